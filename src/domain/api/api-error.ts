@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every error the API can answer with; the server maps each to one HTTP status in one place. */
+export const errorCodes = [
+  'validation_failed',
+  'invalid_json',
+  'body_too_large',
+  'unauthenticated',
+  'forbidden',
+  'forbidden_origin',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'mail_not_configured',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    /** A finer reason from the sign-in service, e.g. INVALID_EMAIL_OR_PASSWORD, for the web app to translate. */
+    reason: z.string().optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { languages } from '../i18n/languages';
+
+export const minPasswordLength = 6;
+export const maxPasswordLength = 128;
+
+const email = z.email().max(254);
+const personName = z.string().trim().min(1).max(60);
+const password = z.string().min(minPasswordLength).max(maxPasswordLength);
+const callbackURL = z.string().max(2048).optional();
+
+export const signUpSchema = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+  name: z.string().max(121).optional(),
+  email,
+  password,
+  language: z.enum(languages).optional(),
+  callbackURL,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  email,
+  password: z.string().min(1).max(maxPasswordLength),
+  rememberMe: z.boolean().optional(),
+  callbackURL,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const requestPasswordResetSchema = z.strictObject({
+  email,
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export const resetPasswordSchema = z.strictObject({
+  newPassword: password,
+  token: z.string().min(1).max(512),
+});
+
+export const updatePreferencesSchema = z.strictObject({
+  language: z.enum(languages),
+});
+
+/** The signed-in user as the web app sees it. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language: z.enum(languages),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * Where to send the browser after signing in. Only same-site paths are allowed, so a
+ * crafted `?redirect=https://evil.example` link cannot turn the sign-in page into an open redirect.
+ */
+export function safeRedirectTarget(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
+    return '/';
+  }
+  return redirect;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, relativeTime } from './dates';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('relativeTime', () => {
+  it.each([
+    [0, { unit: 'now' }],
+    [59, { unit: 'now' }],
+    [60, { unit: 'hours', count: 1 }],
+    [23 * 60 + 59, { unit: 'hours', count: 23 }],
+    [24 * 60, { unit: 'days', count: 1 }],
+    [10 * 24 * 60, { unit: 'days', count: 10 }],
+  ])('%i minutes ago is %j', (minutes, expected) => {
+    expect(relativeTime(new Date(now.getTime() - minutes * 60_000), now)).toEqual(expected);
+  });
+
+  it('treats a time in the future as just now', () => {
+    expect(relativeTime(new Date(now.getTime() + 3_600_000), now)).toEqual({ unit: 'now' });
+  });
+});
+
+describe('formatDate', () => {
+  it('formats for the language', () => {
+    expect(formatDate('2026-11-21T00:00:00Z', 'en')).toMatch(/Nov 21, 2026|21 Nov 2026/);
+    expect(formatDate('2026-11-21T00:00:00Z', 'ta')).toContain('2026');
+  });
+});

@@ -1,0 +1,22 @@
+export const languages = ['en', 'si', 'ta'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'en';
+
+/** BCP 47 tags used for number and date formatting: the language as spoken in Sri Lanka. */
+export const localeOf: Record<Language, string> = {
+  en: 'en-LK',
+  si: 'si-LK',
+  ta: 'ta-LK',
+};
+
+/** Each language's own name, shown in the language switch whatever the current language is. */
+export const nativeNameOf: Record<Language, string> = {
+  en: 'English',
+  si: 'සිංහල',
+  ta: 'தமிழ்',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}

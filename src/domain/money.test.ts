@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoney } from './money';
+
+describe('formatMoney', () => {
+  it.each([
+    ['en', 125050, 'Rs 1,250.50'],
+    ['si', 125050, 'රු. 1,250.50'],
+    ['ta', 125050, 'Rs. 1,250.50'],
+    ['en', 0, 'Rs 0.00'],
+    ['en', 5, 'Rs 0.05'],
+    ['en', 100000000, 'Rs 1,000,000.00'],
+    ['en', -2500, '-Rs 25.00'],
+  ] as const)('formats %s %i as %s', (language, cents, expected) => {
+    expect(formatMoney(cents, 'LKR', language)).toBe(expected);
+  });
+
+  it('uses the currency setting for other currencies', () => {
+    expect(formatMoney(1999, 'USD', 'en')).toBe('$ 19.99');
+  });
+
+  it('refuses fractional minor units', () => {
+    expect(() => formatMoney(10.5, 'LKR', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['1250.50', 125050],
+    ['1,250.5', 125050],
+    ['0', 0],
+    [' 12 ', 1200],
+    ['0.01', 1],
+  ])('parses %s', (input, cents) => {
+    expect(parseMoney(input)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '1.234', '1e5', '12.'])('rejects %j', (input) => {
+    expect(parseMoney(input)).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import type { Database } from './db/client';
+import type { Settings } from './env';
+import { OneLinePerRequest } from './http/request-log';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createAuth, type PasswordHasher } from './modules/auth/auth';
+import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import type { RateLimitRule } from './modules/rate-limit/rate-limit.service';
+import { loadShellTemplate } from './modules/site/html-shell';
+import { registerSiteRoutes } from './modules/site/site.routes';
+import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
+
+export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type AppOptions = {
+  settings: Settings;
+  database: Database;
+  /** Defaults to SMTP when SMTP_URL is set, else no mail. */
+  mailer?: Mailer | undefined;
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  passwordHasher?: PasswordHasher;
+  rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule };
+};
+
+const requestIdPattern = /^[\w.-]{8,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const db = database.db;
+  const mailer = 'mailer' in options ? options.mailer : settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
+  const webDir = options.webDir ?? defaultWebDir;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.logLevel },
+    logController: new OneLinePerRequest(),
+    bodyLimit: 64 * 1024,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // The request id goes back to the browser too, so a user reporting a problem can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, settings);
+  registerOriginCheck(app, settings);
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const auth = createAuth({ db, settings, mailer, log: app.log, passwordHasher: options.passwordHasher });
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, {
+    auth,
+    db,
+    settings,
+    limits: { ...defaultAuthRateLimits, ...options.rateLimits?.auth },
+  });
+  registerSupportRoutes(app, {
+    db,
+    auth,
+    mailer,
+    supportEmail: settings.supportEmail,
+    limit: options.rateLimits?.support ?? defaultSupportRateLimit,
+  });
+  registerCatalogRoutes(app, { db });
+  app.get('/api/settings', async () => ({ currency: settings.currency, mailEnabled: mailer !== undefined }));
+
+  if (existsSync(path.join(webDir, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders(response, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  registerSiteRoutes(app, { settings, template: loadShellTemplate(webDir) });
+
+  app.addHook('onClose', async () => mailer?.close());
+  return app;
+}

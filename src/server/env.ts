@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const databaseUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .optional();
+
+const settingsSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as LKR')
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'is not a currency this runtime knows')
+    .default('LKR'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Settings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Origins allowed to send cookie-bearing requests. */
+  trustedOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  currency: string;
+  authSecret: string;
+  logLevel: string;
+};
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+
+/** Reads and checks the settings once; a bad value stops start-up with a message naming it. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = settingsSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'settings');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const trustedOrigins = values.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`];
+  const host = new URL(publicUrl).hostname;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl,
+    trustedOrigins,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Govi Market <no-reply@${host}>`,
+    supportEmail: values.SUPPORT_EMAIL ?? `support@${host}`,
+    currency: values.CURRENCY,
+    authSecret: values.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/** The secret that signs session cookies, kept under DATA_DIR so sessions survive restarts. */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+    throw new SettingsError(`${file} holds a secret shorter than 32 characters; delete it to have a new one made.`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,31 @@
+import type { ErrorCode } from '../domain/api/api-error';
+
+const statusOf: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  body_too_large: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  forbidden_origin: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  mail_not_configured: 503,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** The one error type services throw; the error handler turns it into a response. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { loadSettings, SettingsError } from './env';
+
+const shutdownGraceMs = 10_000;
+
+async function openDatabase(settings: ReturnType<typeof loadSettings>) {
+  if (settings.databaseUrl) return { database: await openPostgres(settings.databaseUrl), release: () => {} };
+  const release = lockDataDir(settings.dataDir);
+  try {
+    return { database: await openPglite({ dataDir: path.join(settings.dataDir, 'db') }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function main() {
+  const settings = loadSettings();
+  const { database, release } = await openDatabase(settings);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ settings, database });
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    await database.close();
+    release();
+    throw error;
+  }
+  app.log.info(
+    { engine: database.engine, url: settings.publicUrl, startupMs: Math.round(performance.now()) },
+    'Govi Market is ready',
+  );
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, shutdownGraceMs);
+    timer.unref();
+    await app.close();
+    await closeDatabase(database);
+    release();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function closeDatabase(database: Database) {
+  try {
+    await database.close();
+  } catch (error) {
+    console.error('closing the database failed', error);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError || error instanceof DataDirLockedError) {
+    console.error(`Govi Market cannot start.\n${error.message}`);
+  } else {
+    console.error('Govi Market failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../domain/auth/auth.schema';
+import { isLanguage } from '../../../domain/i18n/languages';
+import { AppError } from '../../errors';
+import type { Auth } from './auth';
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The signed-in user of a request, or null; looked up once per request. */
+export function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  let found = sessionCache.get(request);
+  if (!found) {
+    found = auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then((result) => {
+      if (!result) return null;
+      const user = result.user;
+      return {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: isLanguage(user.language) ? user.language : 'en',
+        emailVerified: user.emailVerified,
+      };
+    });
+    sessionCache.set(request, found);
+  }
+  return found;
+}
+
+export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const user = await findSessionUser(auth, request);
+  if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return user;
+}
+
+/** Ends every session of the signed-in user (all devices) and clears this browser's cookie. */
+export async function signOutEverywhere(auth: Auth, request: FastifyRequest): Promise<Response> {
+  const headers = fromNodeHeaders(request.headers);
+  if (await findSessionUser(auth, request)) await auth.api.revokeSessions({ headers });
+  return auth.api.signOut({ headers, asResponse: true });
+}

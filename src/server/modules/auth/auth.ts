@@ -1,0 +1,103 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isLanguage } from '../../../domain/i18n/languages';
+import { maxPasswordLength, minPasswordLength } from '../../../domain/auth/auth.schema';
+import type { Db } from '../../db/client';
+import { tables } from '../../db/tables';
+import type { Settings } from '../../env';
+import { mailTexts } from '../../mail/mail-texts';
+import type { Mailer } from '../../mail/mailer';
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+};
+
+export type AuthOptions = {
+  db: Db;
+  settings: Settings;
+  mailer: Mailer | undefined;
+  log: FastifyBaseLogger;
+  /** Tests swap in a cheap hash; everything else uses Better Auth's scrypt. */
+  passwordHasher?: PasswordHasher;
+};
+
+const day = 24 * 60 * 60;
+
+type MailUser = { email: string; name: string; firstName?: unknown; language?: unknown };
+
+function greetingName(user: MailUser): string {
+  return typeof user.firstName === 'string' && user.firstName ? user.firstName : user.name;
+}
+
+function languageOf(user: MailUser) {
+  return isLanguage(user.language) ? user.language : 'en';
+}
+
+export function createAuth({ db, settings, mailer, log, passwordHasher }: AuthOptions) {
+  const mailEnabled = mailer !== undefined;
+  return betterAuth({
+    appName: 'Govi Market',
+    baseURL: settings.publicUrl,
+    basePath: '/api/auth',
+    secret: settings.authSecret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: tables, usePlural: true }),
+    // Our own limiter, shared through the database by every instance, guards the endpoints that need it.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ details: args }, `auth: ${message}`),
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: {
+      expiresIn: 30 * day,
+      // Activity moves the expiry forward at most once a day, so reads do not write on every request.
+      updateAge: day,
+    },
+    advanced: {
+      useSecureCookies: settings.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      requireEmailVerification: mailEnabled,
+      autoSignIn: !mailEnabled,
+      revokeSessionsOnPasswordReset: true,
+      ...(passwordHasher && { password: passwordHasher }),
+      ...(mailer && {
+        async sendResetPassword({ user, url }) {
+          const texts = mailTexts[languageOf(user)];
+          await mailer.send({ to: user.email, subject: texts.resetSubject, text: texts.resetBody(greetingName(user), url) });
+        },
+      }),
+    },
+    emailVerification: mailer
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: true,
+          async sendVerificationEmail({ user, url }) {
+            const texts = mailTexts[languageOf(user)];
+            await mailer.send({
+              to: user.email,
+              subject: texts.verifySubject,
+              text: texts.verifyBody(greetingName(user), url),
+            });
+          },
+        }
+      : { sendOnSignUp: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

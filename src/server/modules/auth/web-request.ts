@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError, ErrorCode } from '../../../domain/api/api-error';
+
+/** Better Auth speaks the Fetch API; Fastify has already parsed the body, so it is sent on as JSON. */
+export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    ...(hasBody && { body: JSON.stringify(request.body) }),
+  });
+}
+
+const codeForStatus = (status: number): ErrorCode =>
+  status === 401
+    ? 'unauthenticated'
+    : status === 403
+      ? 'forbidden'
+      : status === 404
+        ? 'not_found'
+        : status === 429
+          ? 'rate_limited'
+          : status >= 500
+            ? 'internal'
+            : 'validation_failed';
+
+/** Relays Better Auth's response, putting its errors into the API's one error shape. */
+export async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+    reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+    const parsed = JSON.parse(text || '{}') as { code?: string; message?: string };
+    const body: ApiError = {
+      error: {
+        code: codeForStatus(response.status),
+        message: parsed.message ?? 'The request could not be completed.',
+        ...(parsed.code && { reason: parsed.code }),
+      },
+    };
+    if (response.status === 422) reply.status(400);
+    return reply.send(body);
+  }
+  return reply.send(text);
+}

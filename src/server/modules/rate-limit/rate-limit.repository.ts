@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema/rate-limits';
+
+/** Counts one hit against a key in a fixed window and returns the hits so far in that window. */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return row?.hits ?? 1;
+}
+
+export async function deleteExpiredWindows(db: Db, olderThanSeconds: number) {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${olderThanSeconds})`);
+}

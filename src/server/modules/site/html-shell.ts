@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../../../domain/i18n/languages';
+import { matchPage, pageTitle, pages, siteKeywords, siteName } from '../../../domain/site/pages';
+
+const headPlaceholder = '<!--app-head-->';
+
+/** Used when the web app has not been built (API tests): the same head, an empty body. */
+const fallbackTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8">${headPlaceholder}</head><body><div id="root"></div></body></html>`;
+
+export function loadShellTemplate(webDir: string): string {
+  const file = path.join(webDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : fallbackTemplate;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export type PageHead = { title: string; description: string; noindex: boolean; image?: string };
+
+/** What a page says about itself in its head; later issues add per-product heads. */
+export function headForPath(pathname: string): { status: number; head: PageHead } {
+  const { id } = matchPage(pathname);
+  const page = pages[id];
+  return {
+    status: id === 'notFound' ? 404 : 200,
+    head: { title: pageTitle(page.title), description: page.description, noindex: page.private },
+  };
+}
+
+export function renderShell(
+  template: string,
+  { head, pathname, language, publicUrl }: { head: PageHead; pathname: string; language: Language; publicUrl: string },
+): string {
+  const url = `${publicUrl}${pathname}`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(siteKeywords.join(', '))}">`,
+    head.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${siteName}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+          `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
+        ]
+      : []),
+  ];
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(headPlaceholder, tags.join('\n    '));
+}

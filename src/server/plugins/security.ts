@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../env';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A request that carries our cookie and could change something must come from one of our own
+ * pages: this stops other sites from acting with a visitor's session (CSRF), on top of SameSite=Lax.
+ */
+export function registerOriginCheck(app: FastifyInstance, settings: Settings) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (origin && settings.trustedOrigins.includes(origin)) return;
+    return reply.status(403).send({
+      error: { code: 'forbidden_origin', message: 'This request did not come from a Govi Market page.' },
+    });
+  });
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
+  const https = settings.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

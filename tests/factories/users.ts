@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { testOrigin } from '../setup/test-app';
+
+let sequence = 0;
+
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+export function newUserInput(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+  sequence += 1;
+  return {
+    firstName: 'Kamala',
+    lastName: 'Perera',
+    email: `user${sequence}.${Date.now()}@example.lk`,
+    password: 'secret1',
+    ...overrides,
+  };
+}
+
+/** The session cookie pair from a response, ready to send back as a Cookie header. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Signs a new user up through the API (mail off, so the session comes back at once). */
+export async function createUser(app: FastifyInstance, overrides: Parameters<typeof newUserInput>[0] = {}) {
+  const input = newUserInput(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testOrigin },
+    payload: input,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ user: { id: string } }>();
+  return { id: body.user.id, email: input.email, password: input.password, cookie: cookieFrom(response.headers['set-cookie']) };
+}

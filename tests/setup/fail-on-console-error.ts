@@ -1,0 +1,16 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// A test that makes the code log an unexpected error fails, so errors cannot hide in passing runs.
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  expect(errors, 'console.error was called').toEqual([]);
+});

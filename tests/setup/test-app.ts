@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { loadSettings } from '../../src/server/env';
+import type { PasswordHasher } from '../../src/server/modules/auth/auth';
+import { createTestDatabase } from './test-database';
+
+export const testOrigin = 'http://localhost:3000';
+
+/** Scrypt costs ~100 ms a hash; tests create many users, so they hash cheaply. Never used outside tests. */
+export const cheapPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(8).toString('hex');
+    return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+  },
+  async verify({ hash, password }) {
+    const [salt = '', digest] = hash.split(':');
+    return createHash('sha256').update(salt + password).digest('hex') === digest;
+  },
+};
+
+const generous = { limit: 10_000, windowSeconds: 60 };
+
+export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+export async function createTestApp(
+  options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'settings' | 'database'>> = {},
+): Promise<TestApp> {
+  const { env, ...appOptions } = options;
+  const settings = loadSettings({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'govi-app-')),
+    PUBLIC_URL: testOrigin,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    settings,
+    database,
+    passwordHasher: cheapPasswordHasher,
+    webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
+    ...appOptions,
+    rateLimits: {
+      auth: {
+        signInPerIp: generous,
+        signInPerAccount: generous,
+        signUpPerIp: generous,
+        signUpPerAccount: generous,
+        passwordResetPerIp: generous,
+        passwordResetPerAccount: generous,
+        ...appOptions.rateLimits?.auth,
+      },
+      support: appOptions.rateLimits?.support ?? generous,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -88,7 +88,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
   });
   registerCatalogRoutes(app, { db });
-  app.get('/api/settings', async () => ({ currency: settings.currency, mailEnabled: mailer !== undefined }));
 
   if (existsSync(path.join(webDir, 'assets'))) {
     await app.register(fastifyStatic, {
@@ -103,7 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  registerSiteRoutes(app, { settings, template: loadShellTemplate(webDir) });
+  registerSiteRoutes(app, {
+    settings,
+    template: loadShellTemplate(webDir),
+    siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
+  });
 
   app.addHook('onClose', async () => mailer?.close());
   return app;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../../domain/i18n/languages';
+import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/site-settings';
 import { matchPage, pageTitle, pages, siteKeywords, siteName } from '../../../domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
@@ -36,10 +37,17 @@ export function headForPath(pathname: string): { status: number; head: PageHead 
 
 export function renderShell(
   template: string,
-  { head, pathname, language, publicUrl }: { head: PageHead; pathname: string; language: Language; publicUrl: string },
+  {
+    head,
+    pathname,
+    language,
+    publicUrl,
+    siteSettings,
+  }: { head: PageHead; pathname: string; language: Language; publicUrl: string; siteSettings: SiteSettings },
 ): string {
   const url = `${publicUrl}${pathname}`;
   const tags = [
+    `<meta name="${siteSettingsMetaName}" content="${escapeHtml(JSON.stringify(siteSettings))}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(siteKeywords.join(', '))}">`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pages } from '../../../domain/site/pages';
 import { languageOfRequest } from '../../http/language';
 import type { Settings } from '../../env';
+import type { SiteSettings } from '../../../domain/site/site-settings';
 import { headForPath, renderShell } from './html-shell';
 
 function publicPaths(): string[] {
@@ -10,7 +11,10 @@ function publicPaths(): string[] {
     .map((page) => page.path);
 }
 
-export function registerSiteRoutes(app: FastifyInstance, { settings, template }: { settings: Settings; template: string }) {
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  { settings, template, siteSettings }: { settings: Settings; template: string; siteSettings: SiteSettings },
+) {
   app.get('/robots.txt', async (_request, reply) => {
     const privatePaths = Object.values(pages)
       .filter((page) => page.private && page.path !== '*')
@@ -41,6 +45,7 @@ export function registerSiteRoutes(app: FastifyInstance, { settings, template }:
       pathname,
       language: languageOfRequest(request),
       publicUrl: settings.publicUrl,
+      siteSettings,
     });
     return reply
       .status(status)

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'govi-lock-'));
+
+describe('lockDataDir', () => {
+  it('takes the lock and gives it back', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(existsSync(path.join(dir, 'govi-market.lock'))).toBe(true);
+    release();
+    expect(existsSync(path.join(dir, 'govi-market.lock'))).toBe(false);
+  });
+
+  it('refuses while another live process holds it', () => {
+    const dir = tempDir();
+    // pid 1 is always alive.
+    writeFileSync(path.join(dir, 'govi-market.lock'), '1');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/pid 1\) is already using/);
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const dir = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    writeFileSync(path.join(dir, 'govi-market.lock'), dead);
+    const release = lockDataDir(dir);
+    release();
+  });
+});

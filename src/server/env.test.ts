@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings, SettingsError } from './env';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'govi-env-'));
+
+describe('loadSettings', () => {
+  it('needs nothing: defaults for every setting, a secret generated and kept under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const settings = loadSettings({ DATA_DIR: dataDir });
+    expect(settings).toMatchObject({
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      currency: 'LKR',
+    });
+    expect(settings.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(settings.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(settings.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadSettings({ DATA_DIR: dataDir }).authSecret).toBe(settings.authSecret);
+  });
+
+  it('reads every setting', () => {
+    const settings = loadSettings({
+      PORT: '8080',
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://app@db.internal:5432/govi',
+      PUBLIC_URL: 'https://govi.example/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      CURRENCY: 'USD',
+      AUTH_SECRET: 'a'.repeat(40),
+    });
+    expect(settings).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db.internal:5432/govi',
+      publicUrl: 'https://govi.example',
+      trustedOrigins: ['https://govi.example'],
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      currency: 'USD',
+      authSecret: 'a'.repeat(40),
+      mailFrom: 'Govi Market <no-reply@govi.example>',
+      supportEmail: 'support@govi.example',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT="eighty": must be a whole number'],
+    [{ PORT: '70000' }, 'PORT="70000": must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL'],
+    [{ PUBLIC_URL: 'govi.example' }, 'PUBLIC_URL="govi.example": must be an http:// or https:// URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL="http://mail": must be an smtp:// or smtps:// URL'],
+    [{ CURRENCY: 'rupees' }, 'CURRENCY="rupees": must be a three-letter ISO 4217 code such as LKR'],
+    [{ CURRENCY: 'XYZ' }, 'CURRENCY="XYZ": is not a currency this runtime knows'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET="short": must be at least 32 characters'],
+  ])('names the bad value in %j', (env, message) => {
+    expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(SettingsError);
+    expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});

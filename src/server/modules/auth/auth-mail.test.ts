@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, newUserInput } from '../../../../tests/factories/users';
+import { startSmtpCapture } from '../../../../tests/setup/smtp-capture';
+import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+
+let testApp: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  testApp = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Govi Market <no-reply@govi.test>' } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'POST', url, headers: { origin: testOrigin, ...headers }, payload });
+}
+
+function linkIn(text: string): URL {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in mail: ${text}`);
+  return new URL(match[0]);
+}
+
+describe('with mail configured', () => {
+  it('sign-up sends a confirmation link and returns no session; the link confirms and signs in', async () => {
+    const input = newUserInput({ firstName: 'Sunil' });
+    const signUp = await post('/api/auth/sign-up/email', { ...input, callbackURL: '/browse' });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json().token).toBeNull();
+    expect(signUp.headers['set-cookie']).toBeUndefined();
+
+    const signInBefore = await post('/api/auth/sign-in/email', { email: input.email, password: input.password });
+    expect(signInBefore.statusCode).toBe(403);
+    expect(signInBefore.json().error.reason).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await smtp.nextMailTo(input.email);
+    expect(mail.subject).toBe('Confirm your Govi Market account');
+    expect(mail.text).toContain('Hello Sunil');
+    const link = linkIn(mail.text);
+    expect(link.pathname).toBe('/api/auth/verify-email');
+
+    const verify = await testApp.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toBe('/browse');
+    const session = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieFrom(verify.headers['set-cookie']) },
+    });
+    expect(session.json().user).toMatchObject({ email: input.email, emailVerified: true });
+  });
+
+  it('writes the confirmation in the language chosen at sign-up', async () => {
+    const input = newUserInput();
+    await post('/api/auth/sign-up/email', { ...input, language: 'si' });
+    const mail = await smtp.nextMailTo(input.email);
+    expect(mail.subject).toBe('ඔබගේ Govi Market ගිණුම තහවුරු කරන්න');
+  });
+
+  it('"forgot password" sends a reset link that sets a new password and ends old sessions', async () => {
+    const input = newUserInput();
+    await post('/api/auth/sign-up/email', input);
+    const confirmation = await smtp.nextMailTo(input.email);
+    const confirmLink = linkIn(confirmation.text);
+    const verified = await testApp.app.inject({ method: 'GET', url: confirmLink.pathname + confirmLink.search });
+    const oldCookie = cookieFrom(verified.headers['set-cookie']);
+    smtp.messages.length = 0;
+
+    const request = await post('/api/auth/request-password-reset', { email: input.email, redirectTo: '/reset-password' });
+    expect(request.statusCode).toBe(200);
+    const mail = await smtp.nextMailTo(input.email);
+    expect(mail.subject).toBe('Reset your Govi Market password');
+    const link = linkIn(mail.text);
+    const landing = await testApp.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(landing.statusCode).toBe(302);
+    const target = new URL(String(landing.headers.location), testOrigin);
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await post('/api/auth/reset-password', { newPassword: 'new-secret', token: String(token) });
+    expect(reset.statusCode).toBe(200);
+    const oldSession = await testApp.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: oldCookie } });
+    expect(oldSession.json()).toBeNull();
+    expect((await post('/api/auth/sign-in/email', { email: input.email, password: input.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/sign-in/email', { email: input.email, password: 'new-secret' })).statusCode).toBe(200);
+  });
+
+  it('refuses a reset with a made-up token', async () => {
+    const reset = await post('/api/auth/reset-password', { newPassword: 'new-secret', token: 'not-a-token' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.reason).toBe('INVALID_TOKEN');
+  });
+});

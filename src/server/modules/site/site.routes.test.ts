@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { CURRENCY: 'LKR' } });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+describe('pages', () => {
+  it.each([
+    ['/', 'Fresh from Sri Lankan farms | Govi Market'],
+    ['/about', 'About Us | Govi Market'],
+    ['/support', 'Help Centre | Govi Market'],
+    ['/browse', 'Browse Products | Govi Market'],
+  ])('%s is served with its title, description, keywords and social tags', async (path, title) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(meta(html, 'name', 'description')).toBeTruthy();
+    expect(meta(html, 'name', 'keywords')).toContain('Sri Lanka');
+    expect(meta(html, 'property', 'og:title')).toBe(title);
+    expect(meta(html, 'name', 'twitter:title')).toBe(title);
+    expect(meta(html, 'property', 'og:url')).toBe(`http://localhost:3000${path}`);
+    expect(meta(html, 'name', 'robots')).toBeUndefined();
+  });
+
+  it.each(['/auth', '/cart', '/checkout', '/orders', '/seller-dashboard', '/order-confirmation/abc'])(
+    '%s is private: noindex',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(meta(response.body, 'name', 'robots')).toBe('noindex, nofollow');
+    },
+  );
+
+  it('answers an unknown path with a real 404 and the not-found page', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page Not Found | Govi Market</title>');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown API path with JSON 404', async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/no-such-thing' } });
+  });
+
+  it('sets the page language from the language cookie', async () => {
+    expect((await get('/', { cookie: 'lang=ta' })).body).toContain('<html lang="ta"');
+    expect((await get('/', { cookie: 'lang=xx' })).body).toContain('<html lang="en"');
+  });
+
+  it('passes the public settings to the web app, escaped', async () => {
+    const html = (await get('/')).body;
+    expect(meta(html, 'name', 'govi-settings')).toBe('{&quot;currency&quot;:&quot;LKR&quot;,&quot;mailEnabled&quot;:false}');
+  });
+
+  it('escapes what it writes into the head', async () => {
+    const response = await get('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await get('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('serves robots.txt pointing at the sitemap and keeping private pages out', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /checkout');
+  });
+
+  it('lists the public pages in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    for (const path of ['/', '/browse', '/about', '/support']) {
+      expect(response.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect(response.body).not.toContain('/checkout');
+  });
+});
+
+describe('health', () => {
+  it('reports the database reachable', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { engine: testApp.database.engine, reachable: true },
+    });
+  });
+});

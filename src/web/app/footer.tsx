@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useI18n } from '../lib/i18n';
+
+export function Footer() {
+  const { t } = useI18n();
+  const columns = [
+    { title: t('footer.marketplace'), links: [{ to: '/browse', label: t('nav.browse') }, { to: '/seller-dashboard', label: t('footer.sell') }] },
+    { title: t('footer.company'), links: [{ to: '/about', label: t('nav.about') }] },
+    { title: t('footer.help'), links: [{ to: '/support', label: t('nav.support') }] },
+  ];
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{t('app.name')}</p>
+          <p className="mt-2 text-sm text-stone-300">{t('footer.tagline')}</p>
+          <p className="mt-2 text-sm text-stone-300">{t('footer.payment')}</p>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-stone-300 hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

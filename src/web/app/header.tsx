@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
+import { Button, buttonClasses } from '../components/ui/button';
+import { apiFetch } from '../lib/api-client';
+import { useCartCount } from '../lib/cart-count';
+import { cn } from '../lib/class-names';
+import { useI18n } from '../lib/i18n';
+import { signOut, useSession } from '../lib/session';
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  );
+}
+
+export function Header() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const cartCount = useCartCount(user?.id);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const links = [
+    { to: '/browse', label: t('nav.browse') },
+    { to: '/about', label: t('nav.about') },
+    { to: '/support', label: t('nav.support') },
+    ...(user ? [{ to: '/orders', label: t('nav.myOrders') }] : []),
+  ];
+
+  const account = user ? (
+    <>
+      <NavLink to="/seller-dashboard" className={navLinkClasses}>
+        {t('nav.dashboard')}
+      </NavLink>
+      <Button variant="outline" size="sm" onClick={() => void signOut(queryClient)}>
+        {t('nav.signOut')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <NavLink to="/seller-dashboard" className={navLinkClasses}>
+        {t('nav.dashboard')}
+      </NavLink>
+      <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
+        {t('nav.signIn')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" aria-label={t('nav.home')} className="mr-2 flex items-center gap-2 text-lg font-bold text-brand-800">
+          <Sprout aria-hidden="true" className="h-6 w-6" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
+          {user && (
+            <>
+              <Link
+                to="/cart"
+                aria-label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')}
+                className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')}
+              >
+                <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+                {cartCount > 0 && (
+                  <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white">
+                    {cartCount}
+                  </span>
+                )}
+              </Link>
+              <NotificationBell />
+            </>
+          )}
+          <div className="hidden items-center gap-1 md:flex">{account}</div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+          </Button>
+        </div>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-stone-200 px-4 py-3 md:hidden">
+        <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-200 pt-3">{account}</div>
+      </div>
+    </header>
+  );
+}
+
+function LanguageSwitch() {
+  const { t, language, setLanguage } = useI18n();
+  const { user } = useSession();
+  async function choose(next: Language) {
+    await setLanguage(next);
+    // Remembered per user too, so the choice follows them to another device and into e-mails.
+    if (user) await apiFetch('/api/auth/preferences', { method: 'POST', body: { language: next } }).catch(() => {});
+  }
+  return (
+    <select
+      aria-label={t('nav.language')}
+      value={language}
+      onChange={(event) => void choose(event.target.value as Language)}
+      className="h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900"
+    >
+      {languages.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {nativeNameOf[code]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The bell; its list is filled by the notifications work. */
+function NotificationBell() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function close(event: MouseEvent | KeyboardEvent) {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    }
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('nav.notifications')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+      </Button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-72 rounded-lg border border-stone-200 bg-white p-4 shadow-lg"
+      >
+        <h2 className="mb-2 text-sm font-semibold text-stone-900">{t('notifications.title')}</h2>
+        <p className="text-sm text-stone-600">{t('notifications.empty')}</p>
+      </div>
+    </div>
+  );
+}

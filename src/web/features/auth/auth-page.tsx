@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { safeRedirectTarget } from '../../../domain/auth/auth.schema';
+import { Card } from '../../components/ui/card';
+import { useI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { AuthTabs } from './auth-tabs';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type AuthTabId = 'sign-in' | 'sign-up';
+
+const maxRedirectLength = 2048;
+
+/**
+ * Same-site paths only, and never this page again: a signed-in user would be sent round in a loop.
+ * The length cap matches what the server accepts as the sign-up confirmation callback.
+ */
+function redirectTargetFrom(redirect: string | null): string {
+  const target = safeRedirectTarget(redirect);
+  const loops = /^\/(auth|reset-password)(?:[/?#]|$)/.test(target);
+  return loops || target.length > maxRedirectLength ? '/' : target;
+}
+
+export default function AuthPage() {
+  const { t } = useI18n();
+  const { user, isLoading } = useSession();
+  const [searchParams] = useSearchParams();
+  const target = redirectTargetFrom(searchParams.get('redirect'));
+  const [tab, setTab] = useState<AuthTabId>(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
+
+  if (!isLoading && user) return <Navigate to={target} replace />;
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <h1 className="text-center text-2xl font-bold text-stone-900 sm:text-3xl">{t('auth.title')}</h1>
+      <p className="mt-2 text-center text-stone-600">{t('auth.intro')}</p>
+      <Card className="mt-8 p-4 sm:p-6">
+        <AuthTabs
+          label={t('auth.tabs')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'sign-in', label: t('auth.tab.signIn'), panel: <SignInForm redirectTarget={target} /> },
+            { id: 'sign-up', label: t('auth.tab.signUp'), panel: <SignUpForm redirectTarget={target} /> },
+          ]}
+        />
+      </Card>
+    </section>
+  );
+}

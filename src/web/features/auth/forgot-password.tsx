@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { requestPasswordResetSchema } from '../../../domain/auth/auth.schema';
+import { Button } from '../../components/ui/button';
+import { InputField } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { useI18n } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+
+const fields = ['email'] as const;
+type Field = (typeof fields)[number];
+
+/** The "Forgot password?" panel: a reset request when the server can send e-mail, otherwise a way to get help. */
+export function ForgotPassword({ id, defaultEmail }: { id: string; defaultEmail: string }) {
+  const { t } = useI18n();
+  const { mailEnabled } = useSiteSettings();
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className="mt-2 space-y-3 rounded-md border border-stone-200 bg-stone-50 p-4">
+      <h2 id={headingId} className="text-base font-semibold text-stone-900">
+        {t('auth.forgot.heading')}
+      </h2>
+      {mailEnabled ? (
+        <ResetRequestForm defaultEmail={defaultEmail} />
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">{t('auth.forgot.mailDisabled')}</p>
+          <Link to="/support" className="inline-block text-sm font-medium text-brand-800 underline underline-offset-4">
+            {t('auth.forgot.contactSupport')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
+  const { t } = useI18n();
+  const requestReset = useRequestPasswordReset();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readFields(form, fields);
+    const parsed = requestPasswordResetSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsFrom(parsed.error.issues, values, t);
+      setErrors(found);
+      focusFirstError(form, fields, found);
+      return;
+    }
+    setErrors({});
+    requestReset.mutate(
+      { email: parsed.data.email },
+      {
+        onError(error) {
+          toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-3">
+      <p className="text-sm text-stone-700">{t('auth.forgot.intro')}</p>
+      <InputField
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        label={t('auth.field.email')}
+        required
+        defaultValue={defaultEmail}
+        error={errors.email}
+      />
+      <Button type="submit" variant="outline" className="w-full" disabled={requestReset.isPending}>
+        {requestReset.isPending ? t('auth.forgot.busy') : t('auth.forgot.submit')}
+      </Button>
+      {/* Always present, so screen readers announce the confirmation when it appears. */}
+      <div role="status">
+        {requestReset.isSuccess && <p className="text-sm font-medium text-brand-800">{t('auth.forgot.sent')}</p>}
+      </div>
+    </form>
+  );
+}

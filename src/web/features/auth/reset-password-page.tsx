@@ -1,0 +1,111 @@
+import { KeyRound, TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { minPasswordLength, resetPasswordSchema } from '../../../domain/auth/auth.schema';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { InputField } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api-client';
+import { useI18n } from '../../lib/i18n';
+import { useResetPassword } from './api/reset-password';
+import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+
+const fields = ['newPassword', 'confirmPassword'] as const;
+type Field = (typeof fields)[number];
+
+function isInvalidToken(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.error.reason === 'INVALID_TOKEN';
+}
+
+/** Where the reset link in the e-mail lands: `?token=…`, or `?error=INVALID_TOKEN` once it has expired. */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [tokenRejected, setTokenRejected] = useState(false);
+
+  if (!token || searchParams.has('error') || tokenRejected) return <InvalidLink />;
+  return <NewPasswordForm token={token} onTokenRejected={() => setTokenRejected(true)} />;
+}
+
+function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRejected(): void }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readFields(form, fields);
+    const parsed = resetPasswordSchema.safeParse({ newPassword: values.newPassword, token });
+    const found = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, values, t);
+    if (!found.newPassword && values.confirmPassword !== values.newPassword) {
+      found.confirmPassword = values.confirmPassword ? t('auth.error.passwordMismatch') : t('auth.error.required');
+    }
+    setErrors(found);
+    if (!parsed.success || found.confirmPassword) {
+      focusFirstError(form, fields, found);
+      return;
+    }
+    resetPassword.mutate(parsed.data, {
+      onSuccess() {
+        toast({ title: t('auth.reset.successTitle'), description: t('auth.reset.successText') });
+        void navigate('/auth', { replace: true });
+      },
+      onError(error) {
+        if (isInvalidToken(error)) onTokenRejected();
+        else toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <KeyRound aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+      <h1 className="mt-4 text-center text-2xl font-bold text-stone-900 sm:text-3xl">{t('auth.reset.heading')}</h1>
+      <p className="mt-2 text-center text-stone-600">{t('auth.reset.intro')}</p>
+      <Card className="mt-8 p-4 sm:p-6">
+        <form noValidate onSubmit={handleSubmit} className="space-y-4">
+          <InputField
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={minPasswordLength}
+            label={t('auth.field.newPassword')}
+            hint={t('auth.hint.password', { min: minPasswordLength })}
+            required
+            error={errors.newPassword}
+          />
+          <InputField
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={minPasswordLength}
+            label={t('auth.field.confirmPassword')}
+            required
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
+            {resetPassword.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
+          </Button>
+        </form>
+      </Card>
+    </section>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useI18n();
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col items-center px-4 py-16 text-center sm:py-24">
+      <TriangleAlert aria-hidden="true" className="h-10 w-10 text-amber-700" />
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('auth.reset.invalidHeading')}</h1>
+      <p className="mt-3 text-stone-700">{t('auth.error.invalidToken')}</p>
+      <p className="mt-2 text-stone-700">{t('auth.reset.invalidText')}</p>
+      <ButtonLink to="/auth" className="mt-8">
+        {t('auth.reset.backToSignIn')}
+      </ButtonLink>
+    </section>
+  );
+}

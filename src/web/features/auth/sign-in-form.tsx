@@ -1,0 +1,93 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { signInSchema } from '../../../domain/auth/auth.schema';
+import { Button } from '../../components/ui/button';
+import { InputField } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { useI18n } from '../../lib/i18n';
+import { useSignIn } from './api/sign-in';
+import { ForgotPassword } from './forgot-password';
+import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+
+const fields = ['email', 'password'] as const;
+type Field = (typeof fields)[number];
+
+export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
+  const { t } = useI18n();
+  const signIn = useSignIn();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotEmail, setForgotEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const forgotId = useId();
+  // Stays busy after success too: the full page load that follows takes a moment on a slow connection.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readFields(form, fields);
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsFrom(parsed.error.issues, values, t);
+      setErrors(found);
+      focusFirstError(form, fields, found);
+      return;
+    }
+    setErrors({});
+    signIn.mutate(parsed.data, {
+      onSuccess() {
+        toast({ title: t('auth.signIn.successTitle'), description: t('auth.signIn.successText') });
+        // A full load, so every part of the app starts again as the signed-in user.
+        window.location.assign(redirectTarget);
+      },
+      onError(error) {
+        toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+      },
+    });
+  }
+
+  function toggleForgot() {
+    // Carries over an address already typed above, so it need not be typed twice.
+    if (!forgotOpen && formRef.current) setForgotEmail(readFields(formRef.current, ['email']).email);
+    setForgotOpen(!forgotOpen);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
+        <InputField
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t('auth.field.email')}
+          required
+          error={errors.email}
+        />
+        <InputField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.field.password')}
+          required
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t('auth.signIn.busy') : t('auth.signIn.submit')}
+        </Button>
+      </form>
+      <div>
+        <button
+          type="button"
+          aria-expanded={forgotOpen}
+          {...(forgotOpen && { 'aria-controls': forgotId })}
+          onClick={toggleForgot}
+          className="min-h-11 rounded text-sm font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('auth.forgot.toggle')}
+        </button>
+        {forgotOpen && <ForgotPassword id={forgotId} defaultEmail={forgotEmail} />}
+      </div>
+    </div>
+  );
+}

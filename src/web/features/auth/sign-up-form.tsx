@@ -1,0 +1,127 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { minPasswordLength, signUpSchema } from '../../../domain/auth/auth.schema';
+import { Button } from '../../components/ui/button';
+import { InputField } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { useI18n } from '../../lib/i18n';
+import { useSignUp } from './api/sign-up';
+import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+
+const fields = ['firstName', 'lastName', 'email', 'password'] as const;
+type Field = (typeof fields)[number];
+
+export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
+  const { t, language } = useI18n();
+  const signUp = useSignUp();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const signedIn = signUp.isSuccess && signUp.data.token !== null;
+  const busy = signUp.isPending || signedIn;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readFields(form, fields);
+    // The confirmation link in the e-mail lands on the same target as signing in here would.
+    const parsed = signUpSchema.safeParse({ ...values, language, callbackURL: redirectTarget });
+    if (!parsed.success) {
+      const found = fieldErrorsFrom(parsed.error.issues, values, t);
+      setErrors(found);
+      focusFirstError(form, fields, found);
+      return;
+    }
+    setErrors({});
+    signUp.mutate(parsed.data, {
+      onSuccess(response) {
+        if (response.token === null) {
+          toast({ title: t('auth.signUp.confirmTitle'), description: t('auth.signUp.confirmText') });
+          setConfirmationSentTo(parsed.data.email);
+          return;
+        }
+        toast({ title: t('auth.signUp.successTitle'), description: t('auth.signUp.successText') });
+        window.location.assign(redirectTarget);
+      },
+      onError(error) {
+        toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+      },
+    });
+  }
+
+  if (confirmationSentTo) {
+    return (
+      <CheckYourEmail
+        email={confirmationSentTo}
+        onStartOver={() => {
+          setConfirmationSentTo(null);
+          signUp.reset();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          name="firstName"
+          autoComplete="given-name"
+          label={t('auth.field.firstName')}
+          required
+          error={errors.firstName}
+        />
+        <InputField
+          name="lastName"
+          autoComplete="family-name"
+          label={t('auth.field.lastName')}
+          required
+          error={errors.lastName}
+        />
+      </div>
+      <InputField
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        label={t('auth.field.email')}
+        required
+        error={errors.email}
+      />
+      <InputField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={minPasswordLength}
+        label={t('auth.field.password')}
+        hint={t('auth.hint.password', { min: minPasswordLength })}
+        required
+        error={errors.password}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function CheckYourEmail({ email, onStartOver }: { email: string; onStartOver(): void }) {
+  const { t } = useI18n();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form the reader was in has gone; bring focus to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="space-y-4 rounded-md border border-brand-100 bg-brand-50 p-4 text-stone-800">
+      <MailCheck aria-hidden="true" className="h-8 w-8 text-brand-700" />
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
+        {t('auth.signUp.checkEmailHeading')}
+      </h2>
+      <p>{t('auth.signUp.checkEmailText', { email })}</p>
+      <p className="text-sm text-stone-700">{t('auth.signUp.checkEmailSpam')}</p>
+      <Button variant="outline" onClick={onStartOver}>
+        {t('auth.signUp.startOver')}
+      </Button>
+    </div>
+  );
+}

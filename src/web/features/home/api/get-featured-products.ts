@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCard } from '../../../../domain/catalog/product.schema';
+import { apiFetch } from '../../../lib/api-client';
+
+type FeaturedProductsResponse = { products: ProductCard[] };
+
+export function getFeaturedProducts({ signal }: { signal?: AbortSignal } = {}): Promise<FeaturedProductsResponse> {
+  return apiFetch<FeaturedProductsResponse>('/api/products/featured', { signal });
+}
+
+export const featuredProductsQueryKey = ['products', 'featured'] as const;
+
+export function getFeaturedProductsQueryOptions() {
+  return queryOptions({
+    queryKey: featuredProductsQueryKey,
+    queryFn: ({ signal }) => getFeaturedProducts({ signal }),
+  });
+}
+
+export function useFeaturedProducts() {
+  return useQuery(getFeaturedProductsQueryOptions());
+}

@@ -1,0 +1,148 @@
+import { ArrowRight, Clock, MapPin, Sprout } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { isDistrict } from '../../../domain/catalog/districts';
+import type { ProductCard } from '../../../domain/catalog/product.schema';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { useFeaturedProducts } from './api/get-featured-products';
+
+// The spec's four skeletons; featuredProductCount lives beside a zod schema the home chunk must not load.
+const featuredSkeletonCount = 4;
+
+export function FeaturedProducts() {
+  const { t } = useI18n();
+  const featured = useFeaturedProducts();
+
+  // The spec keeps a failure here quiet for the visitor: the section simply shows as empty.
+  useEffect(() => {
+    if (featured.error) console.error('Failed to load featured products', featured.error);
+  }, [featured.error]);
+
+  const products = featured.data?.products ?? [];
+
+  return (
+    <section aria-labelledby="home-featured" aria-busy={featured.isPending} className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="home-featured" className="text-2xl font-bold text-stone-900">
+            {t('home.featured.title')}
+          </h2>
+          <p className="mt-1 text-stone-600">{t('home.featured.subtitle')}</p>
+        </div>
+        <Link
+          to="/browse"
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {t('home.featured.viewAll')}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+
+      {featured.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            {t('home.featured.loading')}
+          </p>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: featuredSkeletonCount }, (_, index) => (
+              <FeaturedProductSkeleton key={index} />
+            ))}
+          </div>
+        </>
+      ) : products.length === 0 ? (
+        <FeaturedEmpty />
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <FeaturedProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FeaturedProductCard({ product }: { product: ProductCard }) {
+  const { t } = useI18n();
+  const { money, ago } = useFormat();
+  const district = isDistrict(product.district) ? t(`home.district.${product.district}`) : product.district;
+
+  return (
+    <Link
+      to={`/product/${product.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {product.coverUrl ? (
+        // The title sits right below, so the photo adds nothing for a screen reader.
+        <img
+          src={product.coverUrl}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-stone-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-stone-100 text-stone-600">
+          <Sprout className="h-8 w-8" />
+          <span className="text-sm">{t('home.featured.noPhoto')}</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-800">{product.title}</h3>
+        <p className="text-lg font-bold text-brand-800">
+          {money(product.priceCents)}{' '}
+          <span className="text-sm font-normal text-stone-600">{t('home.featured.perUnit', { unit: product.unit })}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {district}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={product.createdAt}>{ago(product.createdAt)}</time>
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+function FeaturedProductSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border border-stone-200 bg-white">
+      <Skeleton className="aspect-[4/3] w-full" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function FeaturedEmpty() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  return (
+    <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <Sprout aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-stone-900">{t('home.featured.empty')}</h3>
+      <p className="mt-2 max-w-md text-stone-600">{t('home.featured.emptyText')}</p>
+      <ButtonLink to={user ? '/add-product' : '/auth?redirect=/add-product'} className="mt-6">
+        {t('home.featured.emptyAction')}
+      </ButtonLink>
+    </Card>
+  );
+}

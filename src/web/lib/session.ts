@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { SessionUser } from '../../domain/auth/auth.schema';
+import { isLanguage } from '../../domain/i18n/languages';
+import { apiFetch, onUnauthenticated } from './api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+type SessionResponse = {
+  user: Omit<SessionUser, 'language'> & { language: string };
+  session: { expiresAt: string };
+} | null;
+
+async function fetchSession(): Promise<SessionUser | null> {
+  const response = await apiFetch<SessionResponse>('/api/auth/get-session');
+  if (!response) return null;
+  const { id, email, firstName, lastName, language, emailVerified } = response.user;
+  return { id, email, firstName, lastName, emailVerified, language: isLanguage(language) ? language : 'en' };
+}
+
+/**
+ * The signed-in user, or null. Checked again when the tab regains focus and every few minutes, and
+ * dropped at once when any API call answers 401, so an expired session shows as signed out.
+ */
+export function useSession() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        queryClient.setQueryData(sessionQueryKey, null);
+      }),
+    [queryClient],
+  );
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/** Signs out of every device, forgets everything cached for the user, and returns to the sign-in page. */
+export async function signOut(queryClient: QueryClient) {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+  } finally {
+    queryClient.clear();
+    window.location.assign('/auth');
+  }
+}

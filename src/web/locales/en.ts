@@ -1,0 +1,14 @@
+import { common } from './en/common';
+import { home } from './en/home';
+import { about } from './en/about';
+import { support } from './en/support';
+import { auth } from './en/auth';
+import { catalog } from './en/catalog';
+import { orders } from './en/orders';
+import { seller } from './en/seller';
+
+/** English, the source language: every other language must translate each of these keys. */
+export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller };
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

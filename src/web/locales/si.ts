@@ -1,0 +1,11 @@
+import type { Messages } from './en';
+import { common } from './si/common';
+import { home } from './si/home';
+import { about } from './si/about';
+import { support } from './si/support';
+import { auth } from './si/auth';
+import { catalog } from './si/catalog';
+import { orders } from './si/orders';
+import { seller } from './si/seller';
+
+export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller };

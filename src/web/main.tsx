@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
+import { I18nProvider, initialLanguage, loadMessages } from './lib/i18n';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+async function start() {
+  const language = initialLanguage();
+  const messages = await loadMessages(language);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider initial={{ language, messages }}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </I18nProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,53 @@
+import tailwindcss from '@tailwindcss/vite';
+import preact from '@preact/preset-vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz beside each text asset at build time, so the server sends the smallest
+ * encoding without compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'govi-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'src/web',
+  plugins: [preact(), tailwindcss(), precompress()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

@@ -40,6 +40,7 @@ export function useBrowser(options: { mobile?: boolean } = {}) {
       baseURL: baseUrl,
       ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
     });
+    context.setDefaultTimeout(10_000);
     current = await context.newPage();
     current.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     current.on('console', (message) => {

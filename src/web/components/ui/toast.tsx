@@ -26,6 +26,24 @@ export function toast(input: { title: string; description?: string | undefined; 
   setTimeout(() => dismissToast(created.id), displayMs);
 }
 
+const pendingKey = 'govi.toast';
+
+/** For a toast that must survive the full page load that follows it (sign-in, sign-up). */
+export function toastAfterReload(input: Parameters<typeof toast>[0]) {
+  sessionStorage.setItem(pendingKey, JSON.stringify(input));
+}
+
+function showPendingToast() {
+  const pending = sessionStorage.getItem(pendingKey);
+  if (!pending) return;
+  sessionStorage.removeItem(pendingKey);
+  try {
+    toast(JSON.parse(pending) as Parameters<typeof toast>[0]);
+  } catch {
+    // A damaged entry is dropped: it was only a greeting.
+  }
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -33,6 +51,7 @@ function subscribe(listener: () => void) {
 
 export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  useEffect(showPendingToast, []);
   return (
     <div
       aria-live="polite"

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { signInSchema } from '../../../domain/auth/auth.schema';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
+import { toast, toastAfterReload } from '../../components/ui/toast';
 import { useI18n } from '../../lib/i18n';
 import { useSignIn } from './api/sign-in';
 import { ForgotPassword } from './forgot-password';
@@ -36,7 +36,7 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
     setErrors({});
     signIn.mutate(parsed.data, {
       onSuccess() {
-        toast({ title: t('auth.signIn.successTitle'), description: t('auth.signIn.successText') });
+        toastAfterReload({ title: t('auth.signIn.successTitle'), description: t('auth.signIn.successText') });
         // A full load, so every part of the app starts again as the signed-in user.
         window.location.assign(redirectTarget);
       },

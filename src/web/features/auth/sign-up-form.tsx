@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minPasswordLength, signUpSchema } from '../../../domain/auth/auth.schema';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
+import { toast, toastAfterReload } from '../../components/ui/toast';
 import { useI18n } from '../../lib/i18n';
 import { useSignUp } from './api/sign-up';
 import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
@@ -39,7 +39,7 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
           setConfirmationSentTo(parsed.data.email);
           return;
         }
-        toast({ title: t('auth.signUp.successTitle'), description: t('auth.signUp.successText') });
+        toastAfterReload({ title: t('auth.signUp.successTitle'), description: t('auth.signUp.successText') });
         window.location.assign(redirectTarget);
       },
       onError(error) {

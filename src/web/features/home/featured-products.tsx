@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isDistrict } from '../../../domain/catalog/districts';
 import type { ProductCard } from '../../../domain/catalog/product.schema';
+import { signInPath } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -140,7 +141,7 @@ function FeaturedEmpty() {
       </span>
       <h3 className="mt-4 text-lg font-semibold text-stone-900">{t('home.featured.empty')}</h3>
       <p className="mt-2 max-w-md text-stone-600">{t('home.featured.emptyText')}</p>
-      <ButtonLink to={user ? '/add-product' : '/auth?redirect=/add-product'} className="mt-6">
+      <ButtonLink to={user ? '/add-product' : signInPath('/add-product')} className="mt-6">
         {t('home.featured.emptyAction')}
       </ButtonLink>
     </Card>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { signInPath } from '../../components/sign-in-required';
 import { Button } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -10,7 +11,7 @@ export function Hero() {
   const navigate = useNavigate();
 
   function goTo(path: string) {
-    void navigate(user ? path : `/auth?redirect=${path}`);
+    void navigate(user ? path : signInPath(path));
   }
 
   return (

@@ -1,0 +1,99 @@
+import { expectLocator as expectPage } from './support/expect';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const { page, baseUrl } = useBrowser();
+
+/** The open tab's panel: both tabs' forms are in the page, only one is shown. */
+const form = () => page().getByRole('tabpanel');
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
+
+async function signUp(email: string, password = 'secret1', path = '/auth') {
+  const p = page();
+  await p.goto(path);
+  await p.getByRole('tab', { name: 'Sign Up' }).click();
+  await form().getByLabel('First Name').fill('Ruwan');
+  await form().getByLabel('Last Name').fill('Jayasinghe');
+  await form().getByLabel('Email').fill(email);
+  await form().getByLabel('Password').fill(password);
+  await p.getByRole('button', { name: 'Create Account' }).click();
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, lands on the redirect target, signs out everywhere, and signs back in', async () => {
+    const p = page();
+    const email = uniqueEmail('journey');
+    await p.goto('/seller-dashboard');
+    await p.waitForURL(`${baseUrl}/auth?redirect=%2Fseller-dashboard`);
+
+    await p.getByRole('tab', { name: 'Sign Up' }).click();
+    await form().getByLabel('First Name').fill('Ruwan');
+    await form().getByLabel('Last Name').fill('Jayasinghe');
+    await form().getByLabel('Email').fill(email);
+    await form().getByLabel('Password').fill('secret1');
+    await p.getByRole('button', { name: 'Create Account' }).click();
+
+    await p.waitForURL(`${baseUrl}/seller-dashboard`);
+    await expectPage(p.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeVisible();
+    await expectPage(p.getByText('Your account has been created successfully.')).toBeVisible();
+    await expectPage(p.getByRole('link', { name: 'My Orders' }).first()).toBeVisible();
+    await expectPage(p.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expectPage(p.getByRole('link', { name: 'Cart' })).toBeVisible();
+
+    await p.getByRole('button', { name: 'Sign Out' }).click();
+    await p.waitForURL(`${baseUrl}/auth`);
+    await expectPage(p.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expectPage(p.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+
+    await form().getByLabel('Email').fill(email);
+    await form().getByLabel('Password').fill('secret1');
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await p.waitForURL(`${baseUrl}/`);
+    await expectPage(p.getByText('You have successfully signed in.')).toBeVisible();
+    await expectPage(p.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    // An existing session skips the form and goes straight to the target.
+    await p.goto('/auth?redirect=/about');
+    await p.waitForURL(`${baseUrl}/about`);
+  });
+
+  it('shows a clear error for a wrong password and stays signed out', async () => {
+    const p = page();
+    const email = uniqueEmail('wrong');
+    await signUp(email);
+    await p.waitForURL(`${baseUrl}/`);
+    await p.getByRole('button', { name: 'Sign Out' }).click();
+    await p.waitForURL(`${baseUrl}/auth`);
+
+    await form().getByLabel('Email').fill(email);
+    await form().getByLabel('Password').fill('not-my-password');
+    await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectPage(p.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    expect(p.url()).toBe(`${baseUrl}/auth`);
+    await expectPage(p.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('refuses a password shorter than 6 characters before sending anything', async () => {
+    const p = page();
+    let signUpRequests = 0;
+    p.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-up/email')) signUpRequests += 1;
+    });
+    await signUp(uniqueEmail('short'), '12345');
+    await expectPage(p.getByText('Must be at least 6 characters.')).toBeVisible();
+    await expectPage(form().getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(signUpRequests).toBe(0);
+    expect(p.url()).toBe(`${baseUrl}/auth`);
+  });
+
+  it('asks a signed-out visitor to log in for the cart and orders', async () => {
+    const p = page();
+    await p.goto('/cart');
+    await expectPage(p.getByRole('heading', { name: 'Please log in to view your cart' })).toBeVisible();
+    await p.getByRole('link', { name: 'Log In' }).click();
+    await p.waitForURL(`${baseUrl}/auth?redirect=%2Fcart`);
+    await p.goto('/orders');
+    await expectPage(p.getByRole('heading', { name: 'Please log in to view your orders' })).toBeVisible();
+  });
+});

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
-const { page, baseUrl } = useBrowser();
+const { page, baseUrl } = setUpBrowser();
 
 const publicPages = ['/', '/browse', '/about', '/support', '/auth', '/no-such-page'];
 

@@ -1,8 +1,8 @@
 import { expectLocator as expectPage } from './support/expect';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { setUpBrowser } from './support/browser';
 
-const { page, baseUrl } = useBrowser();
+const { page, baseUrl } = setUpBrowser();
 
 /** The open tab's panel: both tabs' forms are in the page, only one is shown. */
 const form = () => page().getByRole('tabpanel');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
-const { page, baseUrl } = useBrowser();
+const { page, baseUrl } = setUpBrowser();
 
 describe('app shell and public pages', () => {
   it('switches language at once, and remembers it after a reload', async () => {
@@ -74,7 +74,7 @@ describe('app shell and public pages', () => {
 });
 
 describe('on a small screen', () => {
-  const mobile = useBrowser({ mobile: true });
+  const mobile = setUpBrowser({ mobile: true });
 
   it('folds the navigation into a menu button', async () => {
     const p = mobile.page();

@@ -21,7 +21,7 @@ export function launchChromium(): Promise<Browser> {
  * One browser per test file, a fresh context (no cookies, no storage) per test. `page()` is the
  * current test's page; page errors and failed console messages fail the test.
  */
-export function useBrowser(options: { mobile?: boolean } = {}) {
+export function setUpBrowser(options: { mobile?: boolean } = {}) {
   let browser: Browser;
   let context: BrowserContext;
   let current: Page;

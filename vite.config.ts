@@ -45,6 +45,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router feature-detects React 19's useOptimistic, which Preact does not have; it falls back.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     port: 5173,

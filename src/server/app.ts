@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { Database } from './db/client';
 import type { Settings } from './env';
@@ -21,9 +20,8 @@ import { loadShellTemplate } from './modules/site/html-shell';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { defaultWebDir } from './paths';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
-
-export const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type AppOptions = {
   settings: Settings;

@@ -6,8 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import { tables, type Tables } from './tables';
 
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
@@ -20,7 +20,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite extensions must be loaded on every open, or queries on indexes that use them fail. */
 export const pgliteExtensions = { pg_trgm };

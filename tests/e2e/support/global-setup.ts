@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureWebBuild, projectRoot } from '../../../scripts/web-build';
+import { ensureBuilt } from '../../../scripts/build';
+import { projectRoot, serverBundle } from '../../../scripts/build-state.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,14 +39,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
-/** Starts the real server, as `npm start` would, on a free port with an empty data directory. */
+/** Starts the real server, as `npm start` runs it, on a free port with an empty data directory. */
 export default async function setup(project: TestProject) {
-  await ensureWebBuild();
+  await ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SMTP_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

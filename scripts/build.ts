@@ -1,0 +1,52 @@
+/**
+ * Builds what `npm start` runs: the web app (Vite → dist/web) and the server (esbuild → one file,
+ * dist/server/main.mjs, which starts about twice as fast as loading the sources through tsx).
+ * `--if-stale` rebuilds only what is missing or older than its sources.
+ */
+import { build as bundle } from 'esbuild';
+import path from 'node:path';
+import { isCurrent, projectRoot, serverBundle, serverSources, webPage, webSources } from './build-state.mjs';
+
+export async function buildWeb() {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+export async function buildServer() {
+  await bundle({
+    entryPoints: [path.join(projectRoot, 'src/server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // PGlite finds its WebAssembly files next to its own modules, so it stays in node_modules.
+    external: ['@electric-sql/pglite', 'pg-native'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+}
+
+/** Builds what is missing or older than its sources. */
+export async function ensureBuilt() {
+  if (!isCurrent(webPage, webSources)) {
+    console.log('Building the web app…');
+    await buildWeb();
+  }
+  if (!isCurrent(serverBundle, serverSources)) {
+    console.log('Building the server…');
+    await buildServer();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts/build.ts')) {
+  if (process.argv.includes('--if-stale')) {
+    await ensureBuilt();
+  } else {
+    await buildWeb();
+    await buildServer();
+  }
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// This file sits two folders below the project root both as source (src/server/) and when bundled
+// (dist/server/main.mjs), so the same expression finds the root in both.
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+export const defaultWebDir = path.join(projectRoot, 'dist/web');

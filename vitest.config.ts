@@ -5,8 +5,8 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'domain',
-          include: ['src/domain/**/*.test.ts'],
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },

@@ -97,3 +97,29 @@ describe('accounts in the browser', () => {
     await expectPage(p.getByRole('heading', { name: 'Please log in to view your orders' })).toBeVisible();
   });
 });
+
+describe('an ended session', () => {
+  it('shows as signed out in another tab when it comes back into view', async () => {
+    const p = page();
+    const email = uniqueEmail('expiry');
+    await signUp(email);
+    await p.waitForURL(`${baseUrl}/`);
+
+    // The same account signs out on another device, which ends every session.
+    const other = await p.context().browser()!.newContext({ baseURL: baseUrl });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/auth');
+    await otherPage.getByRole('tabpanel').getByLabel('Email').fill(email);
+    await otherPage.getByRole('tabpanel').getByLabel('Password').fill('secret1');
+    await otherPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await otherPage.waitForURL(`${baseUrl}/`);
+    await otherPage.getByRole('button', { name: 'Sign Out' }).click();
+    await otherPage.waitForURL(`${baseUrl}/auth`);
+    await other.close();
+
+    await expectPage(p.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await p.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expectPage(p.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expectPage(p.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
+});

@@ -1,19 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { matchPage, pageTitle } from '../../domain/site/pages';
+import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
-
-function PageFallback() {
-  const { t } = useI18n();
-  return (
-    <div role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600">
-      {t('state.loading')}
-    </div>
-  );
-}
 
 export function Layout() {
   const { t } = useI18n();
@@ -32,7 +24,8 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
+        {/* As tall as the screen, so the footer does not jump when the page arrives. */}
+        <Suspense fallback={<LoadingState fullHeight />}>
           <Outlet />
         </Suspense>
       </main>

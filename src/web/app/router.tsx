@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { pages } from '../../domain/site/pages';
+import HomePage from '../features/home/home-page';
 import { Layout } from './layout';
 
-// Every page is its own chunk, so the home page downloads only what it shows.
-const HomePage = lazy(() => import('../features/home/home-page'));
+// The home page is where most visits start, so it comes with the first download; every other page is
+// its own chunk, fetched when it is visited.
 const AboutPage = lazy(() => import('../features/about/about-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
 const AuthPage = lazy(() => import('../features/auth/auth-page'));

@@ -36,7 +36,7 @@ export function useSession() {
     queryFn: fetchSession,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
   return { user: query.data ?? null, isLoading: query.isPending };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadingState } from '../../components/ui/page-state';
 import { toast } from '../../components/ui/toast';
 import { apiFetch } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
@@ -22,9 +23,5 @@ export default function ProductPage() {
     void navigate('/browse', { replace: true });
   }, [product.isError, navigate, t]);
 
-  return (
-    <div role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600">
-      {t('state.loading')}
-    </div>
-  );
+  return <LoadingState />;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadingState, MessagePage } from '../../components/ui/page-state';
 import { apiFetch } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 
@@ -12,19 +13,10 @@ export default function SellerProfilePage() {
     queryFn: ({ signal }) => apiFetch<{ id: string }>(`/api/sellers/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
-  if (seller.isPending) {
-    return (
-      <div role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-stone-600">
-        {t('state.loading')}
-      </div>
-    );
-  }
+  if (seller.isPending) return <LoadingState />;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{t('catalog.sellerNotFound')}</h1>
-      <ButtonLink to="/browse" className="mt-6">
-        {t('catalog.backToBrowse')}
-      </ButtonLink>
-    </section>
+    <MessagePage title={t('catalog.sellerNotFound')}>
+      <ButtonLink to="/browse">{t('catalog.backToBrowse')}</ButtonLink>
+    </MessagePage>
   );
 }

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { PromptUnlessSignedIn } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
+import { MessagePage } from '../../components/ui/page-state';
 import { useCartCount } from '../../lib/cart-count';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -8,12 +9,9 @@ import { useSession } from '../../lib/session';
 function EmptyCart() {
   const { t } = useI18n();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{t('orders.cartEmpty')}</h1>
-      <ButtonLink to="/browse" className="mt-6">
-        {t('orders.continueShopping')}
-      </ButtonLink>
-    </section>
+    <MessagePage title={t('orders.cartEmpty')}>
+      <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
+    </MessagePage>
   );
 }
 

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Polls a URL until it answers 2xx; resolves with the time it took from `startedAt`. */
+export async function waitForOk(url: string, startedAt: number, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  while (performance.now() - startedAt < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        await response.arrayBuffer();
+        return performance.now() - startedAt;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startProcess(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  // Its own process group, so stopping `npm start` also stops the server npm started.
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-(child.pid ?? 0), 'SIGTERM');
+  await exited;
+  // npm may exit before the server it started has finished closing; wait for the whole group.
+  while (isGroupAlive(child.pid ?? 0)) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+function isGroupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]) {
+  console.log(`\n## ${title}`);
+  console.table(rows);
+}

@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: builds if needed, then measures and prints tables. `--only <name>` runs one part.
+ * Numbers vary with the machine's load: read medians, and compare runs made on the same machine.
+ */
+import { ensureBuilt } from '../build';
+import { benchPlatform } from './platform';
+
+const parts: Record<string, () => Promise<void>> = { platform: benchPlatform };
+
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+if (only && !parts[only]) {
+  console.error(`Unknown part "${only}". Parts: ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+
+await ensureBuilt();
+console.log(`Govi Market benchmark — ${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
+for (const [name, run] of Object.entries(parts)) {
+  if (!only || only === name) await run();
+}

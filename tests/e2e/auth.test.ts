@@ -118,7 +118,7 @@ describe('an ended session', () => {
     await other.close();
 
     await expectPage(p.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await p.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await p.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expectPage(p.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expectPage(p.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   });

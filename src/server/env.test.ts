@@ -52,14 +52,26 @@ describe('loadSettings', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT="eighty": must be a whole number'],
     [{ PORT: '70000' }, 'PORT="70000": must be between 0 and 65535'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL=(hidden): must be a postgres:// or postgresql:// URL'],
     [{ PUBLIC_URL: 'govi.example' }, 'PUBLIC_URL="govi.example": must be an http:// or https:// URL'],
-    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL="http://mail": must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'http://user:pw@mail' }, 'SMTP_URL=(hidden): must be an smtp:// or smtps:// URL'],
     [{ CURRENCY: 'rupees' }, 'CURRENCY="rupees": must be a three-letter ISO 4217 code such as LKR'],
     [{ CURRENCY: 'XYZ' }, 'CURRENCY="XYZ": is not a currency this runtime knows'],
-    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET="short": must be at least 32 characters'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET=(hidden): must be at least 32 characters'],
   ])('names the bad value in %j', (env, message) => {
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(SettingsError);
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('settings errors', () => {
+  it('never repeat a secret value', () => {
+    try {
+      loadSettings({ DATA_DIR: tempDir(), AUTH_SECRET: 'hunter2', SMTP_URL: 'ftp://user:pa55@mail' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('hunter2');
+      expect(String(error)).not.toContain('pa55');
+    }
   });
 });

@@ -50,6 +50,9 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
+/** Their values may hold passwords, so an error names them without repeating them. */
+const secretSettings = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 
@@ -59,7 +62,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'settings');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      const shown = secretSettings.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }

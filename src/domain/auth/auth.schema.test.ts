@@ -11,6 +11,11 @@ describe('safeRedirectTarget', () => {
     ['https://evil.example', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/ /evil.example', '/'],
+    ['/%2F/evil.example', '/%2F/evil.example'],
+    ['/seller-dashboard#orders', '/seller-dashboard#orders'],
   ])('%j → %j', (input, expected) => {
     expect(safeRedirectTarget(input)).toBe(expected);
   });

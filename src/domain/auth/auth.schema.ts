@@ -58,8 +58,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
  * crafted `?redirect=https://evil.example` link cannot turn the sign-in page into an open redirect.
  */
 export function safeRedirectTarget(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
-    return '/';
-  }
-  return redirect;
+  // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
+  if (!redirect || !redirect.startsWith('/') || /[\s\\]|[\u0000-\u001f\u007f]/.test(redirect)) return '/';
+  const base = 'http://same.invalid';
+  const url = new URL(redirect, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
 }

@@ -1,5 +1,12 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** One-time tokens (password reset, e-mail confirmation) must not end up in logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+}
+
 /** One structured line a request, carrying its request id, instead of Fastify's two. */
 export class OneLinePerRequest extends LogController {
   constructor() {
@@ -11,7 +18,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

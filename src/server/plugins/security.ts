@@ -19,7 +19,8 @@ function originOf(value: string | undefined): string | undefined {
  */
 export function registerOriginCheck(app: FastifyInstance, settings: Settings) {
   app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie) return;
+    // Every unsafe method, whatever the path: the raw URL may spell /api/ percent-encoded.
+    if (safeMethods.has(request.method) || !request.headers.cookie) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (origin && settings.trustedOrigins.includes(origin)) return;
     return reply.status(403).send({

@@ -67,7 +67,8 @@ export function renderShell(
         ]
       : []),
   ];
+  // Replacer functions, so "$&" and the like in a path or title are not read as replacement patterns.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(headPlaceholder, tags.join('\n    '));
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(headPlaceholder, () => tags.join('\n    '));
 }

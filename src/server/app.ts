@@ -15,7 +15,7 @@ import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import type { RateLimitRule } from './modules/rate-limit/rate-limit.service';
+import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
@@ -36,6 +36,11 @@ export type AppOptions = {
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
+/** TRUST_PROXY as Fastify takes it: true, false, or trust the nearest n hops. */
+function trustProxyOption(trustProxy: boolean | number) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings, database } = options;
   const db = database.db;
@@ -45,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: settings.logLevel },
     logController: new OneLinePerRequest(),
+    trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -76,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     db,
     settings,
+    mailEnabled: mailer !== undefined,
     limits: { ...defaultAuthRateLimits, ...options.rateLimits?.auth },
   });
   registerSupportRoutes(app, {
@@ -106,6 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
   });
 
-  app.addHook('onClose', async () => mailer?.close());
+  // Rate-limit counters of callers long gone are dropped now and then (any instance may do it).
+  const pruning = setInterval(() => {
+    pruneRateLimits(db).catch((error: unknown) => app.log.error({ err: error }, 'pruning rate limits failed'));
+  }, 60 * 60 * 1000);
+  pruning.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruning);
+    mailer?.close();
+  });
   return app;
 }

@@ -27,6 +27,10 @@ const settingsSchema = z.object({
     .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'is not a currency this runtime knows')
     .default('LKR'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false, or the number of proxies in front of the app')
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +48,8 @@ export type Settings = {
   currency: string;
   authSecret: string;
   logLevel: string;
+  /** Behind a reverse proxy, the client's address comes from X-Forwarded-For (for rate limits and logs). */
+  trustProxy: boolean | number;
 };
 
 export class SettingsError extends Error {
@@ -87,6 +93,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     currency: values.CURRENCY,
     authSecret: values.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
   };
 }
 

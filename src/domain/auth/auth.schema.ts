@@ -7,7 +7,12 @@ export const maxPasswordLength = 128;
 const email = z.email().max(254);
 const personName = z.string().trim().min(1).max(60);
 const password = z.string().min(minPasswordLength).max(maxPasswordLength);
-const callbackURL = z.string().max(2048).optional();
+/** Where a link in an e-mail lands: a path on this site, never another site. */
+const sameSitePath = z
+  .string()
+  .max(2048)
+  .refine((value) => safeRedirectTarget(value) === value, 'must be a path on this site');
+const callbackURL = sameSitePath.optional();
 
 export const signUpSchema = z.strictObject({
   firstName: personName,
@@ -30,13 +35,15 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const requestPasswordResetSchema = z.strictObject({
   email,
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: sameSitePath.optional(),
 });
 
 export const resetPasswordSchema = z.strictObject({
   newPassword: password,
   token: z.string().min(1).max(512),
 });
+
+export const signOutSchema = z.strictObject({}).optional();
 
 export const updatePreferencesSchema = z.strictObject({
   language: z.enum(languages),

@@ -17,10 +17,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = error.status;
       body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: fieldPath(issue.instancePath, error.validationContext ?? 'body'),
-        message: issue.message ?? 'is invalid',
-      }));
+      const context = error.validationContext ?? 'body';
+      const fields = error.validation.flatMap((issue) => {
+        const path = fieldPath(issue.instancePath, context);
+        // An unknown field is reported under its own name, not under the object that holds it.
+        const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+        if (unknown?.length) {
+          return unknown.map((key) => ({ path: path === context ? key : `${path}.${key}`, message: 'is not a known field' }));
+        }
+        return [{ path, message: issue.message ?? 'is invalid' }];
+      });
       status = 400;
       body = {
         error: {

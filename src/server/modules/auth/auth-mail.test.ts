@@ -54,6 +54,27 @@ describe('with mail configured', () => {
     expect(session.json().user).toMatchObject({ email: input.email, emailVerified: true });
   });
 
+  it('sends a fresh confirmation link when an unconfirmed user tries to sign in', async () => {
+    const input = newUserInput();
+    await post('/api/auth/sign-up/email', input);
+    await smtp.nextMailTo(input.email);
+    const before = smtp.messages.filter((message) => message.to.includes(input.email)).length;
+    const signIn = await post('/api/auth/sign-in/email', { email: input.email, password: input.password });
+    expect(signIn.statusCode).toBe(403);
+    await expect.poll(() => smtp.messages.filter((message) => message.to.includes(input.email)).length).toBe(before + 1);
+    const latest = smtp.messages.filter((message) => message.to.includes(input.email)).at(-1);
+    expect(latest?.text).toContain('/api/auth/verify-email?token=');
+  });
+
+  it('refuses a confirmation link pointing at another site', async () => {
+    const response = await post('/api/auth/sign-up/email', { ...newUserInput(), callbackURL: 'https://evil.example/' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual([{ path: 'callbackURL', message: 'must be a path on this site' }]);
+    const reset = await post('/api/auth/request-password-reset', { email: 'a@example.lk', redirectTo: '//evil.example' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error.fields[0].path).toBe('redirectTo');
+  });
+
   it('writes the confirmation in the language chosen at sign-up', async () => {
     const input = newUserInput();
     await post('/api/auth/sign-up/email', { ...input, language: 'si' });

@@ -42,6 +42,23 @@ describe('auth rate limits', () => {
     expect(blocked.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many/) });
   });
 
+  it('counts only wrong passwords per account, so nobody can lock a user out by signing in as them', async () => {
+    const user = await createUser(testApp.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn(user.email, user.password, `10.4.0.${attempt}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('treats differently written e-mail addresses as one account', async () => {
+    const user = await createUser(testApp.app);
+    const [name, domain] = user.email.split('@');
+    const variants = [user.email.toUpperCase(), `${name}@${domain?.toUpperCase()}`, user.email];
+    for (const [index, email] of variants.entries()) {
+      expect((await signIn(email, 'wrong-password', `10.5.0.${index}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, user.password, '10.5.0.9')).statusCode).toBe(429);
+  });
+
   it('limits sign-in attempts per IP across accounts', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 7; attempt++) {

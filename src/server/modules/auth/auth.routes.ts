@@ -5,13 +5,19 @@ import {
   requestPasswordResetSchema,
   resetPasswordSchema,
   signInSchema,
+  signOutSchema,
   signUpSchema,
   updatePreferencesSchema,
 } from '../../../domain/auth/auth.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Settings } from '../../env';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import {
+  enforceRateLimits,
+  recordFailure,
+  refuseIfExhausted,
+  type RateLimitRule,
+} from '../rate-limit/rate-limit.service';
 import type { Auth } from './auth';
 import { requireUser, signOutEverywhere } from './auth.service';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -38,13 +44,19 @@ const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, db, settings, limits }: { auth: Auth; db: Db; settings: Settings; limits: AuthRateLimits },
+  {
+    auth,
+    db,
+    settings,
+    mailEnabled,
+    limits,
+  }: { auth: Auth; db: Db; settings: Settings; mailEnabled: boolean; limits: AuthRateLimits },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest) => auth.handler(toWebRequest(request, settings.publicUrl));
 
   typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema } }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
+    const email = request.body.email.trim().toLowerCase();
     await enforceRateLimits(
       db,
       [
@@ -59,30 +71,27 @@ export function registerAuthRoutes(
   });
 
   typed.post('/api/auth/sign-in/email', { schema: { body: signInSchema } }, async (request, reply) => {
-    const email = request.body.email.toLowerCase();
-    await enforceRateLimits(
-      db,
-      [
-        { key: `sign-in:ip:${request.ip}`, rule: limits.signInPerIp },
-        { key: `sign-in:account:${email}`, rule: limits.signInPerAccount },
-      ],
-      tooMany,
-    );
-    return sendWebResponse(reply, await forward(request));
+    // Per account, only wrong passwords count: otherwise anyone could lock a user out by signing in as them.
+    const accountKey = `sign-in:account:${request.body.email.trim().toLowerCase()}`;
+    await enforceRateLimits(db, [{ key: `sign-in:ip:${request.ip}`, rule: limits.signInPerIp }], tooMany);
+    await refuseIfExhausted(db, accountKey, limits.signInPerAccount, tooMany);
+    const response = await forward(request);
+    if (response.status === 401) await recordFailure(db, accountKey, limits.signInPerAccount);
+    return sendWebResponse(reply, response);
   });
 
   typed.post(
     '/api/auth/request-password-reset',
     { schema: { body: requestPasswordResetSchema } },
     async (request, reply) => {
-      if (!settings.smtpUrl) {
+      if (!mailEnabled) {
         throw new AppError('mail_not_configured', 'Password reset needs e-mail, and e-mail is not set up on this server.');
       }
       await enforceRateLimits(
         db,
         [
           { key: `reset:ip:${request.ip}`, rule: limits.passwordResetPerIp },
-          { key: `reset:account:${request.body.email.toLowerCase()}`, rule: limits.passwordResetPerAccount },
+          { key: `reset:account:${request.body.email.trim().toLowerCase()}`, rule: limits.passwordResetPerAccount },
         ],
         tooMany,
       );
@@ -94,7 +103,7 @@ export function registerAuthRoutes(
     sendWebResponse(reply, await forward(request)),
   );
 
-  typed.post('/api/auth/sign-out', async (request, reply) =>
+  typed.post('/api/auth/sign-out', { schema: { body: signOutSchema } }, async (request, reply) =>
     sendWebResponse(reply, await signOutEverywhere(auth, request)),
   );
 

@@ -86,6 +86,9 @@ export function createAuth({ db, settings, mailer, log, passwordHasher }: AuthOp
     emailVerification: mailer
       ? {
           sendOnSignUp: true,
+          // Signing in before confirming sends a fresh link, so a lost or expired one is never a dead end.
+          sendOnSignIn: true,
+          expiresIn: 24 * 60 * 60,
           autoSignInAfterVerification: true,
           async sendVerificationEmail({ user, url }) {
             const texts = mailTexts[languageOf(user)];

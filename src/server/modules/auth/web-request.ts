@@ -30,6 +30,15 @@ const codeForStatus = (status: number): ErrorCode =>
             ? 'internal'
             : 'validation_failed';
 
+function parseErrorBody(text: string): { code?: string; message?: string } {
+  try {
+    const parsed: unknown = JSON.parse(text || '{}');
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Relays Better Auth's response, putting its errors into the API's one error shape. */
 export async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -41,7 +50,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
-    const parsed = JSON.parse(text || '{}') as { code?: string; message?: string };
+    const parsed = parseErrorBody(text);
     const body: ApiError = {
       error: {
         code: codeForStatus(response.status),

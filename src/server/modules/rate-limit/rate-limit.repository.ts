@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/rate-limits';
 
@@ -17,6 +17,17 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
     })
     .returning({ hits: rateLimits.hits });
   return row?.hits ?? 1;
+}
+
+/** The hits counted so far in the key's current window (0 when the window has passed). */
+export async function readHits(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`),
+    );
+  return row?.hits ?? 0;
 }
 
 export async function deleteExpiredWindows(db: Db, olderThanSeconds: number) {

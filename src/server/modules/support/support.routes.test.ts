@@ -53,7 +53,7 @@ describe('support messages without mail', () => {
     ['a wrong type', { ...valid, message: 42 }, 'message'],
     ['a bad e-mail', { ...valid, email: 'kamal' }, 'email'],
     ['an over-long message', { ...valid, message: 'x'.repeat(5001) }, 'message'],
-    ['an unknown field', { ...valid, admin: true }, 'body'],
+    ['an unknown field', { ...valid, admin: true }, 'admin'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, payload, field) => {
     const before = (await stored()).length;
     const response = await send(payload);

@@ -55,7 +55,7 @@ export const auth = {
 
   'auth.error.invalidCredentials': 'ඊමේල් ලිපිනය හෝ මුරපදය වැරදියි.',
   'auth.error.accountExists': 'මෙම ඊමේල් ලිපිනයෙන් දැනටමත් ගිණුමක් ඇත. කරුණාකර ඒ වෙනුවට පුරනය වන්න.',
-  'auth.error.emailNotVerified': 'කරුණාකර පළමුව ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න: අප එවූ සබැඳිය විවෘත කරන්න.',
+  'auth.error.emailNotVerified': 'කරුණාකර පළමුව ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න. අපි දැන් ඔබට නව සබැඳියක් එවුවෙමු: පුරනය වීමට එය විවෘත කරන්න.',
   'auth.error.invalidToken': 'මෙම මුරපදය යළි සැකසීමේ සබැඳිය වලංගු නැත, නැතහොත් කල් ඉකුත් වී ඇත.',
   'auth.error.required': 'මෙම ක්ෂේත්‍රය අනිවාර්යයි.',
   'auth.error.emailInvalid': 'name@example.com වැනි වලංගු ඊමේල් ලිපිනයක් ඇතුළත් කරන්න.',

@@ -55,6 +55,16 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API only accepts cookie-bearing requests from its own origin, so the proxy presents that origin.
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        configure(proxy) {
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin')) request.setHeader('origin', 'http://localhost:3000');
+          });
+        },
+      },
+    },
   },
 });

@@ -18,6 +18,14 @@ describe('formatMoney', () => {
     expect(formatMoney(1999, 'USD', 'en')).toBe('$ 19.99');
   });
 
+  it('knows currencies without cents or with three decimals', () => {
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥ 1,500');
+    expect(formatMoney(1500, 'KWD', 'en')).toMatch(/1\.500$/);
+    expect(parseMoney('1500', 'JPY')).toBe(1500);
+    expect(parseMoney('1.5', 'JPY')).toBeNull();
+    expect(parseMoney('1.5', 'KWD')).toBe(1500);
+  });
+
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(10.5, 'LKR', 'en')).toThrow(RangeError);
   });

@@ -26,11 +26,16 @@ function formatterFor(currency: string, language: Language): Intl.NumberFormat {
   return formatter;
 }
 
+/** How many digits the currency's minor unit has: 2 for LKR (cents), 0 for JPY, 3 for KWD. */
+export function minorUnitDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50". */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole minor units, got ${cents}`);
   const formatter = formatterFor(currency, language);
-  const parts = formatter.formatToParts(cents / 100);
+  const parts = formatter.formatToParts(cents / 10 ** minorUnitDigits(currency));
   const number = parts
     .filter((part) => part.type !== 'currency' && part.type !== 'literal')
     .map((part) => part.value)
@@ -44,9 +49,11 @@ export function formatMoney(cents: number, currency: string, language: Language)
 }
 
 /** Parses a price typed by a person ("1,250.5") into minor units, or null when it is not a price. */
-export function parseMoney(input: string): number | null {
+export function parseMoney(input: string, currency = 'LKR'): number | null {
+  const digits = minorUnitDigits(currency);
   const cleaned = input.replace(/,/g, '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`) : /^\d+$/;
+  if (!pattern.test(cleaned)) return null;
   const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }

@@ -47,6 +47,8 @@ export type Settings = {
   supportEmail: string;
   currency: string;
   authSecret: string;
+  /** False when the secret was generated and kept under DATA_DIR. */
+  authSecretGiven: boolean;
   logLevel: string;
   /** Behind a reverse proxy, the client's address comes from X-Forwarded-For (for rate limits and logs). */
   trustProxy: boolean | number;
@@ -92,6 +94,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     supportEmail: values.SUPPORT_EMAIL ?? `support@${host}`,
     currency: values.CURRENCY,
     authSecret: values.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    authSecretGiven: values.AUTH_SECRET !== undefined,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
   };

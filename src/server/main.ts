@@ -3,11 +3,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { loadSettings, SettingsError } from './env';
+import { loadSettings, SettingsError, type Settings } from './env';
 
 const shutdownGraceMs = 10_000;
 
-async function openDatabase(settings: ReturnType<typeof loadSettings>) {
+async function openDatabase(settings: Settings) {
   if (settings.databaseUrl) return { database: await openPostgres(settings.databaseUrl), release: () => {} };
   const release = lockDataDir(settings.dataDir);
   try {
@@ -20,6 +20,12 @@ async function openDatabase(settings: ReturnType<typeof loadSettings>) {
 
 async function main() {
   const settings = loadSettings();
+  if (settings.databaseUrl && !settings.authSecretGiven) {
+    console.warn(
+      'AUTH_SECRET is not set: this instance signs sessions with the secret kept in its DATA_DIR. ' +
+        'Set AUTH_SECRET to the same value on every instance that shares this database.',
+    );
+  }
   const { database, release } = await openDatabase(settings);
   let app: FastifyInstance;
   try {

@@ -43,6 +43,8 @@ export async function createTestApp(
     settings,
     database,
     passwordHasher: cheapPasswordHasher,
+    // Errors the server logs reach console.error, which fails the test unless the test expects them.
+    logger: { level: 'error', stream: { write: (line: string) => console.error(`server logged: ${line}`) } },
     webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
     ...appOptions,
     rateLimits: {

@@ -17,5 +17,3 @@ export const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const featuredProductsSchema = z.object({ products: z.array(productCardSchema) });
-
-export const featuredProductCount = 4;

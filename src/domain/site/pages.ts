@@ -110,6 +110,19 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/** The seller area: pages any signed-in user reaches from the dashboard. */
+export const sellerPageIds = [
+  'sellerDashboard',
+  'addProduct',
+  'editProduct',
+  'manageInventory',
+  'analytics',
+  'viewCustomers',
+  'salesReports',
+  'runAds',
+] as const satisfies readonly PageId[];
+export type SellerPageId = (typeof sellerPageIds)[number];
+
 export const siteName = 'Govi Market';
 
 export const siteKeywords = [

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -32,9 +32,11 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      // An empty lock file is one another process has just created and not yet written.
+      const beingTaken = !Number.isInteger(owner) && Date.now() - statSync(file).mtimeMs < 5_000;
+      if (beingTaken || (Number.isInteger(owner) && owner !== process.pid && isRunning(owner))) {
         throw new DataDirLockedError(
-          `Another Govi Market process (pid ${owner}) is already using ${dataDir}. ` +
+          `Another Govi Market process (pid ${beingTaken ? 'starting' : owner}) is already using ${dataDir}. ` +
             'Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL).',
         );
       }

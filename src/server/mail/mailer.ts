@@ -6,7 +6,13 @@ export type Mailer = { send(message: MailMessage): Promise<void>; close(): void 
 
 /** Sends mail through the SMTP server named by SMTP_URL (smtp://user:pass@host:port, or smtps:// for TLS). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a slow mail server must not hold a request (or a shutdown) for minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

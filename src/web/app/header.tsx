@@ -35,23 +35,20 @@ export function Header() {
     ...(user ? [{ to: '/orders', label: t('nav.myOrders') }] : []),
   ];
 
-  const account = user ? (
+  const account = (
     <>
       <NavLink to="/seller-dashboard" className={navLinkClasses}>
         {t('nav.dashboard')}
       </NavLink>
-      <Button variant="outline" size="sm" onClick={() => void signOut(queryClient)}>
-        {t('nav.signOut')}
-      </Button>
-    </>
-  ) : (
-    <>
-      <NavLink to="/seller-dashboard" className={navLinkClasses}>
-        {t('nav.dashboard')}
-      </NavLink>
-      <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
-        {t('nav.signIn')}
-      </Link>
+      {user ? (
+        <Button variant="outline" size="sm" onClick={() => void signOut(queryClient)}>
+          {t('nav.signOut')}
+        </Button>
+      ) : (
+        <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
+          {t('nav.signIn')}
+        </Link>
+      )}
     </>
   );
 

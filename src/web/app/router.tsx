@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { pages } from '../../domain/site/pages';
+import { pages, sellerPageIds } from '../../domain/site/pages';
 import HomePage from '../features/home/home-page';
 import { Layout } from './layout';
 
@@ -20,16 +20,6 @@ const OrderConfirmationPage = lazy(() => import('../features/orders/order-confir
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const SellerPage = lazy(() => import('../features/seller/seller-page'));
 
-const sellerPages = [
-  'sellerDashboard',
-  'addProduct',
-  'editProduct',
-  'manageInventory',
-  'analytics',
-  'viewCustomers',
-  'salesReports',
-  'runAds',
-] as const;
 
 export function AppRoutes() {
   return (
@@ -47,7 +37,7 @@ export function AppRoutes() {
         <Route path={pages.checkout.path} element={<CheckoutPage />} />
         <Route path={pages.orderConfirmation.path} element={<OrderConfirmationPage />} />
         <Route path={pages.orders.path} element={<OrdersPage />} />
-        {sellerPages.map((id) => (
+        {sellerPageIds.map((id) => (
           <Route key={id} path={pages[id].path} element={<SellerPage page={id} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import { categories, isCategory, type Category } from '../../../domain/catalog/categories';
-import { featuredProductCount, type ProductCard } from '../../../domain/catalog/product.schema';
+import { featuredProductCount } from '../../../domain/catalog/limits';
+import type { ProductCard } from '../../../domain/catalog/product.schema';
 import type { MarketStats } from '../../../domain/site/stats.schema';
 import type { Db } from '../../db/client';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/factories/users';
+import { takeConsoleErrors } from '../../../../tests/setup/fail-on-console-error';
 import { startSmtpCapture } from '../../../../tests/setup/smtp-capture';
 import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 import { supportMessages } from '../../db/schema/support';
@@ -116,6 +117,25 @@ describe('support messages with mail', () => {
     expect(mail.raw).toMatch(/^Reply-To: kamal@example\.lk/im);
     const [row] = await testApp.database.db.select().from(supportMessages);
     expect(row?.mailedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('support messages when the mail server is down', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard) here: the connection is refused at once.
+    testApp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('keeps the message, answers 201 and logs the failure', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/support/messages', payload: valid });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(supportMessages);
+    expect(row).toMatchObject({ subject: 'Late delivery', mailedAt: null });
+    expect(takeConsoleErrors().join('\n')).toContain('support message stored but not mailed');
   });
 });
 

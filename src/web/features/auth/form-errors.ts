@@ -1,23 +1,23 @@
 import type { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error-message';
 import type { Translate } from '../../lib/i18n';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** What to tell the reader when an auth call fails: known reasons in their language, otherwise the server's words. */
+/** What to tell the reader when an auth call fails: the auth reasons first, then the shared ones. */
 export function authErrorMessage(error: unknown, t: Translate): string {
   if (!(error instanceof ApiRequestError)) return t('error.generic');
-  const { code, reason, message } = error.error;
-  if (error.status === 0) return t('error.network');
-  if (code === 'rate_limited') return t('error.rateLimited');
+  const { code, reason } = error.error;
   if (code === 'mail_not_configured') return t('auth.forgot.mailDisabled');
   if (reason === 'INVALID_EMAIL_OR_PASSWORD') return t('auth.error.invalidCredentials');
   // Better Auth has several variants, e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.
   if (reason?.startsWith('USER_ALREADY_EXISTS')) return t('auth.error.accountExists');
   if (reason === 'EMAIL_NOT_VERIFIED') return t('auth.error.emailNotVerified');
   if (reason === 'INVALID_TOKEN') return t('auth.error.invalidToken');
-  if (code === 'internal') return t('error.generic');
-  return message;
+  // Sign-in answers 401 for a wrong password: that is not an ended session.
+  if (code === 'unauthenticated') return t('auth.error.invalidCredentials');
+  return describeApiError(error, t);
 }
 
 /**

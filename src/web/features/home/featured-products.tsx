@@ -2,6 +2,7 @@ import { ArrowRight, Clock, MapPin, Sprout } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isDistrict } from '../../../domain/catalog/districts';
+import { featuredProductCount } from '../../../domain/catalog/limits';
 import type { ProductCard } from '../../../domain/catalog/product.schema';
 import { signInPath } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
@@ -12,8 +13,6 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useFeaturedProducts } from './api/get-featured-products';
 
-// The spec's four skeletons; featuredProductCount lives beside a zod schema the home chunk must not load.
-const featuredSkeletonCount = 4;
 
 export function FeaturedProducts() {
   const { t } = useI18n();
@@ -50,7 +49,7 @@ export function FeaturedProducts() {
             {t('home.featured.loading')}
           </p>
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {Array.from({ length: featuredSkeletonCount }, (_, index) => (
+            {Array.from({ length: featuredProductCount }, (_, index) => (
               <FeaturedProductSkeleton key={index} />
             ))}
           </div>

@@ -1,6 +1,6 @@
 import { BarChart3, Megaphone, Package, Users, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PageId } from '../../../domain/site/pages';
+import type { SellerPageId } from '../../../domain/site/pages';
 import { RedirectUnlessSignedIn } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
 import { useI18n } from '../../lib/i18n';
@@ -12,13 +12,12 @@ const quickActions = [
   { to: '/run-ads', page: 'runAds', icon: Megaphone },
 ] as const;
 
-type SellerPageId = 'sellerDashboard' | 'addProduct' | 'editProduct' | 'manageInventory' | 'analytics' | 'viewCustomers' | 'salesReports' | 'runAds';
 
 /**
  * The seller area's pages. Signed-out visitors are sent to /auth as the spec says; each page's
  * own content arrives with the catalog, orders and seller-area work.
  */
-export default function SellerPage({ page }: { page: SellerPageId & PageId }) {
+export default function SellerPage({ page }: { page: SellerPageId }) {
   const { t } = useI18n();
   return (
     <RedirectUnlessSignedIn>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { InputField, TextareaField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error-message';
 import { useI18n, type Translate } from '../../lib/i18n';
 import { useSendSupportMessage } from './api/send-support-message';
 
@@ -80,7 +81,7 @@ export function ContactForm() {
             return;
           }
         }
-        toast({ title: t('toast.error'), description: describeFailure(t, error), variant: 'destructive' });
+        toast({ title: t('toast.error'), description: describeApiError(error, t), variant: 'destructive' });
       },
     });
   }
@@ -145,11 +146,4 @@ export function ContactForm() {
       </form>
     </section>
   );
-}
-
-function describeFailure(t: Translate, error: Error): string {
-  if (!(error instanceof ApiRequestError)) return t('error.generic');
-  if (error.status === 0) return t('error.network');
-  if (error.error.code === 'rate_limited') return t('error.rateLimited');
-  return t('error.generic');
 }

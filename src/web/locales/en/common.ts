@@ -67,6 +67,8 @@ export const common = {
   'error.network': 'Cannot reach Govi Market. Check your connection and try again.',
   'error.generic': 'Something went wrong. Please try again.',
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+  'error.forbiddenOrigin': 'This page is out of date. Reload it and try again.',
+  'error.signedOut': 'Your session has ended. Please sign in again.',
 
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

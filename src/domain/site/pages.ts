@@ -1,112 +1,31 @@
 /**
- * Every page of the web app: its path, what search engines and link previews see, and whether it is
- * private. The server renders these into the HTML head; the web app uses the ids for its routes and
- * translated document titles, so both sides agree on what exists.
+ * Every page of the web app: its path and whether it is private (kept out of search engines). The
+ * server and the web app both route by this table, so they agree on what exists; page-heads.ts holds
+ * what each page says about itself.
  */
 export const pages = {
-  home: {
-    path: '/',
-    title: 'Fresh from Sri Lankan farms',
-    description:
-      'Govi Market connects Sri Lankan farmers with buyers: vegetables, fruits, grains, livestock, seeds and equipment, paid cash on delivery.',
-    private: false,
-  },
-  browse: {
-    path: '/browse',
-    title: 'Browse Products',
-    description: 'Search fresh produce, livestock, plants, seeds and farm equipment from farmers across Sri Lanka.',
-    private: false,
-  },
-  product: {
-    path: '/product/:id',
-    title: 'Product',
-    description: 'A listing on Govi Market, the marketplace for Sri Lankan farmers.',
-    private: false,
-  },
-  seller: {
-    path: '/seller/:id',
-    title: 'Seller',
-    description: 'A farmer selling on Govi Market.',
-    private: false,
-  },
-  about: {
-    path: '/about',
-    title: 'About Us',
-    description: 'Why Govi Market exists: fair prices for Sri Lankan farmers and fresh food for buyers.',
-    private: false,
-  },
-  support: {
-    path: '/support',
-    title: 'Help Centre',
-    description: 'Answers to common questions about buying and selling on Govi Market, and a way to reach us.',
-    private: false,
-  },
-  auth: {
-    path: '/auth',
-    title: 'Sign In',
-    description: 'Sign in or create your Govi Market account.',
-    private: true,
-  },
-  resetPassword: {
-    path: '/reset-password',
-    title: 'Reset Password',
-    description: 'Choose a new password for your Govi Market account.',
-    private: true,
-  },
-  cart: { path: '/cart', title: 'Cart', description: 'Your shopping cart.', private: true },
-  checkout: { path: '/checkout', title: 'Checkout', description: 'Place your order.', private: true },
-  orderConfirmation: {
-    path: '/order-confirmation/:id',
-    title: 'Order Confirmation',
-    description: 'Your order details.',
-    private: true,
-  },
-  orders: { path: '/orders', title: 'My Orders', description: 'Your orders.', private: true },
-  sellerDashboard: {
-    path: '/seller-dashboard',
-    title: 'Seller Dashboard',
-    description: 'Your sales at a glance.',
-    private: true,
-  },
-  addProduct: { path: '/add-product', title: 'Add Product', description: 'List a new product.', private: true },
-  editProduct: {
-    path: '/edit-product/:id',
-    title: 'Edit Product',
-    description: 'Change your listing.',
-    private: true,
-  },
-  manageInventory: {
-    path: '/manage-inventory',
-    title: 'Manage Inventory',
-    description: 'Your products and stock.',
-    private: true,
-  },
-  analytics: { path: '/analytics', title: 'Analytics', description: 'How your products sell.', private: true },
-  viewCustomers: {
-    path: '/view-customers',
-    title: 'Customers',
-    description: 'The buyers who ordered from you.',
-    private: true,
-  },
-  salesReports: {
-    path: '/sales-reports',
-    title: 'Sales Reports',
-    description: 'Your sales over a chosen period.',
-    private: true,
-  },
-  runAds: {
-    path: '/run-ads',
-    title: 'Boost Your Products',
-    description: 'Promote your listings.',
-    private: true,
-  },
-  notFound: {
-    path: '*',
-    title: 'Page Not Found',
-    description: 'The page you were looking for does not exist.',
-    private: true,
-  },
-} as const satisfies Record<string, { path: string; title: string; description: string; private: boolean }>;
+  home: { path: '/', private: false },
+  browse: { path: '/browse', private: false },
+  product: { path: '/product/:id', private: false },
+  seller: { path: '/seller/:id', private: false },
+  about: { path: '/about', private: false },
+  support: { path: '/support', private: false },
+  auth: { path: '/auth', private: true },
+  resetPassword: { path: '/reset-password', private: true },
+  cart: { path: '/cart', private: true },
+  checkout: { path: '/checkout', private: true },
+  orderConfirmation: { path: '/order-confirmation/:id', private: true },
+  orders: { path: '/orders', private: true },
+  sellerDashboard: { path: '/seller-dashboard', private: true },
+  addProduct: { path: '/add-product', private: true },
+  editProduct: { path: '/edit-product/:id', private: true },
+  manageInventory: { path: '/manage-inventory', private: true },
+  analytics: { path: '/analytics', private: true },
+  viewCustomers: { path: '/view-customers', private: true },
+  salesReports: { path: '/sales-reports', private: true },
+  runAds: { path: '/run-ads', private: true },
+  notFound: { path: '*', private: true },
+} as const satisfies Record<string, { path: string; private: boolean }>;
 
 export type PageId = keyof typeof pages;
 

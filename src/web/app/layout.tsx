@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { pageHeads } from '../../domain/site/page-heads';
 import { matchPage, pageTitle } from '../../domain/site/pages';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
@@ -8,14 +9,15 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { pathname } = useLocation();
 
-  // The server wrote the English title; this keeps it in the reader's language as they move around.
+  // The server wrote the first page's title; this keeps it right as the reader moves or switches language.
   useEffect(() => {
-    document.title = pageTitle(t(`page.${matchPage(pathname).id}`));
-    window.scrollTo(0, 0);
-  }, [pathname, t]);
+    document.title = pageTitle(pageHeads[language][matchPage(pathname).id].title);
+  }, [pathname, language]);
+
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../../domain/i18n/languages';
 import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/site-settings';
+import { pageHeads } from '../../../domain/site/page-heads';
 import { matchPage, pageTitle, pages, siteKeywords, siteName } from '../../../domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
@@ -25,13 +26,13 @@ export function escapeHtml(value: string): string {
 
 export type PageHead = { title: string; description: string; noindex: boolean; image?: string };
 
-/** What a page says about itself in its head; later issues add per-product heads. */
-export function headForPath(pathname: string): { status: number; head: PageHead } {
+/** What a page says about itself in its head, in the reader's language; later issues add per-product heads. */
+export function headForPath(pathname: string, language: Language): { status: number; head: PageHead } {
   const { id } = matchPage(pathname);
-  const page = pages[id];
+  const text = pageHeads[language][id];
   return {
     status: id === 'notFound' ? 404 : 200,
-    head: { title: pageTitle(page.title), description: page.description, noindex: page.private },
+    head: { title: pageTitle(text.title), description: text.description, noindex: pages[id].private },
   };
 }
 

@@ -58,9 +58,16 @@ describe('pages', () => {
     expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/no-such-thing' } });
   });
 
-  it('sets the page language from the language cookie', async () => {
-    expect((await get('/', { cookie: 'lang=ta' })).body).toContain('<html lang="ta"');
-    expect((await get('/', { cookie: 'lang=xx' })).body).toContain('<html lang="en"');
+  it('writes the head in the language the reader chose', async () => {
+    const tamil = (await get('/about', { cookie: 'lang=ta' })).body;
+    expect(tamil).toContain('<html lang="ta"');
+    expect(tamil).toContain('<title>எங்களைப் பற்றி | Govi Market</title>');
+    const sinhala = (await get('/support', { cookie: 'lang=si' })).body;
+    expect(sinhala).toContain('<title>සහාය මධ්‍යස්ථානය | Govi Market</title>');
+    expect(meta(sinhala, 'name', 'description')).toMatch(/^Govi Market හි/);
+    const unknown = (await get('/', { cookie: 'lang=xx' })).body;
+    expect(unknown).toContain('<html lang="en"');
+    expect(unknown).toContain('<title>Fresh from Sri Lankan farms | Govi Market</title>');
   });
 
   it('passes the public settings to the web app, escaped', async () => {

@@ -39,11 +39,12 @@ export function registerSiteRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    const { status, head } = headForPath(pathname);
+    const language = languageOfRequest(request);
+    const { status, head } = headForPath(pathname, language);
     const html = renderShell(template, {
       head,
       pathname,
-      language: languageOfRequest(request),
+      language,
       publicUrl: settings.publicUrl,
       siteSettings,
     });

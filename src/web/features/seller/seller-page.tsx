@@ -1,5 +1,6 @@
 import { BarChart3, Megaphone, Package, Users, FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageHeads } from '../../../domain/site/page-heads';
 import type { SellerPageId } from '../../../domain/site/pages';
 import { RedirectUnlessSignedIn } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
@@ -18,12 +19,13 @@ const quickActions = [
  * own content arrives with the catalog, orders and seller-area work.
  */
 export default function SellerPage({ page }: { page: SellerPageId }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const titleOf = (id: SellerPageId) => pageHeads[language][id].title;
   return (
     <RedirectUnlessSignedIn>
       <section className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h1 className="text-3xl font-bold">{t(`page.${page}`)}</h1>
+          <h1 className="text-3xl font-bold">{titleOf(page)}</h1>
           {page === 'sellerDashboard' ? (
             <div className="flex flex-wrap gap-2">
               <ButtonLink to="/analytics" variant="outline">
@@ -49,7 +51,7 @@ export default function SellerPage({ page }: { page: SellerPageId }) {
                     className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-700"
                   >
                     <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                    {t(`page.${target}`)}
+                    {titleOf(target)}
                   </Link>
                 </li>
               ))}

@@ -21,8 +21,8 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    // PGlite finds its WebAssembly files next to its own modules, so it stays in node_modules.
-    external: ['@electric-sql/pglite', 'pg-native'],
+    // PGlite finds its WebAssembly files next to its own modules, and sharp is native: both stay in node_modules.
+    external: ['@electric-sql/pglite', 'pg-native', 'sharp'],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },

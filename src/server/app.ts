@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +11,7 @@ import zlib from 'node:zlib';
 import type { Database } from './db/client';
 import type { Settings } from './env';
 import { OneLinePerRequest } from './http/request-log';
+import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
@@ -22,6 +24,7 @@ import { defaultSupportRateLimit, registerSupportRoutes } from './modules/suppor
 import { registerErrorHandler } from './plugins/error-handler';
 import { defaultWebDir } from './paths';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
+import { createDiskStorage, uploadsUrlPrefix, type Storage } from './storage/storage';
 
 export type AppOptions = {
   settings: Settings;
@@ -31,6 +34,8 @@ export type AppOptions = {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
   passwordHasher?: PasswordHasher;
+  /** Defaults to files under DATA_DIR/uploads. */
+  storage?: Storage;
   rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule };
 };
 
@@ -76,6 +81,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  const uploadsDir = path.join(settings.dataDir, 'uploads');
+  const catalog = { db, storage: options.storage ?? createDiskStorage(uploadsDir) };
+  await app.register(multipart, { limits: multipartLimits });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: uploadsUrlPrefix,
+    decorateReply: false,
+    index: false,
+    // Every stored file has a new random name, so a URL's content never changes.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(response) {
+      response.setHeader('cross-origin-resource-policy', 'same-site');
+    },
+  });
+
   const auth = createAuth({ db, settings, mailer, log: app.log, passwordHasher: options.passwordHasher });
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, {
@@ -92,12 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supportEmail: settings.supportEmail,
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
   });
-  registerCatalogRoutes(app, { db });
+  registerCatalogRoutes(app, { catalog, auth });
 
   if (existsSync(path.join(webDir, 'assets'))) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      decorateReply: false,
       wildcard: false,
       preCompressed: true,
       allowedPath: (pathname) => pathname !== '/index.html',

@@ -1,19 +1,136 @@
 import { z } from 'zod';
 import { categories } from './categories';
+import { districts } from './districts';
+import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
 
-/** A product as a card shows it (home Featured, browse results). */
+export const units = ['kg', 'g', 'litre', 'piece', 'bunch', 'dozen', 'pack', 'unit'] as const;
+export type Unit = (typeof units)[number];
+export const conditions = ['new', 'excellent', 'good', 'fair'] as const;
+export type Condition = (typeof conditions)[number];
+export const productStatuses = ['active', 'draft', 'inactive'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const priceCents = z.number().int('must be a whole number of cents').min(0).max(maxPriceCents);
+const quantity = z.number().int('must be a whole number').min(0).max(maxQuantity);
+
+/** What a seller sends to list or change a product. Photos travel separately, as files. */
+export const productInputSchema = z.strictObject({
+  title: text(productTextLimits.title),
+  description: text(productTextLimits.description),
+  priceCents,
+  unit: z.enum(units).default('unit'),
+  category: z.enum(categories),
+  district: z.enum(districts),
+  town: z.string().trim().max(productTextLimits.town).optional().transform((town) => town || null),
+  condition: z.enum(conditions).default('new'),
+  quantity: quantity.default(1),
+  /** List now, or keep as a draft only the seller sees. */
+  status: z.enum(['active', 'draft']).default('active'),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** Inline changes from the inventory and the status switch: any subset of these. */
+export const productPatchSchema = z
+  .strictObject({
+    title: text(productTextLimits.title),
+    description: text(productTextLimits.description),
+    priceCents,
+    unit: z.enum(units),
+    category: z.enum(categories),
+    district: z.enum(districts),
+    town: z.string().trim().max(productTextLimits.town).nullable().transform((town) => town || null),
+    condition: z.enum(conditions),
+    quantity,
+    status: z.enum(productStatuses),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
+export type ProductPatch = z.input<typeof productPatchSchema>;
+export type ProductChanges = z.output<typeof productPatchSchema>;
+
+export const photoOrderSchema = z.strictObject({ photoIds: z.array(z.uuid()).min(1).max(5) });
+
+export const photoSchema = z.object({ id: z.string(), cardUrl: z.string(), fullUrl: z.string(), width: z.number(), height: z.number() });
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A product as a card shows it (home Featured, Browse, a seller's page). */
 export const productCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   priceCents: z.number().int(),
-  unit: z.string(),
+  unit: z.enum(units),
   category: z.enum(categories),
-  district: z.string(),
+  district: z.enum(districts),
   town: z.string().nullable(),
+  condition: z.enum(conditions),
   quantity: z.number().int(),
   coverUrl: z.string().nullable(),
+  sellerId: z.string(),
+  sellerName: z.string(),
   createdAt: z.string(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const featuredProductsSchema = z.object({ products: z.array(productCardSchema) });
+
+/** The whole product, for its page and its edit form. */
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  status: z.enum(productStatuses),
+  photos: z.array(photoSchema),
+  updatedAt: z.string(),
+  /** True when the viewer is the seller: only then are drafts and inactive products shown. */
+  isOwner: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** One row of the seller's inventory. */
+export const inventoryItemSchema = productCardSchema.extend({ status: z.enum(productStatuses), updatedAt: z.string() });
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const browseSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export type BrowseSort = (typeof browseSorts)[number];
+
+const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.array(z.enum(values))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+const optionalCents = z.coerce.number().int().min(0).max(maxPriceCents).optional();
+
+/** Browse's query string: everything the buyer chose, so a link reproduces the page. */
+export const browseQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(categories).optional(),
+  district: manyOf(districts),
+  minPrice: optionalCents,
+  maxPrice: optionalCents,
+  inStock: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  sort: z.enum(browseSorts).default('newest'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  seller: z.string().max(64).optional(),
+});
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+export const browseResultSchema = z.object({
+  products: z.array(productCardSchema),
+  /** Exact up to the cap; `totalIsCapped` says the real number is larger. */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.literal(browsePageSize),
+  /** The highest active price in the market, for the price slider's end. */
+  maxActivePriceCents: z.number().int(),
+});
+export type BrowseResult = z.infer<typeof browseResultSchema>;
+
+export const sellerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  district: z.enum(districts).nullable(),
+  memberSince: z.string(),
+  activeListings: z.number().int(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;

@@ -1,8 +1,8 @@
 import { accounts, sessions, users, verifications } from './schema/auth';
-import { products } from './schema/catalog';
+import { productPhotos, products } from './schema/catalog';
 import { rateLimits } from './schema/rate-limits';
 import { supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
-export const tables = { users, sessions, accounts, verifications, supportMessages, rateLimits, products };
+export const tables = { users, sessions, accounts, verifications, supportMessages, rateLimits, products, productPhotos };
 export type Tables = typeof tables;

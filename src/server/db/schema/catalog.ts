@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { categories } from '../../../domain/catalog/categories';
+import { districts } from '../../../domain/catalog/districts';
+import { conditions, productStatuses, units } from '../../../domain/catalog/product.schema';
 import { users } from './auth';
 
-export const productStatus = pgEnum('product_status', ['active', 'draft', 'inactive']);
-export const productCondition = pgEnum('product_condition', ['new', 'excellent', 'good', 'fair']);
+export const productStatus = pgEnum('product_status', productStatuses);
+export const productCondition = pgEnum('product_condition', conditions);
+export const productUnit = pgEnum('product_unit', units);
+export const productCategory = pgEnum('product_category', categories);
+export const district = pgEnum('district', districts);
 
 export const products = pgTable(
   'products',
@@ -12,24 +18,60 @@ export const products = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The seller's name when listed, kept here so search can match it from one index. */
+    sellerName: text('seller_name').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Minor units (cents) of the CURRENCY setting. */
     priceCents: integer('price_cents').notNull(),
-    unit: text('unit').notNull().default('unit'),
-    category: text('category').notNull(),
-    district: text('district').notNull(),
+    unit: productUnit('unit').notNull().default('unit'),
+    category: productCategory('category').notNull(),
+    district: district('district').notNull(),
     town: text('town'),
     condition: productCondition('condition').notNull().default('new'),
     quantity: integer('quantity').notNull().default(1),
     status: productStatus('status').notNull().default('active'),
+    /**
+     * Lower-cased title, description, town, seller name and the district's names in every language:
+     * the one expression Browse searches, behind one trigram index.
+     */
+    searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('products_price_cents_nonnegative', sql`${table.priceCents} >= 0`),
+    check('products_price_cents_range', sql`${table.priceCents} >= 0`),
     check('products_quantity_nonnegative', sql`${table.quantity} >= 0`),
-    index('products_active_newest_idx').on(table.createdAt.desc()).where(sql`${table.status} = 'active'`),
-    index('products_seller_idx').on(table.sellerId, table.updatedAt.desc()),
+    index('products_active_newest_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'active'`),
+    index('products_active_price_idx')
+      .on(table.priceCents, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'active'`),
+    index('products_active_category_district_idx')
+      .on(table.category, table.district, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'active'`),
+    index('products_active_search_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .where(sql`${table.status} = 'active'`),
+    index('products_seller_idx').on(table.sellerId, table.updatedAt.desc().nullsFirst()),
   ],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 0 is the cover. */
+    position: integer('position').notNull(),
+    cardKey: text('card_key').notNull(),
+    fullKey: text('full_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('product_photos_position_idx').on(table.productId, table.position)],
 );

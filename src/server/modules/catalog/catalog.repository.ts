@@ -1,40 +1,230 @@
-import { count, countDistinct, desc, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../domain/catalog/search-text';
+import type { BrowseQuery } from '../../../domain/catalog/product.schema';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { products } from '../../db/schema/catalog';
+import { productPhotos, products } from '../../db/schema/catalog';
+
+export type NewProduct = typeof products.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
+export type PhotoRow = typeof productPhotos.$inferSelect;
+export type NewPhoto = Omit<typeof productPhotos.$inferInsert, 'productId' | 'position'>;
+
+/** The cover's card image, read through the (product_id, position) index. */
+const coverKey = sql<string | null>`(select ${productPhotos.cardKey} from ${productPhotos}
+  where ${productPhotos.productId} = ${products.id} and ${productPhotos.position} = 0)`;
+
+const cardColumns = {
+  id: products.id,
+  title: products.title,
+  priceCents: products.priceCents,
+  unit: products.unit,
+  category: products.category,
+  district: products.district,
+  town: products.town,
+  condition: products.condition,
+  quantity: products.quantity,
+  sellerId: products.sellerId,
+  sellerName: products.sellerName,
+  createdAt: products.createdAt,
+  coverKey,
+};
+
+const isActive = eq(products.status, 'active');
+
+function browseConditions(query: BrowseQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    isActive,
+    query.q ? sql`${products.searchText} like ${containsPattern(query.q)}` : undefined,
+    query.category ? eq(products.category, query.category) : undefined,
+    query.district.length > 0 ? inArray(products.district, query.district) : undefined,
+    query.minPrice !== undefined ? gte(products.priceCents, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(products.priceCents, query.maxPrice) : undefined,
+    query.inStock ? gt(products.quantity, 0) : undefined,
+    query.seller ? eq(products.sellerId, query.seller) : undefined,
+  ];
+  return and(...conditions) as SQL;
+}
+
+const browseOrder = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  price_asc: [asc(products.priceCents), desc(products.createdAt)],
+  price_desc: [desc(products.priceCents), desc(products.createdAt)],
+} as const;
+
+export async function selectBrowsePage(db: Db, query: BrowseQuery, pageSize: number) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(browseConditions(query))
+    .orderBy(...browseOrder[query.sort])
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+}
+
+/** Counts matches, stopping at `cap + 1`: an exact count of a large result costs more than it tells. */
+export async function countBrowseMatches(db: Db, query: BrowseQuery, cap: number): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(browseConditions(query))
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ matches: count() }).from(limited);
+  return row?.matches ?? 0;
+}
+
+export async function selectMaxActivePrice(db: Db): Promise<number> {
+  const [row] = await db.select({ highest: max(products.priceCents) }).from(products).where(isActive);
+  return row?.highest ?? 0;
+}
 
 export async function selectNewestActiveProducts(db: Db, limit: number) {
+  return db.select(cardColumns).from(products).where(isActive).orderBy(desc(products.createdAt), asc(products.id)).limit(limit);
+}
+
+export async function selectProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function selectPhotos(db: Db, productId: string): Promise<PhotoRow[]> {
+  return db.select().from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.position));
+}
+
+export async function selectSellerProducts(db: Db, sellerId: string) {
   return db
-    .select({
-      id: products.id,
-      title: products.title,
-      priceCents: products.priceCents,
-      unit: products.unit,
-      category: products.category,
-      district: products.district,
-      town: products.town,
-      quantity: products.quantity,
-      createdAt: products.createdAt,
-    })
+    .select({ ...cardColumns, status: products.status, updatedAt: products.updatedAt })
     .from(products)
-    .where(eq(products.status, 'active'))
-    .orderBy(desc(products.createdAt))
-    .limit(limit);
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(desc(products.updatedAt));
+}
+
+/** Writes a product and its photos together: both or neither. */
+export async function insertProductWithPhotos(db: Db, product: NewProduct, photos: NewPhoto[]): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(product).returning();
+    if (!row) throw new Error('insert returned no row');
+    if (photos.length > 0) {
+      await tx.insert(productPhotos).values(photos.map((photo, position) => ({ ...photo, productId: row.id, position })));
+    }
+    return row;
+  });
+}
+
+/** Changes a seller's own product; nothing happens (undefined) when the product is not theirs. */
+export async function updateOwnProduct(
+  db: Db,
+  id: string,
+  sellerId: string,
+  changes: Partial<NewProduct>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a seller's own product and returns its photos' storage keys; its photo rows go with it. */
+export async function deleteOwnProduct(db: Db, id: string, sellerId: string): Promise<PhotoRow[] | undefined> {
+  return db.transaction(async (tx) => {
+    const photos = await tx.select().from(productPhotos).where(eq(productPhotos.productId, id));
+    const deleted = await tx
+      .delete(products)
+      .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+      .returning({ id: products.id });
+    return deleted.length > 0 ? photos : undefined;
+  });
+}
+
+/** Appends photos after the existing ones, refusing (undefined) if that would pass `limit`. */
+export async function appendPhotos(db: Db, productId: string, photos: NewPhoto[], limit: number) {
+  return db.transaction(async (tx) => {
+    // Lock the product row so two uploads at once cannot both pass the limit.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    const existing = await tx.select({ position: productPhotos.position }).from(productPhotos).where(eq(productPhotos.productId, productId));
+    if (existing.length + photos.length > limit) return undefined;
+    const start = existing.reduce((highest, photo) => Math.max(highest, photo.position + 1), 0);
+    const rows = await tx
+      .insert(productPhotos)
+      .values(photos.map((photo, index) => ({ ...photo, productId, position: start + index })))
+      .returning();
+    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    return rows;
+  });
+}
+
+/** Puts a product's photos in the given order (the first becomes the cover); false when the ids do not match. */
+export async function reorderPhotos(db: Db, productId: string, photoIds: string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, productId));
+    const sameSet = existing.length === photoIds.length && existing.every((photo) => photoIds.includes(photo.id));
+    if (!sameSet || new Set(photoIds).size !== photoIds.length) return false;
+    // Move out of the way first: positions are unique per product.
+    await tx
+      .update(productPhotos)
+      .set({ position: sql`${productPhotos.position} + 1000` })
+      .where(eq(productPhotos.productId, productId));
+    for (const [position, id] of photoIds.entries()) {
+      await tx.update(productPhotos).set({ position }).where(eq(productPhotos.id, id));
+    }
+    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    return true;
+  });
+}
+
+/** Removes one photo and closes the gap in the order; returns the removed row. */
+export async function deletePhoto(db: Db, productId: string, photoId: string): Promise<PhotoRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(productPhotos)
+      .where(and(eq(productPhotos.id, photoId), eq(productPhotos.productId, productId)))
+      .returning();
+    if (!removed) return undefined;
+    const rest = await tx
+      .select({ id: productPhotos.id })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .orderBy(asc(productPhotos.position));
+    for (const [position, photo] of rest.entries()) {
+      await tx.update(productPhotos).set({ position }).where(eq(productPhotos.id, photo.id));
+    }
+    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    return removed;
+  });
+}
+
+export async function selectSeller(db: Db, sellerId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return row;
+}
+
+export async function selectSellerActivity(db: Db, sellerId: string) {
+  const [latest] = await db
+    .select({ district: products.district })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), isActive))
+    .orderBy(desc(products.updatedAt))
+    .limit(1);
+  const [counted] = await db.select({ listings: count() }).from(products).where(and(eq(products.sellerId, sellerId), isActive));
+  return { district: latest?.district ?? null, activeListings: counted?.listings ?? 0 };
+}
+
+export async function selectActiveProductIds(db: Db, limit: number) {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isActive).orderBy(desc(products.updatedAt)).limit(limit);
 }
 
 export async function countActiveProductsByCategory(db: Db) {
-  return db
-    .select({ category: products.category, products: count(), sellers: countDistinct(products.sellerId) })
-    .from(products)
-    .where(eq(products.status, 'active'))
-    .groupBy(products.category);
+  return db.select({ category: products.category, products: count() }).from(products).where(isActive).groupBy(products.category);
 }
 
 export async function countActiveSellers(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ sellers: countDistinct(products.sellerId) })
-    .from(products)
-    .where(eq(products.status, 'active'));
+  const [row] = await db.select({ sellers: countDistinct(products.sellerId) }).from(products).where(isActive);
   return row?.sellers ?? 0;
 }
 

@@ -1,20 +1,116 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featuredProductsSchema } from '../../../domain/catalog/product.schema';
+import { z } from 'zod';
+import {
+  browseQuerySchema,
+  browseResultSchema,
+  featuredProductsSchema,
+  inventoryItemSchema,
+  photoOrderSchema,
+  productDetailSchema,
+  productPatchSchema,
+  sellerProfileSchema,
+} from '../../../domain/catalog/product.schema';
 import { marketStatsSchema } from '../../../domain/site/stats.schema';
-import type { Db } from '../../db/client';
-import { getMarketStats, listFeaturedProducts } from './catalog.service';
+import { jsonField, readMultipart } from '../../http/multipart';
+import type { Auth } from '../auth/auth';
+import { findSessionUser, requireUser } from '../auth/auth.service';
+import {
+  addPhotos,
+  browseProducts,
+  createProduct,
+  deleteProduct,
+  getMarketStats,
+  getProduct,
+  getSellerProfile,
+  listFeaturedProducts,
+  listOwnProducts,
+  orderPhotos,
+  removePhoto,
+  updateProduct,
+  type CatalogContext,
+} from './catalog.service';
 
-export function registerCatalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
+const productParams = z.strictObject({ id: z.uuid() });
+const photoParams = z.strictObject({ id: z.uuid(), photoId: z.uuid() });
+
+export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: { catalog: CatalogContext; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/products', { schema: { querystring: browseQuerySchema, response: { 200: browseResultSchema } } }, async (request) =>
+    browseProducts(catalog, request.query),
+  );
 
   typed.get('/api/products/featured', { schema: { response: { 200: featuredProductsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=30');
-    return { products: await listFeaturedProducts(db) };
+    return { products: await listFeaturedProducts(catalog) };
   });
+
+  typed.get('/api/products/:id', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {
+    const viewer = await findSessionUser(auth, request);
+    return getProduct(catalog, request.params.id, viewer?.id ?? null);
+  });
+
+  typed.post('/api/products', { schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {
+    const seller = await requireUser(auth, request);
+    const form = await readMultipart(request);
+    const product = await createProduct(catalog, seller, jsonField(form, 'product'), form.files);
+    return reply.status(201).send(product);
+  });
+
+  typed.patch(
+    '/api/products/:id',
+    { schema: { params: productParams, body: productPatchSchema, response: { 200: productDetailSchema } } },
+    async (request) => {
+      const seller = await requireUser(auth, request);
+      return updateProduct(catalog, seller.id, request.params.id, request.body);
+    },
+  );
+
+  typed.delete('/api/products/:id', { schema: { params: productParams } }, async (request, reply) => {
+    const seller = await requireUser(auth, request);
+    await deleteProduct(catalog, seller.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  typed.post('/api/products/:id/photos', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {
+    const seller = await requireUser(auth, request);
+    const form = await readMultipart(request);
+    return addPhotos(catalog, seller.id, request.params.id, form.files);
+  });
+
+  typed.delete(
+    '/api/products/:id/photos/:photoId',
+    { schema: { params: photoParams, response: { 200: productDetailSchema } } },
+    async (request) => {
+      const seller = await requireUser(auth, request);
+      return removePhoto(catalog, seller.id, request.params.id, request.params.photoId);
+    },
+  );
+
+  typed.put(
+    '/api/products/:id/photos/order',
+    { schema: { params: productParams, body: photoOrderSchema, response: { 200: productDetailSchema } } },
+    async (request) => {
+      const seller = await requireUser(auth, request);
+      return orderPhotos(catalog, seller.id, request.params.id, request.body.photoIds);
+    },
+  );
+
+  typed.get('/api/me/products', { schema: { response: { 200: z.object({ products: z.array(inventoryItemSchema) }) } } }, async (request, reply) => {
+    const seller = await requireUser(auth, request);
+    reply.header('cache-control', 'private, no-store');
+    return { products: await listOwnProducts(catalog, seller.id) };
+  });
+
+  typed.get(
+    '/api/sellers/:id',
+    { schema: { params: z.strictObject({ id: z.string().min(1).max(64) }), response: { 200: sellerProfileSchema } } },
+    async (request) => getSellerProfile(catalog, request.params.id),
+  );
 
   typed.get('/api/stats', { schema: { response: { 200: marketStatsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return getMarketStats(db);
+    return getMarketStats(catalog);
   });
 }

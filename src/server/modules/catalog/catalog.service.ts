@@ -1,35 +1,265 @@
-import { categories, isCategory, type Category } from '../../../domain/catalog/categories';
-import { featuredProductCount } from '../../../domain/catalog/limits';
-import type { ProductCard } from '../../../domain/catalog/product.schema';
+import type { SessionUser } from '../../../domain/auth/auth.schema';
+import { categories, type Category } from '../../../domain/catalog/categories';
+import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProduct } from '../../../domain/catalog/limits';
+import {
+  productInputSchema,
+  type BrowseQuery,
+  type BrowseResult,
+  type InventoryItem,
+  type Photo,
+  type ProductCard,
+  type ProductDetail,
+  type ProductChanges,
+  type SellerProfile,
+} from '../../../domain/catalog/product.schema';
+import { productSearchText } from '../../../domain/catalog/search-text';
 import type { MarketStats } from '../../../domain/site/stats.schema';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Storage } from '../../storage/storage';
 import {
+  appendPhotos,
   countActiveProductsByCategory,
   countActiveSellers,
+  countBrowseMatches,
   countMembers,
+  deleteOwnProduct,
+  deletePhoto,
+  insertProductWithPhotos,
+  reorderPhotos,
+  selectActiveProductIds,
+  selectBrowsePage,
+  selectMaxActivePrice,
   selectNewestActiveProducts,
+  selectPhotos,
+  selectProduct,
+  selectSeller,
+  selectSellerActivity,
+  selectSellerProducts,
+  updateOwnProduct,
+  type NewPhoto,
+  type PhotoRow,
+  type ProductRow,
 } from './catalog.repository';
+import { processPhoto } from './photo-processing';
 
-export async function listFeaturedProducts(db: Db): Promise<ProductCard[]> {
-  const rows = await selectNewestActiveProducts(db, featuredProductCount);
-  return rows.map((row) => ({
-    ...row,
-    category: isCategory(row.category) ? row.category : 'other',
-    coverUrl: null,
-    createdAt: row.createdAt.toISOString(),
-  }));
+export type CatalogContext = { db: Db; storage: Storage };
+export type UploadedFile = { name: string; bytes: Buffer };
+
+const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images per product.`;
+
+type CardRow = Awaited<ReturnType<typeof selectNewestActiveProducts>>[number];
+
+function toCard(storage: Storage, row: CardRow): ProductCard {
+  const { coverKey, createdAt, ...rest } = row;
+  return { ...rest, coverUrl: coverKey ? storage.url(coverKey) : null, createdAt: createdAt.toISOString() };
 }
 
-export async function getMarketStats(db: Db): Promise<MarketStats> {
-  const [members, sellers, byCategory] = await Promise.all([
-    countMembers(db),
-    countActiveSellers(db),
-    countActiveProductsByCategory(db),
+function toPhoto(storage: Storage, row: PhotoRow): Photo {
+  return { id: row.id, cardUrl: storage.url(row.cardKey), fullUrl: storage.url(row.fullKey), width: row.width, height: row.height };
+}
+
+function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], viewerId: string | null): ProductDetail {
+  const { searchText: _searchText, createdAt, updatedAt, ...rest } = product;
+  return {
+    ...rest,
+    coverUrl: photos[0] ? storage.url(photos[0].cardKey) : null,
+    photos: photos.map((photo) => toPhoto(storage, photo)),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    isOwner: viewerId === product.sellerId,
+  };
+}
+
+function sellerNameOf(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export async function listFeaturedProducts({ db, storage }: CatalogContext): Promise<ProductCard[]> {
+  const rows = await selectNewestActiveProducts(db, featuredProductCount);
+  return rows.map((row) => toCard(storage, row));
+}
+
+export async function browseProducts({ db, storage }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+  const [rows, matches, maxActivePriceCents] = await Promise.all([
+    selectBrowsePage(db, query, browsePageSize),
+    countBrowseMatches(db, query, browseCountCap),
+    selectMaxActivePrice(db),
   ]);
-  const productsByCategory = Object.fromEntries(categories.map((category) => [category, 0])) as Record<Category, number>;
-  for (const row of byCategory) {
-    if (isCategory(row.category)) productsByCategory[row.category] = row.products;
+  return {
+    products: rows.map((row) => toCard(storage, row)),
+    total: Math.min(matches, browseCountCap),
+    totalIsCapped: matches > browseCountCap,
+    page: query.page,
+    pageSize: browsePageSize,
+    maxActivePriceCents,
+  };
+}
+
+/** A product as its viewer may see it: drafts and inactive products exist only for their seller. */
+async function findVisibleProduct(db: Db, id: string, viewerId: string | null): Promise<ProductRow> {
+  const product = await selectProduct(db, id);
+  if (!product || (product.status !== 'active' && product.sellerId !== viewerId)) {
+    throw new AppError('not_found', 'Product not found or unavailable');
   }
+  return product;
+}
+
+async function findOwnProduct(db: Db, id: string, sellerId: string): Promise<ProductRow> {
+  const product = await findVisibleProduct(db, id, sellerId);
+  if (product.sellerId !== sellerId) throw new AppError('forbidden', 'Only the seller can change this product.');
+  return product;
+}
+
+export async function getProduct({ db, storage }: CatalogContext, id: string, viewerId: string | null): Promise<ProductDetail> {
+  const product = await findVisibleProduct(db, id, viewerId);
+  return toDetail(storage, product, await selectPhotos(db, id), viewerId);
+}
+
+export async function listOwnProducts({ db, storage }: CatalogContext, sellerId: string): Promise<InventoryItem[]> {
+  const rows = await selectSellerProducts(db, sellerId);
+  return rows.map(({ status, updatedAt, ...card }) => ({ ...toCard(storage, card), status, updatedAt: updatedAt.toISOString() }));
+}
+
+/**
+ * Decodes and re-encodes every photo before anything is stored, then stores the files; if any step
+ * fails, the files already stored are removed, so a rejected upload leaves nothing behind.
+ */
+async function storePhotos(storage: Storage, files: UploadedFile[]): Promise<NewPhoto[]> {
+  const processed = [];
+  for (const file of files) processed.push(await processPhoto(file.bytes, file.name));
+  const stored: string[] = [];
+  const put = async (bytes: Buffer) => {
+    const key = await storage.put(bytes, 'webp');
+    stored.push(key);
+    return key;
+  };
+  try {
+    const photos: NewPhoto[] = [];
+    for (const photo of processed) {
+      photos.push({ cardKey: await put(photo.card), fullKey: await put(photo.full), width: photo.width, height: photo.height });
+    }
+    return photos;
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+async function removePhotoFiles(storage: Storage, photos: Pick<NewPhoto, 'cardKey' | 'fullKey'>[]) {
+  const keys = new Set(photos.flatMap((photo) => [photo.cardKey, photo.fullKey]));
+  await Promise.all([...keys].map((key) => storage.delete(key)));
+}
+
+export async function createProduct(
+  { db, storage }: CatalogContext,
+  seller: SessionUser,
+  input: unknown,
+  files: UploadedFile[],
+): Promise<ProductDetail> {
+  const parsed = productInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'product', message: issue.message }));
+    throw new AppError('validation_failed', `Invalid ${fields.map((field) => field.path).join(', ')}`, fields);
+  }
+  if (files.length > maxPhotosPerProduct) throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
+  const values = parsed.data;
+  const sellerName = sellerNameOf(seller);
+  const photos = await storePhotos(storage, files);
+  try {
+    const product = await insertProductWithPhotos(
+      db,
+      { ...values, sellerId: seller.id, sellerName, searchText: productSearchText({ ...values, sellerName }) },
+      photos,
+    );
+    return getProduct({ db, storage }, product.id, seller.id);
+  } catch (error) {
+    await removePhotoFiles(storage, photos);
+    throw error;
+  }
+}
+
+export async function updateProduct(
+  { db, storage }: CatalogContext,
+  sellerId: string,
+  id: string,
+  patch: ProductChanges,
+): Promise<ProductDetail> {
+  const current = await findOwnProduct(db, id, sellerId);
+  const next = { ...current, ...patch };
+  const searchChanged = ['title', 'description', 'town', 'district'].some((field) => field in patch);
+  const updated = await updateOwnProduct(db, id, sellerId, {
+    ...patch,
+    ...(searchChanged && { searchText: productSearchText(next) }),
+  });
+  if (!updated) throw new AppError('not_found', 'Product not found or unavailable');
+  return toDetail(storage, updated, await selectPhotos(db, id), sellerId);
+}
+
+export async function deleteProduct({ db, storage }: CatalogContext, sellerId: string, id: string) {
+  await findOwnProduct(db, id, sellerId);
+  const photos = await deleteOwnProduct(db, id, sellerId);
+  if (!photos) throw new AppError('not_found', 'Product not found or unavailable');
+  await removePhotoFiles(storage, photos);
+}
+
+export async function addPhotos({ db, storage }: CatalogContext, sellerId: string, id: string, files: UploadedFile[]) {
+  await findOwnProduct(db, id, sellerId);
+  if (files.length === 0) throw new AppError('validation_failed', 'Choose at least one photo.', [{ path: 'photos', message: 'is required' }]);
+  const photos = await storePhotos(storage, files);
+  let added;
+  try {
+    added = await appendPhotos(db, id, photos, maxPhotosPerProduct);
+  } catch (error) {
+    await removePhotoFiles(storage, photos);
+    throw error;
+  }
+  if (!added) {
+    await removePhotoFiles(storage, photos);
+    throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
+  }
+  return getProduct({ db, storage }, id, sellerId);
+}
+
+export async function removePhoto({ db, storage }: CatalogContext, sellerId: string, id: string, photoId: string) {
+  await findOwnProduct(db, id, sellerId);
+  const removed = await deletePhoto(db, id, photoId);
+  if (!removed) throw new AppError('not_found', 'Photo not found');
+  await removePhotoFiles(storage, [removed]);
+  return getProduct({ db, storage }, id, sellerId);
+}
+
+export async function orderPhotos({ db, storage }: CatalogContext, sellerId: string, id: string, photoIds: string[]) {
+  await findOwnProduct(db, id, sellerId);
+  if (!(await reorderPhotos(db, id, photoIds))) {
+    throw new AppError('validation_failed', 'List each of the product’s photos once.', [{ path: 'photoIds', message: 'must list each photo once' }]);
+  }
+  return getProduct({ db, storage }, id, sellerId);
+}
+
+export async function getSellerProfile({ db }: CatalogContext, sellerId: string): Promise<SellerProfile> {
+  const seller = await selectSeller(db, sellerId);
+  if (!seller) throw new AppError('not_found', 'Seller not found');
+  const activity = await selectSellerActivity(db, sellerId);
+  return { id: seller.id, name: sellerNameOf(seller), memberSince: seller.createdAt.toISOString(), ...activity };
+}
+
+/** What a shared product link shows: only for listed products. */
+export async function findProductHead({ db, storage }: CatalogContext, id: string) {
+  const product = await selectProduct(db, id);
+  if (!product || product.status !== 'active') return undefined;
+  const [cover] = await selectPhotos(db, id);
+  return { product, coverUrl: cover ? storage.url(cover.fullKey) : null };
+}
+
+export async function listSitemapProducts({ db }: CatalogContext) {
+  return selectActiveProductIds(db, 45_000);
+}
+
+export async function getMarketStats({ db }: CatalogContext): Promise<MarketStats> {
+  const [members, sellers, byCategory] = await Promise.all([countMembers(db), countActiveSellers(db), countActiveProductsByCategory(db)]);
+  const productsByCategory = Object.fromEntries(categories.map((category) => [category, 0])) as Record<Category, number>;
+  for (const row of byCategory) productsByCategory[row.category] = row.products;
   const activeProducts = byCategory.reduce((sum, row) => sum + row.products, 0);
   return { members, sellers, activeProducts, productsByCategory };
 }

@@ -1,6 +1,7 @@
 import { Apple, Carrot, Milk, PawPrint, Sprout, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeCategories } from '../../../domain/catalog/categories';
+import { categoryNames } from '../../../domain/catalog/taxonomy-names';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useI18n } from '../../lib/i18n';
 import { useMarketStats } from './api/get-stats';
@@ -16,7 +17,7 @@ const iconOf: Record<HomeCategory, LucideIcon> = {
 };
 
 export function CategoryCards() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const stats = useMarketStats();
 
   return (
@@ -37,7 +38,7 @@ export function CategoryCards() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>
-                <span className="font-semibold text-stone-900">{t(`home.category.${category}`)}</span>
+                <span className="font-semibold text-stone-900">{categoryNames[category][language]}</span>
                 {stats.isPending ? (
                   <Skeleton className="h-4 w-20" />
                 ) : (

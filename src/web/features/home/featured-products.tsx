@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isDistrict } from '../../../domain/catalog/districts';
 import { featuredProductCount } from '../../../domain/catalog/limits';
+import { districtNames } from '../../../domain/catalog/taxonomy-names';
 import type { ProductCard } from '../../../domain/catalog/product.schema';
 import { signInPath } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
@@ -70,9 +71,9 @@ export function FeaturedProducts() {
 }
 
 function FeaturedProductCard({ product }: { product: ProductCard }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { money, ago } = useFormat();
-  const district = isDistrict(product.district) ? t(`home.district.${product.district}`) : product.district;
+  const district = isDistrict(product.district) ? districtNames[product.district][language] : product.district;
 
   return (
     <Link

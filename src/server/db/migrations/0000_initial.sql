@@ -1,5 +1,10 @@
+-- Browse searches with trigram indexes (pg_trgm is a trusted extension on PostgreSQL 13 and later).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TYPE "public"."district" AS ENUM('colombo', 'gampaha', 'kalutara', 'kandy', 'matale', 'nuwara-eliya', 'galle', 'matara', 'hambantota', 'jaffna', 'kilinochchi', 'mannar', 'vavuniya', 'mullaitivu', 'batticaloa', 'ampara', 'trincomalee', 'kurunegala', 'puttalam', 'anuradhapura', 'polonnaruwa', 'badulla', 'monaragala', 'ratnapura', 'kegalle');--> statement-breakpoint
+CREATE TYPE "public"."product_category" AS ENUM('vegetables', 'fruits', 'grains', 'dairy', 'meat-poultry', 'livestock', 'seeds-plants', 'herbs-spices', 'equipment', 'other');--> statement-breakpoint
 CREATE TYPE "public"."product_condition" AS ENUM('new', 'excellent', 'good', 'fair');--> statement-breakpoint
 CREATE TYPE "public"."product_status" AS ENUM('active', 'draft', 'inactive');--> statement-breakpoint
+CREATE TYPE "public"."product_unit" AS ENUM('kg', 'g', 'litre', 'piece', 'bunch', 'dozen', 'pack', 'unit');--> statement-breakpoint
 CREATE TABLE "accounts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -51,22 +56,35 @@ CREATE TABLE "verifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "product_photos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"product_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"card_key" text NOT NULL,
+	"full_key" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"seller_id" text NOT NULL,
+	"seller_name" text NOT NULL,
 	"title" text NOT NULL,
 	"description" text NOT NULL,
 	"price_cents" integer NOT NULL,
-	"unit" text DEFAULT 'unit' NOT NULL,
-	"category" text NOT NULL,
-	"district" text NOT NULL,
+	"unit" "product_unit" DEFAULT 'unit' NOT NULL,
+	"category" "product_category" NOT NULL,
+	"district" "district" NOT NULL,
 	"town" text,
 	"condition" "product_condition" DEFAULT 'new' NOT NULL,
 	"quantity" integer DEFAULT 1 NOT NULL,
 	"status" "product_status" DEFAULT 'active' NOT NULL,
+	"search_text" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "products_price_cents_nonnegative" CHECK ("products"."price_cents" >= 0),
+	CONSTRAINT "products_price_cents_range" CHECK ("products"."price_cents" >= 0),
 	CONSTRAINT "products_quantity_nonnegative" CHECK ("products"."quantity" >= 0)
 );
 --> statement-breakpoint
@@ -90,10 +108,15 @@ CREATE TABLE "support_messages" (
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_photos" ADD CONSTRAINT "product_photos_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "products_active_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST) WHERE "products"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "products_seller_idx" ON "products" USING btree ("seller_id","updated_at" DESC NULLS LAST);
+CREATE UNIQUE INDEX "product_photos_position_idx" ON "product_photos" USING btree ("product_id","position");--> statement-breakpoint
+CREATE INDEX "products_active_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_cents","created_at" DESC NULLS FIRST) WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_category_district_idx" ON "products" USING btree ("category","district","created_at" DESC NULLS FIRST) WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_search_idx" ON "products" USING gin ("search_text" gin_trgm_ops) WHERE "products"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "products_seller_idx" ON "products" USING btree ("seller_id","updated_at" DESC NULLS FIRST);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { loadSettings } from '../../src/server/env';
+import { loadSettings, type Settings } from '../../src/server/env';
 import type { PasswordHasher } from '../../src/server/modules/auth/auth';
 import { createTestDatabase } from './test-database';
 
@@ -25,7 +25,7 @@ export const cheapPasswordHasher: PasswordHasher = {
 
 const generous = { limit: 10_000, windowSeconds: 60 };
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database; settings: Settings; close(): Promise<void> };
 
 export async function createTestApp(
   options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'settings' | 'database'>> = {},
@@ -64,6 +64,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    settings,
     async close() {
       await app.close();
       await database.close();

@@ -205,11 +205,13 @@ export async function selectSeller(db: Db, sellerId: string) {
 }
 
 export async function selectSellerActivity(db: Db, sellerId: string) {
+  // The district of most of the seller's listings; on a tie, the one they listed in most recently.
   const [latest] = await db
     .select({ district: products.district })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), isActive))
-    .orderBy(desc(products.updatedAt))
+    .groupBy(products.district)
+    .orderBy(desc(count()), desc(max(products.updatedAt)))
     .limit(1);
   const [counted] = await db.select({ listings: count() }).from(products).where(and(eq(products.sellerId, sellerId), isActive));
   return { district: latest?.district ?? null, activeListings: counted?.listings ?? 0 };

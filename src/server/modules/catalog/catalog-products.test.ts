@@ -1,0 +1,320 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage, makeJpegWithLocation, svgImage } from '../../../../tests/factories/images';
+import { multipart, type FilePart } from '../../../../tests/factories/multipart';
+import { createUser, type TestUser } from '../../../../tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { products } from '../../db/schema/catalog';
+
+let testApp: TestApp;
+let seller: TestUser;
+let stranger: TestUser;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  seller = await createUser(testApp.app, { firstName: 'Sunil', lastName: 'Bandara' });
+  stranger = await createUser(testApp.app);
+  uploadsDir = path.join(testApp.settings.dataDir, 'uploads');
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const validProduct = {
+  title: 'Red onions',
+  description: 'Dry, sweet Jaffna red onions.',
+  priceCents: 45_000,
+  unit: 'kg',
+  category: 'vegetables',
+  district: 'jaffna',
+  town: 'Chavakachcheri',
+  condition: 'new',
+  quantity: 40,
+};
+
+function storedFiles(): string[] {
+  const walk = (dir: string): string[] => {
+    try {
+      return readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? walk(file) : [file];
+      });
+    } catch {
+      return [];
+    }
+  };
+  return walk(uploadsDir);
+}
+
+async function productCount() {
+  return (await testApp.database.db.select().from(products)).length;
+}
+
+function createProduct(product: unknown, files: FilePart[] = [], user: TestUser | null = seller) {
+  const body = multipart({ product: JSON.stringify(product) }, files);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { ...body.headers, origin: testOrigin, ...(user && { cookie: user.cookie }) },
+    payload: body.payload,
+  });
+}
+
+function send(method: 'GET' | 'PATCH' | 'DELETE' | 'PUT', url: string, user: TestUser | null, payload?: object) {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: { origin: testOrigin, ...(user && { cookie: user.cookie }) },
+    ...(payload && { payload }),
+  });
+}
+
+describe('listing a product', () => {
+  it('stores the product with its photos, re-encoded as WebP in two widths, metadata gone', async () => {
+    const files = [
+      { name: 'field.jpg', bytes: await makeJpegWithLocation() },
+      { name: 'close.png', type: 'image/png', bytes: await makeImage('png', { width: 2400, height: 1800 }) },
+    ];
+    const response = await createProduct(validProduct, files);
+    expect(response.statusCode).toBe(201);
+    const product = response.json();
+    expect(product).toMatchObject({ ...validProduct, status: 'active', sellerName: 'Sunil Bandara', isOwner: true });
+    expect(product.photos).toHaveLength(2);
+    expect(product.coverUrl).toBe(product.photos[0].cardUrl);
+
+    const full = await testApp.app.inject({ method: 'GET', url: product.photos[1].fullUrl });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['cache-control']).toContain('immutable');
+    const fullInfo = await sharp(full.rawPayload).metadata();
+    expect(fullInfo).toMatchObject({ format: 'webp', width: 1280 });
+    const card = await testApp.app.inject({ method: 'GET', url: product.photos[1].cardUrl });
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
+
+    const phonePhoto = await testApp.app.inject({ method: 'GET', url: product.photos[0].fullUrl });
+    const phoneInfo = await sharp(phonePhoto.rawPayload).metadata();
+    expect(phoneInfo.exif).toBeUndefined();
+    expect(phonePhoto.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('saves a draft that only its seller can see', async () => {
+    const response = await createProduct({ ...validProduct, title: 'Draft onions', status: 'draft' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    expect((await send('GET', `/api/products/${id}`, seller)).json()).toMatchObject({ status: 'draft', isOwner: true });
+    expect((await send('GET', `/api/products/${id}`, stranger)).statusCode).toBe(404);
+    expect((await send('GET', `/api/products/${id}`, null)).statusCode).toBe(404);
+    const browse = await send('GET', '/api/products?q=draft%20onions', null);
+    expect(browse.json().products).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const before = await productCount();
+    const response = await createProduct(validProduct, [], null);
+    expect(response.statusCode).toBe(401);
+    expect(await productCount()).toBe(before);
+  });
+});
+
+describe('refusing bad listings, leaving nothing behind', () => {
+  const cases: [string, unknown, string][] = [
+    ['a negative price', { ...validProduct, priceCents: -100 }, 'priceCents'],
+    ['a fractional number of cents', { ...validProduct, priceCents: 10.5 }, 'priceCents'],
+    ['a non-numeric price', { ...validProduct, priceCents: 'cheap' }, 'priceCents'],
+    ['an absurd price', { ...validProduct, priceCents: 5_000_000_000 }, 'priceCents'],
+    ['a negative quantity', { ...validProduct, quantity: -1 }, 'quantity'],
+    ['an absurd quantity', { ...validProduct, quantity: 10_000_000 }, 'quantity'],
+    ['an unknown category', { ...validProduct, category: 'Poultry' }, 'category'],
+    ['an unknown district', { ...validProduct, district: 'Texas' }, 'district'],
+    ['an over-long title', { ...validProduct, title: 'x'.repeat(121) }, 'title'],
+    ['a missing description', { ...validProduct, description: undefined }, 'description'],
+    ['an unknown field', { ...validProduct, sellerId: 'someone-else' }, 'product'],
+  ];
+  it.each(cases)('refuses %s', async (_case, product, field) => {
+    const before = { products: await productCount(), files: storedFiles().length };
+    const response = await createProduct(product, [{ name: 'ok.jpg', bytes: await makeImage('jpeg') }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.map((item: { path: string }) => item.path)).toContain(field);
+    expect(await productCount()).toBe(before.products);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
+  const badPhotos: [string, () => Promise<FilePart[]>, RegExp][] = [
+    ['a text file named .jpg', async () => [{ name: 'notes.jpg', bytes: Buffer.from('just text, not a picture') }], /not an image/],
+    ['an SVG', async () => [{ name: 'logo.svg', type: 'image/svg+xml', bytes: svgImage }], /JPEG, PNG or WebP/],
+    [
+      'a truncated JPEG',
+      async () => {
+        const jpeg = await makeImage('jpeg', { width: 1200, height: 900 });
+        return [{ name: 'cut.jpg', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }];
+      },
+      /damaged|not an image/,
+    ],
+    [
+      'an image with huge pixel dimensions',
+      async () => [{ name: 'huge.png', type: 'image/png', bytes: await makeImage('png', { width: 10_000, height: 10_000 }) }],
+      /too many pixels|not an image/,
+    ],
+    ['a file over 5 MB', async () => [{ name: 'big.jpg', bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1) }], /at most 5 MB/],
+    [
+      'a sixth photo',
+      async () => {
+        const jpeg = await makeImage('jpeg');
+        return Array.from({ length: 6 }, (_, index) => ({ name: `p${index}.jpg`, bytes: jpeg }));
+      },
+      /maximum of 5 images/,
+    ],
+    [
+      'a good photo followed by a bad one',
+      async () => [
+        { name: 'good.jpg', bytes: await makeImage('jpeg') },
+        { name: 'bad.jpg', bytes: Buffer.from('nope') },
+      ],
+      /bad\.jpg/,
+    ],
+  ];
+  it.each(badPhotos)('refuses %s', async (_case, files, message) => {
+    const before = { products: await productCount(), files: storedFiles().length };
+    const response = await createProduct(validProduct, await files());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(message);
+    expect(response.json().error.fields[0].path).toBe('photos');
+    expect(await productCount()).toBe(before.products);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
+  it('refuses malformed product JSON', async () => {
+    const body = multipart({ product: '{"title": ' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...body.headers, origin: testOrigin, cookie: seller.cookie },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps markup as text', async () => {
+    const response = await createProduct({ ...validProduct, title: '<img src=x onerror=alert(1)>' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().title).toBe('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('only the owner changes a product', () => {
+  let productId: string;
+  let photoId: string;
+  beforeAll(async () => {
+    const response = await createProduct(validProduct, [
+      { name: 'a.jpg', bytes: await makeImage('jpeg') },
+      { name: 'b.webp', type: 'image/webp', bytes: await makeImage('webp') },
+    ]);
+    productId = response.json().id;
+    photoId = response.json().photos[1].id;
+  });
+
+  it.each([
+    ['a stranger', () => stranger, 403],
+    ['nobody', () => null, 401],
+  ] as const)('%s cannot edit, hide, delete or touch the photos', async (_who, user, status) => {
+    const who = user();
+    expect((await send('PATCH', `/api/products/${productId}`, who, { priceCents: 1 })).statusCode).toBe(status);
+    expect((await send('PATCH', `/api/products/${productId}`, who, { status: 'inactive' })).statusCode).toBe(status);
+    expect((await send('DELETE', `/api/products/${productId}/photos/${photoId}`, who)).statusCode).toBe(status);
+    expect((await send('PUT', `/api/products/${productId}/photos/order`, who, { photoIds: [photoId] })).statusCode).toBe(status);
+    const body = multipart({}, [{ name: 'c.jpg', bytes: await makeImage('jpeg') }]);
+    const upload = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/photos`,
+      headers: { ...body.headers, origin: testOrigin, ...(who && { cookie: who.cookie }) },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(status);
+    expect((await send('DELETE', `/api/products/${productId}`, who)).statusCode).toBe(status);
+    const product = (await send('GET', `/api/products/${productId}`, seller)).json();
+    expect(product).toMatchObject({ priceCents: validProduct.priceCents, status: 'active' });
+    expect(product.photos).toHaveLength(2);
+  });
+
+  it('the owner edits inline, deactivates (hidden from others) and reactivates', async () => {
+    const edited = await send('PATCH', `/api/products/${productId}`, seller, { quantity: 7, priceCents: 39_900 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ quantity: 7, priceCents: 39_900 });
+    expect((await send('PATCH', `/api/products/${productId}`, seller, { status: 'inactive' })).statusCode).toBe(200);
+    expect((await send('GET', `/api/products/${productId}`, stranger)).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/products/${productId}`, stranger, { priceCents: 1 })).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/products/${productId}`, seller, { status: 'active' })).statusCode).toBe(200);
+    expect((await send('GET', `/api/products/${productId}`, stranger)).json().isOwner).toBe(false);
+  });
+
+  it.each([
+    [{ quantity: -5 }, 'quantity'],
+    [{ priceCents: 'free' }, 'priceCents'],
+    [{ status: 'sold' }, 'status'],
+    [{}, 'body'],
+    [{ sellerId: 'me' }, 'sellerId'],
+  ])('refuses the change %j', async (patch, field) => {
+    const response = await send('PATCH', `/api/products/${productId}`, seller, patch);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.map((item: { path: string }) => item.path)).toContain(field);
+  });
+
+  it('makes another photo the cover, adds up to five, refuses a sixth, removes one', async () => {
+    const product = (await send('GET', `/api/products/${productId}`, seller)).json();
+    const [first, second] = product.photos.map((photo: { id: string }) => photo.id);
+    const reordered = await send('PUT', `/api/products/${productId}/photos/order`, seller, { photoIds: [second, first] });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().photos.map((photo: { id: string }) => photo.id)).toEqual([second, first]);
+    expect(reordered.json().coverUrl).toBe(reordered.json().photos[0].cardUrl);
+
+    const jpeg = await makeImage('jpeg');
+    const three = multipart({}, [1, 2, 3].map((index) => ({ name: `more${index}.jpg`, bytes: jpeg })));
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/photos`,
+      headers: { ...three.headers, origin: testOrigin, cookie: seller.cookie },
+      payload: three.payload,
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().photos).toHaveLength(5);
+
+    const filesBefore = storedFiles().length;
+    const sixth = multipart({}, [{ name: 'sixth.jpg', bytes: jpeg }]);
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/photos`,
+      headers: { ...sixth.headers, origin: testOrigin, cookie: seller.cookie },
+      payload: sixth.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/maximum of 5 images/);
+    expect(storedFiles()).toHaveLength(filesBefore);
+
+    const removed = await send('DELETE', `/api/products/${productId}/photos/${second}`, seller);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().photos).toHaveLength(4);
+    expect(storedFiles()).toHaveLength(filesBefore - 2);
+  });
+
+  it('the owner deletes the product, its photos and their files', async () => {
+    const filesBefore = storedFiles().length;
+    const photos = (await send('GET', `/api/products/${productId}`, seller)).json().photos;
+    expect((await send('DELETE', `/api/products/${productId}`, seller)).statusCode).toBe(204);
+    expect((await send('GET', `/api/products/${productId}`, seller)).statusCode).toBe(404);
+    expect(storedFiles()).toHaveLength(filesBefore - photos.length * 2);
+  });
+});
+
+describe('the seller’s inventory', () => {
+  it('lists every one of the seller’s products, drafts included, and nobody else’s', async () => {
+    const mine = await send('GET', '/api/me/products', seller);
+    expect(mine.statusCode).toBe(200);
+    const statuses = mine.json().products.map((product: { status: string; sellerId: string }) => product.status);
+    expect(statuses).toContain('draft');
+    expect(mine.json().products.every((product: { sellerId: string }) => product.sellerId === seller.id)).toBe(true);
+    expect((await send('GET', '/api/me/products', stranger)).json().products).toEqual([]);
+    expect((await send('GET', '/api/me/products', null)).statusCode).toBe(401);
+  });
+});

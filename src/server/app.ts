@@ -132,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSiteRoutes(app, {
     settings,
     template: loadShellTemplate(webDir),
+    catalog,
     siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
   });
 

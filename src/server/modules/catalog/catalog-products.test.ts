@@ -216,8 +216,8 @@ describe('only the owner changes a product', () => {
   });
 
   it.each([
-    ['a stranger', () => stranger, 403],
-    ['nobody', () => null, 401],
+    ['a stranger', (): TestUser | null => stranger, 403],
+    ['nobody', (): TestUser | null => null, 401],
   ] as const)('%s cannot edit, hide, delete or touch the photos', async (_who, user, status) => {
     const who = user();
     expect((await send('PATCH', `/api/products/${productId}`, who, { priceCents: 1 })).statusCode).toBe(status);

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../../domain/i18n/languages';
 import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/site-settings';
+import type { District } from '../../../domain/catalog/districts';
+import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import { formatMoney } from '../../../domain/money';
 import { pageHeads } from '../../../domain/site/page-heads';
 import { matchPage, pageTitle, pages, siteKeywords, siteName } from '../../../domain/site/pages';
 
@@ -24,7 +27,30 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export type PageHead = { title: string; description: string; noindex: boolean; image?: string };
+export type PageHead = { title: string; description: string; noindex: boolean; image?: string; type?: 'website' | 'product' };
+
+const unitNames: Record<Language, (unit: string) => string> = {
+  en: (unit) => (unit === 'unit' ? 'per unit' : `per ${unit}`),
+  si: (unit) => (unit === 'unit' ? 'ඒකකයකට' : `${unit} එකකට`),
+  ta: (unit) => (unit === 'unit' ? 'ஒரு அலகுக்கு' : `ஒரு ${unit}க்கு`),
+};
+
+/** A listed product's head: its title, price, place and photo, so a shared link previews it. */
+export function productHead(
+  product: { title: string; description: string; priceCents: number; unit: string; district: District; town: string | null },
+  { coverUrl, language, currency, publicUrl }: { coverUrl: string | null; language: Language; currency: string; publicUrl: string },
+): PageHead {
+  const place = [product.town, districtNames[product.district][language]].filter(Boolean).join(', ');
+  const price = `${formatMoney(product.priceCents, currency, language)} ${unitNames[language](product.unit)}`;
+  const summary = product.description.replace(/\s+/g, ' ').slice(0, 160);
+  return {
+    title: pageTitle(product.title),
+    description: `${price} · ${place}. ${summary}`,
+    noindex: false,
+    type: 'product',
+    ...(coverUrl && { image: `${publicUrl}${coverUrl}` }),
+  };
+}
 
 /** What a page says about itself in its head, in the reader's language; later issues add per-product heads. */
 export function headForPath(pathname: string, language: Language): { status: number; head: PageHead } {
@@ -54,7 +80,7 @@ export function renderShell(
     `<meta name="keywords" content="${escapeHtml(siteKeywords.join(', '))}">`,
     head.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="${siteName}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,

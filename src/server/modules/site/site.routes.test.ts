@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage } from '../../../../tests/factories/images';
+import { multipart } from '../../../../tests/factories/multipart';
+import { createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 
 let testApp: TestApp;
@@ -117,5 +120,38 @@ describe('health', () => {
       status: 'ok',
       database: { engine: testApp.database.engine, reachable: true },
     });
+  });
+});
+
+describe('a listed product', () => {
+  it('previews in a shared link with its title, price, place and photo, and is in the sitemap', async () => {
+    const seller = await createUser(testApp.app);
+    const product = {
+      title: 'Ceylon cinnamon quills',
+      description: 'Alba grade, hand rolled.',
+      priceCents: 450_000,
+      unit: 'kg',
+      category: 'herbs-spices',
+      district: 'matara',
+      town: 'Akuressa',
+    };
+    const body = multipart({ product: JSON.stringify(product) }, [{ name: 'cinnamon.jpg', bytes: await makeImage('jpeg') }]);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...body.headers, origin: 'http://localhost:3000', cookie: seller.cookie },
+      payload: body.payload,
+    });
+    const { id, photos } = created.json();
+
+    const html = (await get(`/product/${id}`)).body;
+    expect(html).toContain('<title>Ceylon cinnamon quills | Govi Market</title>');
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:description')).toBe('Rs 4,500.00 per kg · Akuressa, Matara. Alba grade, hand rolled.');
+    expect(meta(html, 'property', 'og:image')).toBe(`http://localhost:3000${photos[0].fullUrl}`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta((await get(`/product/${id}`, { cookie: 'lang=ta' })).body, 'property', 'og:description')).toContain('மாத்தறை');
+
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>http://localhost:3000/product/${id}</loc>`);
   });
 });

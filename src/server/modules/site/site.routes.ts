@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pages } from '../../../domain/site/pages';
+import type { Language } from '../../../domain/i18n/languages';
+import { matchPage, pages } from '../../../domain/site/pages';
+import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
 import { languageOfRequest } from '../../http/language';
 import type { Settings } from '../../env';
 import type { SiteSettings } from '../../../domain/site/site-settings';
-import { headForPath, renderShell } from './html-shell';
+import { headForPath, productHead, renderShell } from './html-shell';
 
 function publicPaths(): string[] {
   return Object.values(pages)
@@ -11,10 +13,31 @@ function publicPaths(): string[] {
     .map((page) => page.path);
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function registerSiteRoutes(
   app: FastifyInstance,
-  { settings, template, siteSettings }: { settings: Settings; template: string; siteSettings: SiteSettings },
+  {
+    settings,
+    template,
+    siteSettings,
+    catalog,
+  }: { settings: Settings; template: string; siteSettings: SiteSettings; catalog: CatalogContext },
 ) {
+  /** The head for a path: a listed product's own, or its page's. */
+  async function headFor(pathname: string, language: Language) {
+    const page = matchPage(pathname);
+    const id = page.params.id;
+    if (page.id === 'product' && id && uuidPattern.test(id)) {
+      const found = await findProductHead(catalog, id);
+      if (found) {
+        const head = productHead(found.product, { coverUrl: found.coverUrl, language, currency: settings.currency, publicUrl: settings.publicUrl });
+        return { status: 200, head };
+      }
+    }
+    return headForPath(pathname, language);
+  }
+
   app.get('/robots.txt', async (_request, reply) => {
     const privatePaths = Object.values(pages)
       .filter((page) => page.private && page.path !== '*')
@@ -26,7 +49,14 @@ export function registerSiteRoutes(
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const urls = publicPaths().map((path) => `  <url><loc>${settings.publicUrl}${path}</loc></url>`);
+    const listed = await listSitemapProducts(catalog);
+    const urls = [
+      ...publicPaths().map((path) => `  <url><loc>${settings.publicUrl}${path}</loc></url>`),
+      ...listed.map(
+        (product) =>
+          `  <url><loc>${settings.publicUrl}/product/${product.id}</loc><lastmod>${product.updatedAt.toISOString()}</lastmod></url>`,
+      ),
+    ];
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
@@ -40,7 +70,7 @@ export function registerSiteRoutes(
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     const language = languageOfRequest(request);
-    const { status, head } = headForPath(pathname, language);
+    const { status, head } = await headFor(pathname, language);
     const html = renderShell(template, {
       head,
       pathname,

@@ -6,6 +6,9 @@ import { districtNames } from './taxonomy-names';
  * The text Browse searches for a product: what the seller wrote, their name, the town, and the
  * district's name in every language, so "Kandy", "මහනුවර" and "கண்டி" all find a Kandy listing.
  */
+/** Between the parts, so a search cannot match across the end of one part and the start of the next. */
+export const searchTextSeparator = ' | ';
+
 export function productSearchText(product: {
   title: string;
   description: string;
@@ -15,7 +18,7 @@ export function productSearchText(product: {
 }): string {
   const districtInEveryLanguage = languages.map((language) => districtNames[product.district][language]);
   return [product.title, product.description, product.town ?? '', product.sellerName, ...districtInEveryLanguage]
-    .join(' \n ')
+    .join(searchTextSeparator)
     .toLowerCase();
 }
 

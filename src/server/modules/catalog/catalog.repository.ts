@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../../domain/catalog/search-text';
+import { containsPattern, searchTextSeparator } from '../../../domain/catalog/search-text';
 import type { BrowseQuery } from '../../../domain/catalog/product.schema';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -233,4 +233,56 @@ export async function countActiveSellers(db: Db): Promise<number> {
 export async function countMembers(db: Db): Promise<number> {
   const [row] = await db.select({ members: count() }).from(users);
   return row?.members ?? 0;
+}
+
+/**
+ * Generates `count` active products in one statement, for benchmarks: titles from a produce list,
+ * one description phrase in three ("fresh …"), a rare word in about one product in a thousand,
+ * random districts, prices and sellers. The search text is built like productSearchText builds it.
+ */
+export async function insertGeneratedProducts(
+  db: Db,
+  {
+    count: howMany,
+    sellers,
+    districts,
+  }: { count: number; sellers: { id: string; name: string }[]; districts: { slug: string; names: string }[] },
+) {
+  const sellerRows = sql.join(
+    sellers.map((seller, index) => sql`(${index}::int, ${seller.id}::text, ${seller.name}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with seller_list(n, id, name) as (values ${sellerRows}),
+      district_list(n, slug, names) as (values ${sql.join(
+        districts.map((district, index) => sql`(${index}::int, ${district.slug}::text, ${district.names}::text)`),
+        sql`, `,
+      )}),
+      produce(n, title, category) as (values
+        (0, 'Carrots', 'vegetables'), (1, 'Leeks', 'vegetables'), (2, 'Beans', 'vegetables'), (3, 'Cabbage', 'vegetables'),
+        (4, 'Brinjal', 'vegetables'), (5, 'Mangoes', 'fruits'), (6, 'Bananas', 'fruits'), (7, 'Papaya', 'fruits'),
+        (8, 'Red rice', 'grains'), (9, 'Green gram', 'grains'), (10, 'Buffalo curd', 'dairy'), (11, 'Fresh milk', 'dairy'),
+        (12, 'Village chicken', 'meat-poultry'), (13, 'Goats', 'livestock'), (14, 'Coconut seedlings', 'seeds-plants'),
+        (15, 'Cinnamon', 'herbs-spices'), (16, 'Pepper', 'herbs-spices'), (17, 'Water pump', 'equipment'),
+        (18, 'Two-wheel tractor', 'equipment'), (19, 'Bee honey', 'other')),
+      generated as (
+        select g,
+          p.title || ' lot ' || g as title,
+          p.category,
+          (case when g % 3 = 0 then 'Fresh harvest, ' else 'Carefully packed, ' end) ||
+            (case when g % 1000 = 7 then 'heirloom Kalpitiya variety, ' else '' end) || 'delivered by the seller.' as description,
+          d.slug, d.names, s.id as seller_id, s.name as seller_name
+        from generate_series(1, ${howMany}) as g
+        join produce p on p.n = g % 20
+        join district_list d on d.n = (g * 7) % 25
+        join seller_list s on s.n = (g * 13) % ${sellers.length}::int
+      )
+    insert into ${products} (seller_id, seller_name, title, description, price_cents, unit, category, district,
+      quantity, status, search_text, created_at, updated_at)
+    select seller_id, seller_name, title, description, 5000 + (g * 7919) % 2000000, 'kg', category::product_category,
+      slug::district, (g * 31) % 120, 'active',
+      lower(title || ${searchTextSeparator}::text || description || ${searchTextSeparator}::text || ${searchTextSeparator}::text || seller_name || ${searchTextSeparator}::text || names),
+      now() - make_interval(mins => g), now() - make_interval(mins => g)
+    from generated
+  `);
 }

@@ -16,8 +16,9 @@ import { openPglite, openPostgres, type Database } from '../src/server/db/client
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { loadSettings, type Settings } from '../src/server/env';
 import { insertUsersWithoutPassword } from '../src/server/modules/auth/auth.repository';
-import { insertGeneratedProducts } from '../src/server/modules/catalog/catalog.repository';
+import { insertGeneratedProducts, refreshProductStatistics } from '../src/server/modules/catalog/catalog.repository';
 import { getMarketStats } from '../src/server/modules/catalog/catalog.service';
+import { createReadCache } from '../src/server/modules/catalog/read-cache';
 import { createDiskStorage } from '../src/server/storage/storage';
 import { categoryColours, demoFarmers, demoProducts } from './lib/demo-market';
 import { multipart } from './lib/multipart-body';
@@ -45,7 +46,11 @@ async function demoPhoto(seed: number, colours: [string, string]) {
 }
 
 async function seedDemo(settings: Settings, database: Database) {
-  const stats = await getMarketStats({ db: database.db, storage: createDiskStorage(path.join(settings.dataDir, 'uploads')) });
+  const stats = await getMarketStats({
+    db: database.db,
+    storage: createDiskStorage(path.join(settings.dataDir, 'uploads')),
+    cache: createReadCache({ ttlMs: 0 }),
+  });
   if (stats.members > 0 || stats.activeProducts > 0) {
     throw new Error('The demo market goes into an empty database; this one already has accounts or products.');
   }
@@ -131,6 +136,7 @@ async function seedGenerated(database: Database, count: number) {
       districts: districtRows,
     });
   }
+  await refreshProductStatistics(database.db);
   console.log(`Added ${count} generated products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -3,9 +3,10 @@
  * Numbers vary with the machine's load: read medians, and compare runs made on the same machine.
  */
 import { ensureBuilt } from '../build';
+import { benchCatalog } from './catalog';
 import { benchPlatform } from './platform';
 
-const parts: Record<string, () => Promise<void>> = { platform: benchPlatform };
+const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog };
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;

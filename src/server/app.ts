@@ -16,6 +16,7 @@ import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
@@ -82,7 +83,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const uploadsDir = path.join(settings.dataDir, 'uploads');
-  const catalog = { db, storage: options.storage ?? createDiskStorage(uploadsDir) };
+  const catalog = {
+    db,
+    storage: options.storage ?? createDiskStorage(uploadsDir),
+    cache: createReadCache({ ttlMs: settings.readCacheSeconds * 1000 }),
+  };
   await app.register(multipart, { limits: multipartLimits });
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -31,6 +31,11 @@ const settingsSchema = z.object({
     .string()
     .regex(/^(true|false|\d{1,2})$/, 'must be true, false, or the number of proxies in front of the app')
     .default('false'),
+  READ_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be 0 (off) or more')
+    .max(60, 'must be at most 60')
+    .default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +55,8 @@ export type Settings = {
   /** False when the secret was generated and kept under DATA_DIR. */
   authSecretGiven: boolean;
   logLevel: string;
+  /** How long public catalog reads (Browse pages, product pages) are shared from memory; 0 turns it off. */
+  readCacheSeconds: number;
   /** Behind a reverse proxy, the client's address comes from X-Forwarded-For (for rate limits and logs). */
   trustProxy: boolean | number;
 };
@@ -96,6 +103,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     authSecret: values.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
     authSecretGiven: values.AUTH_SECRET !== undefined,
     logLevel: values.LOG_LEVEL,
+    readCacheSeconds: values.READ_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
   };
 }

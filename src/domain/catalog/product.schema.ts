@@ -73,6 +73,7 @@ export const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const featuredProductsSchema = z.object({ products: z.array(productCardSchema) });
+export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
 
 /** The whole product, for its page and its edit form. */
 export const productDetailSchema = productCardSchema.extend({

@@ -9,6 +9,8 @@ const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** The signed-in user of a request, or null; looked up once per request. */
 export function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  // Without a session cookie there is nobody to look up: most catalog reads are anonymous.
+  if (!request.headers.cookie?.includes('session_token')) return Promise.resolve(null);
   let found = sessionCache.get(request);
   if (!found) {
     found = auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then((result) => {

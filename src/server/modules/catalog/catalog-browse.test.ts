@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../../scripts/lib/multipart-body';
 import { insertProduct } from '../../../../tests/factories/products';
 import { createUser } from '../../../../tests/factories/users';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
@@ -112,5 +113,38 @@ describe('product detail', () => {
     const unknown = await testApp.app.inject({ method: 'GET', url: '/api/products/7d3f1c2e-58a1-4f0e-9c55-3b7a1d2e4f60' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Product not found or unavailable');
+  });
+});
+
+describe('with the shared read cache on', () => {
+  it('shows a change made through the API at once', async () => {
+    const cached = await createTestApp({ env: { READ_CACHE_SECONDS: '30' } });
+    try {
+      const seller = await createUser(cached.app);
+      const list = async () =>
+        (await cached.app.inject({ method: 'GET', url: '/api/products' })).json().products.map((p: { title: string }) => p.title);
+      expect(await list()).toEqual([]);
+      const product = { title: 'Jackfruit', description: 'Ripe', priceCents: 90_000, unit: 'piece', category: 'fruits', district: 'gampaha' };
+      const body = multipart({ product: JSON.stringify(product) });
+      const created = await cached.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { ...body.headers, origin: 'http://localhost:3000', cookie: seller.cookie },
+        payload: body.payload,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(await list()).toEqual(['Jackfruit']);
+      const id = created.json().id;
+      await cached.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${id}`,
+        headers: { origin: 'http://localhost:3000', cookie: seller.cookie },
+        payload: { status: 'draft' },
+      });
+      expect(await list()).toEqual([]);
+      expect((await cached.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(404);
+    } finally {
+      await cached.close();
+    }
   });
 });

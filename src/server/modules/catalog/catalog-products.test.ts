@@ -311,6 +311,8 @@ describe('the seller’s inventory', () => {
   it('lists every one of the seller’s products, drafts included, and nobody else’s', async () => {
     const mine = await send('GET', '/api/me/products', seller);
     expect(mine.statusCode).toBe(200);
+    const withPhotos = mine.json().products.find((product: { title: string }) => product.title === 'Red onions');
+    expect(withPhotos.coverUrl).toMatch(/^\/uploads\/.+\.webp$/);
     const statuses = mine.json().products.map((product: { status: string; sellerId: string }) => product.status);
     expect(statuses).toContain('draft');
     expect(mine.json().products.every((product: { sellerId: string }) => product.sellerId === seller.id)).toBe(true);

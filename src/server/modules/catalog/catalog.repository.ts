@@ -11,8 +11,10 @@ export type PhotoRow = typeof productPhotos.$inferSelect;
 export type NewPhoto = Omit<typeof productPhotos.$inferInsert, 'productId' | 'position'>;
 
 /** The cover's card image, read through the (product_id, position) index. */
-const coverKey = sql<string | null>`(select ${productPhotos.cardKey} from ${productPhotos}
-  where ${productPhotos.productId} = ${products.id} and ${productPhotos.position} = 0)`;
+// Spelled out: inside a select list Drizzle leaves column names unqualified, and a bare "id" here
+// would mean the photo's own id.
+const coverKey = sql<string | null>`(select cover.card_key from product_photos as cover
+  where cover.product_id = "products"."id" and cover.position = 0)`;
 
 const cardColumns = {
   id: products.id,
@@ -285,4 +287,9 @@ export async function insertGeneratedProducts(
       now() - make_interval(mins => g), now() - make_interval(mins => g)
     from generated
   `);
+}
+
+/** After a bulk load: fresh planner statistics and visibility map, as autovacuum would give them later. */
+export async function refreshProductStatistics(db: Db) {
+  await db.execute(sql`vacuum analyze products`);
 }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   browseQuerySchema,
-  browseResultSchema,
-  featuredProductsSchema,
+  type BrowseResult,
+  type FeaturedProducts,
   inventoryItemSchema,
   photoOrderSchema,
   productDetailSchema,
@@ -13,6 +13,7 @@ import {
 } from '../../../domain/catalog/product.schema';
 import { marketStatsSchema } from '../../../domain/site/stats.schema';
 import { jsonField, readMultipart } from '../../http/multipart';
+import { sendSharedJson } from '../../http/shared-json';
 import type { Auth } from '../auth/auth';
 import { findSessionUser, requireUser } from '../auth/auth.service';
 import {
@@ -37,13 +38,14 @@ const photoParams = z.strictObject({ id: z.uuid(), photoId: z.uuid() });
 export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: { catalog: CatalogContext; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/products', { schema: { querystring: browseQuerySchema, response: { 200: browseResultSchema } } }, async (request) =>
-    browseProducts(catalog, request.query),
+  // Browse pages and the featured list are shared by every visitor: sent from one serialized copy.
+  typed.get('/api/products', { schema: { querystring: browseQuerySchema } }, async (request, reply) =>
+    sendSharedJson(request, reply, (await browseProducts(catalog, request.query)) satisfies BrowseResult),
   );
 
-  typed.get('/api/products/featured', { schema: { response: { 200: featuredProductsSchema } } }, async (_request, reply) => {
+  typed.get('/api/products/featured', async (request, reply) => {
     reply.header('cache-control', 'public, max-age=30');
-    return { products: await listFeaturedProducts(catalog) };
+    return sendSharedJson(request, reply, (await listFeaturedProducts(catalog)) satisfies FeaturedProducts);
   });
 
   typed.get('/api/products/:id', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {

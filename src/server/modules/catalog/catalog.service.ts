@@ -4,6 +4,7 @@ import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProdu
 import {
   productInputSchema,
   type BrowseQuery,
+  type FeaturedProducts,
   type BrowseResult,
   type InventoryItem,
   type Photo,
@@ -42,8 +43,9 @@ import {
   type ProductRow,
 } from './catalog.repository';
 import { processPhoto } from './photo-processing';
+import type { ReadCache } from './read-cache';
 
-export type CatalogContext = { db: Db; storage: Storage };
+export type CatalogContext = { db: Db; storage: Storage; cache: ReadCache };
 export type UploadedFile = { name: string; bytes: Buffer };
 
 const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images per product.`;
@@ -75,12 +77,23 @@ function sellerNameOf(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-export async function listFeaturedProducts({ db, storage }: CatalogContext): Promise<ProductCard[]> {
-  const rows = await selectNewestActiveProducts(db, featuredProductCount);
-  return rows.map((row) => toCard(storage, row));
+export async function listFeaturedProducts({ db, storage, cache }: CatalogContext): Promise<FeaturedProducts> {
+  return cache.getOrLoad('featured', async () => {
+    const rows = await selectNewestActiveProducts(db, featuredProductCount);
+    return { products: rows.map((row) => toCard(storage, row)) };
+  });
 }
 
-export async function browseProducts({ db, storage }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+/** The same query always gets the same key, whatever order its districts came in. */
+function browseKey(query: BrowseQuery): string {
+  return `browse:${JSON.stringify({ ...query, district: [...query.district].sort() })}`;
+}
+
+export async function browseProducts(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+  return context.cache.getOrLoad(browseKey(query), () => loadBrowsePage(context, query));
+}
+
+async function loadBrowsePage({ db, storage }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
   const [rows, matches, maxActivePriceCents] = await Promise.all([
     selectBrowsePage(db, query, browsePageSize),
     countBrowseMatches(db, query, browseCountCap),
@@ -111,9 +124,19 @@ async function findOwnProduct(db: Db, id: string, sellerId: string): Promise<Pro
   return product;
 }
 
-export async function getProduct({ db, storage }: CatalogContext, id: string, viewerId: string | null): Promise<ProductDetail> {
-  const product = await findVisibleProduct(db, id, viewerId);
-  return toDetail(storage, product, await selectPhotos(db, id), viewerId);
+/**
+ * A product as its viewer may see it. The rows are cached whatever the product's status; who may see
+ * them is decided on every request, so a draft is never shown to anyone but its seller.
+ */
+export async function getProduct({ db, storage, cache }: CatalogContext, id: string, viewerId: string | null): Promise<ProductDetail> {
+  const found = await cache.getOrLoad(`product:${id}`, async () => {
+    const product = await selectProduct(db, id);
+    return product ? { product, photos: await selectPhotos(db, id) } : undefined;
+  });
+  if (!found || (found.product.status !== 'active' && found.product.sellerId !== viewerId)) {
+    throw new AppError('not_found', 'Product not found or unavailable');
+  }
+  return toDetail(storage, found.product, found.photos, viewerId);
 }
 
 export async function listOwnProducts({ db, storage }: CatalogContext, sellerId: string): Promise<InventoryItem[]> {
@@ -152,11 +175,12 @@ async function removePhotoFiles(storage: Storage, photos: Pick<NewPhoto, 'cardKe
 }
 
 export async function createProduct(
-  { db, storage }: CatalogContext,
+  context: CatalogContext,
   seller: SessionUser,
   input: unknown,
   files: UploadedFile[],
 ): Promise<ProductDetail> {
+  const { db, storage } = context;
   const parsed = productInputSchema.safeParse(input);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'product', message: issue.message }));
@@ -172,7 +196,7 @@ export async function createProduct(
       { ...values, sellerId: seller.id, sellerName, searchText: productSearchText({ ...values, sellerName }) },
       photos,
     );
-    return getProduct({ db, storage }, product.id, seller.id);
+    return detailAfterChange(context, product.id, seller.id);
   } catch (error) {
     await removePhotoFiles(storage, photos);
     throw error;
@@ -180,11 +204,12 @@ export async function createProduct(
 }
 
 export async function updateProduct(
-  { db, storage }: CatalogContext,
+  context: CatalogContext,
   sellerId: string,
   id: string,
   patch: ProductChanges,
 ): Promise<ProductDetail> {
+  const { db, storage } = context;
   const current = await findOwnProduct(db, id, sellerId);
   const next = { ...current, ...patch };
   const searchChanged = ['title', 'description', 'town', 'district'].some((field) => field in patch);
@@ -193,17 +218,20 @@ export async function updateProduct(
     ...(searchChanged && { searchText: productSearchText(next) }),
   });
   if (!updated) throw new AppError('not_found', 'Product not found or unavailable');
-  return toDetail(storage, updated, await selectPhotos(db, id), sellerId);
+  return detailAfterChange(context, id, sellerId);
 }
 
-export async function deleteProduct({ db, storage }: CatalogContext, sellerId: string, id: string) {
+export async function deleteProduct(context: CatalogContext, sellerId: string, id: string) {
+  const { db, storage } = context;
   await findOwnProduct(db, id, sellerId);
   const photos = await deleteOwnProduct(db, id, sellerId);
   if (!photos) throw new AppError('not_found', 'Product not found or unavailable');
+  context.cache.clear();
   await removePhotoFiles(storage, photos);
 }
 
-export async function addPhotos({ db, storage }: CatalogContext, sellerId: string, id: string, files: UploadedFile[]) {
+export async function addPhotos(context: CatalogContext, sellerId: string, id: string, files: UploadedFile[]) {
+  const { db, storage } = context;
   await findOwnProduct(db, id, sellerId);
   if (files.length === 0) throw new AppError('validation_failed', 'Choose at least one photo.', [{ path: 'photos', message: 'is required' }]);
   const photos = await storePhotos(storage, files);
@@ -218,23 +246,25 @@ export async function addPhotos({ db, storage }: CatalogContext, sellerId: strin
     await removePhotoFiles(storage, photos);
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   }
-  return getProduct({ db, storage }, id, sellerId);
+  return detailAfterChange(context, id, sellerId);
 }
 
-export async function removePhoto({ db, storage }: CatalogContext, sellerId: string, id: string, photoId: string) {
+export async function removePhoto(context: CatalogContext, sellerId: string, id: string, photoId: string) {
+  const { db, storage } = context;
   await findOwnProduct(db, id, sellerId);
   const removed = await deletePhoto(db, id, photoId);
   if (!removed) throw new AppError('not_found', 'Photo not found');
   await removePhotoFiles(storage, [removed]);
-  return getProduct({ db, storage }, id, sellerId);
+  return detailAfterChange(context, id, sellerId);
 }
 
-export async function orderPhotos({ db, storage }: CatalogContext, sellerId: string, id: string, photoIds: string[]) {
+export async function orderPhotos(context: CatalogContext, sellerId: string, id: string, photoIds: string[]) {
+  const { db, storage } = context;
   await findOwnProduct(db, id, sellerId);
   if (!(await reorderPhotos(db, id, photoIds))) {
     throw new AppError('validation_failed', 'List each of the product’s photos once.', [{ path: 'photoIds', message: 'must list each photo once' }]);
   }
-  return getProduct({ db, storage }, id, sellerId);
+  return detailAfterChange(context, id, sellerId);
 }
 
 export async function getSellerProfile({ db }: CatalogContext, sellerId: string): Promise<SellerProfile> {
@@ -242,6 +272,14 @@ export async function getSellerProfile({ db }: CatalogContext, sellerId: string)
   if (!seller) throw new AppError('not_found', 'Seller not found');
   const activity = await selectSellerActivity(db, sellerId);
   return { id: seller.id, name: sellerNameOf(seller), memberSince: seller.createdAt.toISOString(), ...activity };
+}
+
+/** After a change: what is cached is now out of date, and the seller sees the product as it is. */
+async function detailAfterChange(context: CatalogContext, id: string, sellerId: string): Promise<ProductDetail> {
+  context.cache.clear();
+  const product = await selectProduct(context.db, id);
+  if (!product) throw new AppError('not_found', 'Product not found or unavailable');
+  return toDetail(context.storage, product, await selectPhotos(context.db, id), sellerId);
 }
 
 /** What a shared product link shows: only for listed products. */
@@ -256,7 +294,11 @@ export async function listSitemapProducts({ db }: CatalogContext) {
   return selectActiveProductIds(db, 45_000);
 }
 
-export async function getMarketStats({ db }: CatalogContext): Promise<MarketStats> {
+export async function getMarketStats({ db, cache }: CatalogContext): Promise<MarketStats> {
+  return cache.getOrLoad('stats', () => countMarket(db));
+}
+
+async function countMarket(db: Db): Promise<MarketStats> {
   const [members, sellers, byCategory] = await Promise.all([countMembers(db), countActiveSellers(db), countActiveProductsByCategory(db)]);
   const productsByCategory = Object.fromEntries(categories.map((category) => [category, 0])) as Record<Category, number>;
   for (const row of byCategory) productsByCategory[row.category] = row.products;

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/class-names';
 
 const controlClasses =
@@ -30,6 +37,20 @@ export const InputField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAtt
     return (
       <FieldFrame label={label} error={error} hint={hint} required={required}>
         {(control) => <input ref={ref} className={cn(controlClasses, 'h-11', className)} {...control} {...props} />}
+      </FieldFrame>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(
+  function SelectField({ label, error, hint, required, className, children, ...props }, ref) {
+    return (
+      <FieldFrame label={label} error={error} hint={hint} required={required}>
+        {(control) => (
+          <select ref={ref} className={cn(controlClasses, 'h-11', className)} {...control} {...props}>
+            {children}
+          </select>
+        )}
       </FieldFrame>
     );
   },

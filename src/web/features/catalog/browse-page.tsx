@@ -1,12 +1,228 @@
+import { LayoutGrid, List, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { browseCountCap } from '../../../domain/catalog/limits';
+import type { BrowseResult, BrowseSort } from '../../../domain/catalog/product.schema';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/class-names';
 import { useI18n } from '../../lib/i18n';
+import type { MessageKey } from '../../locales/en';
+import { useProducts } from './api/get-products';
+import { BrowseFilters, type FilterChanges } from './browse-filters';
+import { BrowseSearch } from './browse-search';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { browsePageSearch, toProductsQuery, useBrowseParams, type BrowseParams, type BrowseView } from './use-browse-params';
+import { useCatalogLabels } from './use-catalog-labels';
 
-/** The search, filters and results of Browse arrive with the catalog; the route and its heading stand now. */
+const sortLabels: Record<BrowseSort, MessageKey> = {
+  newest: 'catalog.sort.newest',
+  price_asc: 'catalog.sort.priceAsc',
+  price_desc: 'catalog.sort.priceDesc',
+};
+
+const viewButtons: { view: BrowseView; label: MessageKey; icon: LucideIcon }[] = [
+  { view: 'grid', label: 'catalog.view.grid', icon: LayoutGrid },
+  { view: 'list', label: 'catalog.view.list', icon: List },
+];
+
+const noFilters = { category: null, districts: [], minPrice: null, maxPrice: null, inStock: false } satisfies FilterChanges;
+
+const filtersId = 'browse-filters';
+
+function hasFilters(params: BrowseParams): boolean {
+  return Boolean(params.q || params.category || params.districts.length || params.minPrice !== null || params.maxPrice !== null || params.inStock);
+}
+
+// Wide screens have room for the panel beside the results; a phone starts with the results.
+function startsWithFiltersOpen(): boolean {
+  return window.matchMedia('(min-width: 1024px)').matches;
+}
+
+/** Search, filters, sort and pages all run on the server; this page keeps them in the address bar. */
 export default function BrowsePage() {
   const { t } = useI18n();
+  const { params, update } = useBrowseParams();
+  const products = useProducts(toProductsQuery(params));
+  const [filtersOpen, setFiltersOpen] = useState(startsWithFiltersOpen);
+
+  useEffect(() => {
+    if (!products.isError) return;
+    toast({ title: t('toast.error'), description: t('catalog.results.loadFailed'), variant: 'destructive' });
+  }, [products.isError, products.errorUpdatedAt, t]);
+
+  const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const changeFilters = useCallback((changes: FilterChanges) => update(changes), [update]);
+  const clearPanel = useCallback(() => update(noFilters), [update]);
+  const clearAll = useCallback(() => update({ ...noFilters, q: '' }), [update]);
+
+  const result = products.data;
+  const loading = products.isPending || products.isPlaceholderData;
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('catalog.browseTitle')}</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-stone-900">{t('catalog.browseTitle')}</h1>
       <p className="mt-2 text-stone-600">{t('catalog.browseIntro')}</p>
-    </section>
+
+      <div className="mt-6">
+        <BrowseSearch value={params.q} onSearch={search} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          {t('catalog.filters.toggle')}
+        </Button>
+        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+        <div role="group" aria-label={t('catalog.view.label')} className="ml-auto flex rounded-md border border-stone-300 bg-white p-0.5">
+          {viewButtons.map(({ view, label, icon: Icon }) => (
+            <button
+              key={view}
+              type="button"
+              aria-label={t(label)}
+              aria-pressed={params.view === view}
+              onClick={() => update({ view }, { replace: true })}
+              className={cn(
+                'flex h-10 w-10 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+                params.view === view ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+              )}
+            >
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <BrowseFilters
+          id={filtersId}
+          hidden={!filtersOpen}
+          params={params}
+          highestPriceCents={result?.maxActivePriceCents}
+          onChange={changeFilters}
+          onClear={clearPanel}
+          className="lg:w-72 lg:shrink-0"
+        />
+
+        <section aria-labelledby="browse-results" className="min-w-0 flex-1">
+          <h2 id="browse-results" className="sr-only">
+            {t('catalog.results.title')}
+          </h2>
+          <p role="status" className="mb-4 text-sm font-medium text-stone-700">
+            {loading ? t('state.loading') : result ? <ResultCount result={result} /> : null}
+          </p>
+          <Results
+            params={params}
+            result={result}
+            busy={products.isPlaceholderData}
+            failed={products.isError}
+            onRetry={() => void products.refetch()}
+            onClearAll={clearAll}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ResultCount({ result }: { result: BrowseResult }) {
+  const { t } = useI18n();
+  const labels = useCatalogLabels();
+  if (result.totalIsCapped) return <>{t('catalog.results.countCapped', { total: labels.count(browseCountCap) })}</>;
+  return <>{t('catalog.results.count', { count: result.total, total: labels.count(result.total) })}</>;
+}
+
+function SortSelect({ value, onChange }: { value: BrowseSort; onChange: (sort: BrowseSort) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-w-0 max-w-full items-center gap-2">
+      <label htmlFor="browse-sort" className="shrink-0 text-sm font-medium text-stone-800">
+        {t('catalog.sort.label')}
+      </label>
+      <select
+        id="browse-sort"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as BrowseSort)}
+        className="h-11 min-w-0 max-w-full rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+      >
+        {(Object.keys(sortLabels) as BrowseSort[]).map((sort) => (
+          <option key={sort} value={sort}>
+            {t(sortLabels[sort])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Results({
+  params,
+  result,
+  busy,
+  failed,
+  onRetry,
+  onClearAll,
+}: {
+  params: BrowseParams;
+  result: BrowseResult | undefined;
+  busy: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onClearAll: () => void;
+}) {
+  const { t } = useI18n();
+
+  if (!result && failed) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <p className="text-stone-700">{t('catalog.results.loadFailed')}</p>
+        <Button variant="outline" className="mt-4" onClick={onRetry}>
+          {t('catalog.results.retry')}
+        </Button>
+      </Card>
+    );
+  }
+
+  if (result && result.products.length === 0) {
+    // A page past the end (an old link, or fewer results since) is not the same as no results.
+    if (result.total > 0) {
+      return (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <p className="text-stone-700">{t('catalog.results.pastEnd')}</p>
+          <ButtonLink variant="outline" className="mt-4" to={{ search: browsePageSearch(params, 1) }}>
+            {t('catalog.results.firstPage')}
+          </ButtonLink>
+        </Card>
+      );
+    }
+    return (
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <p className="text-stone-700">{t('catalog.results.empty')}</p>
+        {hasFilters(params) && (
+          <Button variant="outline" className="mt-4" onClick={onClearAll}>
+            {t('catalog.results.clearAll')}
+          </Button>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <ProductGrid products={result?.products} view={params.view} busy={busy} />
+      {result && (
+        <Pagination
+          page={params.page}
+          pageCount={Math.ceil(result.total / result.pageSize)}
+          searchFor={(page) => browsePageSearch(params, page)}
+        />
+      )}
+    </>
   );
 }

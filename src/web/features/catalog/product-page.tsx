@@ -1,21 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, MapPin, Pencil, ShoppingCart, Store } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProductDetail } from '../../../domain/catalog/product.schema';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/page-state';
 import { toast } from '../../components/ui/toast';
-import { apiFetch } from '../../lib/api-client';
+import { cn } from '../../lib/class-names';
+import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { useProduct } from './api/get-product';
+import { ProductGallery } from './product-gallery';
+import { useCatalogLabels } from './use-catalog-labels';
+import { useDocumentTitle } from './use-document-title';
+
+const linkClasses =
+  'rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** Asks the server for the product; a product that is unknown or not listed sends the buyer back to Browse. */
 export default function ProductPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const product = useQuery({
-    queryKey: ['products', id],
-    queryFn: ({ signal }) => apiFetch<{ id: string }>(`/api/products/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
+  const product = useProduct(id);
 
   useEffect(() => {
     if (!product.isError) return;
@@ -23,5 +30,108 @@ export default function ProductPage() {
     void navigate('/browse', { replace: true });
   }, [product.isError, navigate, t]);
 
-  return <LoadingState />;
+  useDocumentTitle(product.data?.title);
+
+  if (!product.data) return <LoadingState />;
+  return <ProductView product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const { money, date } = useFormat();
+  const labels = useCatalogLabels();
+  const inStock = product.quantity > 0;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/browse" className={cn(linkClasses, 'inline-flex items-center gap-1 text-sm')}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('catalog.backToBrowse')}
+      </Link>
+
+      {product.isOwner && <OwnerBar product={product} />}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <ProductGallery key={product.id} photos={product.photos} title={product.title} />
+
+        <div className="flex flex-col gap-4">
+          <div>
+            <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              {labels.category(product.category)}
+            </span>
+            <h1 className="mt-3 break-words text-3xl font-bold text-stone-900">{product.title}</h1>
+          </div>
+
+          <ul className="space-y-1 text-stone-700">
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-stone-600" />
+              {labels.location(product.district, product.town)}
+            </li>
+            <li className="flex items-start gap-2">
+              <CalendarDays aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-stone-600" />
+              <time dateTime={product.createdAt}>{t('catalog.product.listed', { date: date(product.createdAt) })}</time>
+            </li>
+          </ul>
+
+          <p className="text-3xl font-bold text-brand-800">
+            {money(product.priceCents)} <span className="text-base font-normal text-stone-600">{labels.perUnit(product.unit)}</span>
+          </p>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <p className={cn('font-medium', inStock ? 'text-brand-800' : 'text-red-700')}>
+              {inStock ? t('catalog.product.available', { count: labels.count(product.quantity) }) : t('catalog.product.stockOut')}
+            </p>
+            <span className="rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-800">
+              {t('catalog.condition.label', { condition: labels.condition(product.condition) })}
+            </span>
+          </div>
+
+          {/* The cart arrives with the orders work; it will pass its add-to-cart action here. */}
+          <Button size="lg" disabled={!inStock} onClick={undefined} className="w-full sm:w-auto">
+            <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+            {inStock ? t('catalog.product.addToCart') : t('catalog.outOfStock')}
+          </Button>
+
+          <Card className="p-4">
+            <h2 className="text-sm font-semibold text-stone-600">{t('catalog.product.seller')}</h2>
+            <p className="mt-1 flex items-center gap-2">
+              <Store aria-hidden="true" className="h-5 w-5 text-stone-600" />
+              <Link to={`/seller/${encodeURIComponent(product.sellerId)}`} className={linkClasses}>
+                {product.sellerName}
+              </Link>
+            </p>
+          </Card>
+        </div>
+      </div>
+
+      <section aria-labelledby="product-description" className="mt-10">
+        <h2 id="product-description" className="text-xl font-semibold text-stone-900">
+          {t('catalog.product.description')}
+        </h2>
+        <p className="mt-3 max-w-3xl whitespace-pre-line break-words text-stone-800">{product.description}</p>
+      </section>
+    </article>
+  );
+}
+
+/** What only the seller sees: whether the listing is public, and the way to change it. */
+function OwnerBar({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const hidden = product.status !== 'active';
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      {hidden && (
+        <>
+          <span className="rounded-full bg-stone-800 px-3 py-1 text-sm font-semibold text-white">
+            {product.status === 'draft' ? t('catalog.product.draft') : t('catalog.product.inactive')}
+          </span>
+          <p className="text-sm text-stone-800">{t('catalog.product.ownerOnly')}</p>
+        </>
+      )}
+      <ButtonLink to={`/edit-product/${product.id}`} variant="outline" size="sm" className="ml-auto">
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        {t('catalog.product.edit')}
+      </ButtonLink>
+    </div>
+  );
 }

@@ -1,22 +1,124 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
+import { CalendarDays, MapPin, Package, Store } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { isDistrict } from '../../../domain/catalog/districts';
+import type { SellerProfile } from '../../../domain/catalog/product.schema';
+import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { LoadingState, MessagePage } from '../../components/ui/page-state';
-import { apiFetch } from '../../lib/api-client';
+import { toast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error-message';
+import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { useProducts } from './api/get-products';
+import { useSeller } from './api/get-seller';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { readPage } from './use-browse-params';
+import { useCatalogLabels } from './use-catalog-labels';
+import { useDocumentTitle } from './use-document-title';
 
+/** A seller's public page: who they are and what they have for sale, a page of cards at a time. */
 export default function SellerProfilePage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
-  const seller = useQuery({
-    queryKey: ['sellers', id],
-    queryFn: ({ signal }) => apiFetch<{ id: string }>(`/api/sellers/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
+  const seller = useSeller(id);
+  useDocumentTitle(seller.data?.name);
+
   if (seller.isPending) return <LoadingState />;
+  if (seller.isError) {
+    const notFound = seller.error instanceof ApiRequestError && (seller.error.status === 404 || seller.error.status === 400);
+    return (
+      <MessagePage title={notFound ? t('catalog.sellerNotFound') : describeApiError(seller.error, t)}>
+        {!notFound && (
+          <Button variant="outline" onClick={() => void seller.refetch()}>
+            {t('catalog.results.retry')}
+          </Button>
+        )}
+        <ButtonLink to="/browse">{t('catalog.backToBrowse')}</ButtonLink>
+      </MessagePage>
+    );
+  }
+  return <SellerView seller={seller.data} />;
+}
+
+function SellerView({ seller }: { seller: SellerProfile }) {
+  const { t, language } = useI18n();
+  const { date } = useFormat();
+  const labels = useCatalogLabels();
+  const [searchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const products = useProducts({ seller: seller.id, page });
+
+  useEffect(() => {
+    if (!products.isError) return;
+    toast({ title: t('toast.error'), description: t('catalog.results.loadFailed'), variant: 'destructive' });
+  }, [products.isError, products.errorUpdatedAt, t]);
+
+  const result = products.data;
+
   return (
-    <MessagePage title={t('catalog.sellerNotFound')}>
-      <ButtonLink to="/browse">{t('catalog.backToBrowse')}</ButtonLink>
-    </MessagePage>
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <Store aria-hidden="true" className="h-8 w-8" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{seller.name}</h1>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-stone-700">
+            {isDistrict(seller.district) && (
+              <li className="flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="h-4 w-4 text-stone-600" />
+                {districtNames[seller.district][language]}
+              </li>
+            )}
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4 text-stone-600" />
+              {t('catalog.seller.memberSince', { date: date(seller.memberSince) })}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Package aria-hidden="true" className="h-4 w-4 text-stone-600" />
+              {t('catalog.seller.activeListings', { count: seller.activeListings, total: labels.count(seller.activeListings) })}
+            </li>
+          </ul>
+        </div>
+      </Card>
+
+      <section aria-labelledby="seller-products" aria-busy={products.isFetching} className="mt-8">
+        <h2 id="seller-products" className="mb-4 text-xl font-semibold text-stone-900">
+          {t('catalog.seller.products')}
+        </h2>
+        {result && result.products.length === 0 ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <p className="text-stone-700">{result.total > 0 ? t('catalog.results.pastEnd') : t('catalog.seller.noProducts')}</p>
+            {result.total > 0 && (
+              <ButtonLink variant="outline" className="mt-4" to={{ search: '' }}>
+                {t('catalog.results.firstPage')}
+              </ButtonLink>
+            )}
+          </Card>
+        ) : products.isError && !result ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <p className="text-stone-700">{t('catalog.results.loadFailed')}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void products.refetch()}>
+              {t('catalog.results.retry')}
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <ProductGrid products={result?.products} busy={products.isPlaceholderData} />
+            {result && (
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(result.total / result.pageSize)}
+                searchFor={(other) => (other > 1 ? `?page=${other}` : '')}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </div>
   );
 }

@@ -27,18 +27,6 @@ const sortNames: Record<BrowseSort, true> = { newest: true, price_asc: true, pri
 const maxPage = 1000;
 const maxSearchLength = 100;
 
-export const defaultBrowseParams: BrowseParams = {
-  q: '',
-  category: null,
-  districts: [],
-  minPrice: null,
-  maxPrice: null,
-  inStock: false,
-  sort: 'newest',
-  page: 1,
-  view: 'grid',
-};
-
 function readCents(value: string | null): number | null {
   if (value === null || !/^\d{1,12}$/.test(value)) return null;
   const cents = Number(value);
@@ -108,10 +96,10 @@ export function useBrowseParams() {
     (changes: Partial<BrowseParams>, { replace = false }: { replace?: boolean } = {}) => {
       const keepsPage = Object.keys(changes).every((key) => key === 'page' || key === 'view');
       const next = writeBrowseParams({ ...params, ...(!keepsPage && { page: 1 }), ...changes });
-      if (next === writeBrowseParams(params)) return;
+      if (next === searchParams.toString()) return;
       void navigate({ search: next ? `?${next}` : '' }, { replace });
     },
-    [params, navigate],
+    [params, searchParams, navigate],
   );
 
   return { params, update };

@@ -1,7 +1,6 @@
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { maxPhotoBytes, maxPhotosPerProduct } from '../../../domain/catalog/limits';
-import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-error-message';
@@ -150,7 +149,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false
             className="sr-only"
           />
         </label>
-        <span className="text-sm text-stone-600">
+        <span role="status" className="text-sm text-stone-600">
           {busy && busyText ? busyText : t('seller.photos.count', { count: photos.length, max: maxPhotosPerProduct })}
         </span>
       </div>

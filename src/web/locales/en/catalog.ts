@@ -8,7 +8,6 @@ export const catalog = {
 
   'catalog.search.label': 'Search products',
   'catalog.search.placeholder': 'Search for products, sellers, or locations...',
-  'catalog.search.submit': 'Search',
 
   'catalog.filters.toggle': 'Filters',
   'catalog.filters.title': 'Filters',
@@ -36,9 +35,10 @@ export const catalog = {
   'catalog.view.list': 'List view',
 
   'catalog.results.title': 'Results',
-  'catalog.results.count': '{count} products found',
+  // `count` picks the plural form; `total` is the same number written for the language (1,250).
+  'catalog.results.count': '{total} products found',
   'catalog.results.count_one': '1 product found',
-  'catalog.results.countCapped': '{count}+ products found',
+  'catalog.results.countCapped': '{total}+ products found',
   'catalog.results.empty': 'No products found matching your criteria.',
   'catalog.results.clearAll': 'Clear all filters',
   'catalog.results.pastEnd': 'There are no products on this page.',
@@ -94,7 +94,7 @@ export const catalog = {
   'catalog.gallery.noPhoto': 'No photos of this product yet',
 
   'catalog.seller.memberSince': 'Member since {date}',
-  'catalog.seller.activeListings': '{count} active listings',
+  'catalog.seller.activeListings': '{total} active listings',
   'catalog.seller.activeListings_one': '1 active listing',
   'catalog.seller.products': 'Products for sale',
   'catalog.seller.noProducts': 'This seller has no products for sale right now.',

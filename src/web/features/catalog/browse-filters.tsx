@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { categories } from '../../../domain/catalog/categories';
+import { districts, type District } from '../../../domain/catalog/districts';
+import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import { localeOf } from '../../../domain/i18n/languages';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/class-names';
+import { useI18n } from '../../lib/i18n';
+import { PriceRangeFilter } from './price-range-filter';
+import type { BrowseParams } from './use-browse-params';
+import { useCatalogLabels } from './use-catalog-labels';
+
+export type FilterChanges = Partial<Pick<BrowseParams, 'category' | 'districts' | 'minPrice' | 'maxPrice' | 'inStock'>>;
+
+const legendClasses = 'mb-2 text-sm font-semibold text-stone-900';
+const choiceClasses = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-stone-800 hover:bg-stone-100';
+const boxClasses = 'h-4 w-4 shrink-0 accent-brand-700';
+
+/** The filter panel: one category, any number of districts, a price range and in-stock only. */
+export function BrowseFilters({
+  id,
+  hidden,
+  params,
+  highestPriceCents,
+  onChange,
+  onClear,
+  className,
+}: {
+  id: string;
+  hidden: boolean;
+  params: BrowseParams;
+  highestPriceCents: number | undefined;
+  onChange: (changes: FilterChanges) => void;
+  onClear: () => void;
+  className?: string;
+}) {
+  const { t, language } = useI18n();
+  const labels = useCatalogLabels();
+  const sortedDistricts = useMemo(() => {
+    const collator = new Intl.Collator(localeOf[language]);
+    return [...districts].sort((a, b) => collator.compare(districtNames[a][language], districtNames[b][language]));
+  }, [language]);
+
+  function toggleDistrict(district: District, checked: boolean) {
+    const chosen = params.districts.filter((other) => other !== district);
+    onChange({ districts: checked ? [...chosen, district] : chosen });
+  }
+
+  return (
+    <section id={id} hidden={hidden} aria-labelledby={`${id}-title`} className={cn('rounded-lg border border-stone-200 bg-white p-4 shadow-sm', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
+          {t('catalog.filters.title')}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {t('catalog.filters.clearAll')}
+        </Button>
+      </div>
+
+      <fieldset className="mt-4">
+        <legend className={legendClasses}>{t('catalog.filters.category')}</legend>
+        <div className="grid gap-0.5 sm:grid-cols-2 lg:grid-cols-1">
+          <CategoryChoice checked={params.category === null} onSelect={() => onChange({ category: null })}>
+            {t('catalog.filters.allCategories')}
+          </CategoryChoice>
+          {categories.map((category) => (
+            <CategoryChoice key={category} checked={params.category === category} onSelect={() => onChange({ category })}>
+              {labels.category(category)}
+            </CategoryChoice>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-6">
+        <legend className={legendClasses}>{t('catalog.filters.districts')}</legend>
+        <div className="grid max-h-64 gap-0.5 overflow-y-auto rounded-md border border-stone-200 p-1 sm:grid-cols-2 lg:grid-cols-1">
+          {sortedDistricts.map((district) => (
+            <label key={district} className={choiceClasses}>
+              <input
+                type="checkbox"
+                className={boxClasses}
+                checked={params.districts.includes(district)}
+                onChange={(event) => toggleDistrict(district, event.currentTarget.checked)}
+              />
+              {districtNames[district][language]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-6">
+        <legend className={legendClasses}>{t('catalog.filters.price')}</legend>
+        <PriceRangeFilter
+          minPrice={params.minPrice}
+          maxPrice={params.maxPrice}
+          highestCents={highestPriceCents}
+          onChange={onChange}
+        />
+      </fieldset>
+
+      <label className={cn(choiceClasses, 'mt-6 font-medium')}>
+        <input
+          type="checkbox"
+          className={boxClasses}
+          checked={params.inStock}
+          onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
+        />
+        {t('catalog.filters.inStock')}
+      </label>
+    </section>
+  );
+}
+
+function CategoryChoice({ checked, onSelect, children }: { checked: boolean; onSelect: () => void; children: string }) {
+  return (
+    <label className={choiceClasses}>
+      <input type="radio" name="browse-category" className={boxClasses} checked={checked} onChange={onSelect} />
+      {children}
+    </label>
+  );
+}

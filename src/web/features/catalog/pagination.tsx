@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ButtonLink, buttonClasses } from '../../components/ui/button';
+import { useI18n } from '../../lib/i18n';
+import { useCatalogLabels } from './use-catalog-labels';
+
+/**
+ * Previous / "Page n of m" / Next, as links so each page has its own address. `searchFor(page)` gives
+ * the query string of another page of the same results.
+ */
+export function Pagination({ page, pageCount, searchFor }: { page: number; pageCount: number; searchFor: (page: number) => string }) {
+  const { t } = useI18n();
+  const labels = useCatalogLabels();
+  if (pageCount <= 1) return null;
+
+  const previous = (
+    <>
+      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      {t('catalog.pagination.previous')}
+    </>
+  );
+  const next = (
+    <>
+      {t('catalog.pagination.next')}
+      <ChevronRight aria-hidden="true" className="h-4 w-4" />
+    </>
+  );
+  const disabled = buttonClasses({ variant: 'outline', className: 'cursor-not-allowed opacity-60' });
+
+  return (
+    <nav aria-label={t('catalog.pagination.label')} className="mt-8 flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <ButtonLink variant="outline" to={{ search: searchFor(page - 1) }} rel="prev" onClick={scrollToTop}>
+          {previous}
+        </ButtonLink>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          {previous}
+        </span>
+      )}
+      <p className="text-center text-sm text-stone-700">
+        {t('catalog.pagination.status', { page: labels.count(page), pages: labels.count(pageCount) })}
+      </p>
+      {page < pageCount ? (
+        <ButtonLink variant="outline" to={{ search: searchFor(page + 1) }} rel="next" onClick={scrollToTop}>
+          {next}
+        </ButtonLink>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          {next}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function scrollToTop() {
+  window.scrollTo(0, 0);
+}

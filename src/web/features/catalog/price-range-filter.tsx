@@ -1,0 +1,207 @@
+import { useEffect, useId, useState } from 'react';
+import { maxPriceCents } from '../../../domain/catalog/limits';
+import { minorUnitDigits, parseMoney } from '../../../domain/money';
+import { cn } from '../../lib/class-names';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
+
+/** Long enough for a drag or a typed number to settle into one history entry. */
+const debounceMs = 500;
+
+export type PriceRange = { minPrice: number | null; maxPrice: number | null };
+
+type Draft = { min: string; max: string };
+
+/**
+ * Roughly a hundred to a thousand slider steps whatever the prices: whole rupees for vegetables,
+ * thousands of rupees for tractors. The end is the highest price, rounded up to a step.
+ */
+function sliderScale(highestCents: number, minorPerMajor: number) {
+  const highest = highestCents / minorPerMajor;
+  const stepMajor = highest >= 100 ? 10 ** Math.floor(Math.log10(highest / 100)) : 1;
+  const step = stepMajor * minorPerMajor;
+  return { step, end: Math.ceil(highestCents / step) * step };
+}
+
+const thumb = [
+  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-6 [&::-webkit-slider-thumb]:w-6',
+  '[&::-webkit-slider-thumb]:cursor-pointer [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full',
+  '[&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-brand-700 [&::-webkit-slider-thumb]:shadow',
+  'focus-visible:[&::-webkit-slider-thumb]:outline-2 focus-visible:[&::-webkit-slider-thumb]:outline-offset-1 focus-visible:[&::-webkit-slider-thumb]:outline-stone-900',
+  'disabled:[&::-webkit-slider-thumb]:bg-stone-400',
+  '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:h-5 [&::-moz-range-thumb]:w-5',
+  '[&::-moz-range-thumb]:cursor-pointer [&::-moz-range-thumb]:rounded-full',
+  '[&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-brand-700 [&::-moz-range-thumb]:shadow',
+  'focus-visible:[&::-moz-range-thumb]:outline-2 focus-visible:[&::-moz-range-thumb]:outline-offset-1 focus-visible:[&::-moz-range-thumb]:outline-stone-900',
+  'disabled:[&::-moz-range-thumb]:bg-stone-400',
+].join(' ');
+
+// Two range inputs share one track; only their thumbs take the pointer, so either can be dragged.
+const rangeInput = cn(
+  'pointer-events-none absolute inset-0 h-6 w-full appearance-none bg-transparent outline-none',
+  '[&::-moz-range-track]:bg-transparent',
+  thumb,
+);
+
+const numberInput =
+  'h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900 placeholder:text-stone-600 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700';
+
+/**
+ * A slider from 0 to the highest active price with a number box for each end, in rupees; the
+ * chosen range goes to the address bar in cents once the buyer stops moving it. No bound means
+ * none: the top of the slider and an empty Max box both mean "any price".
+ */
+export function PriceRangeFilter({
+  minPrice,
+  maxPrice,
+  highestCents,
+  onChange,
+}: PriceRange & { highestCents: number | undefined; onChange: (range: PriceRange) => void }) {
+  const { t } = useI18n();
+  const { money } = useFormat();
+  const { currency } = useSiteSettings();
+  const id = useId();
+  const minorPerMajor = 10 ** minorUnitDigits(currency);
+  const { step, end } = sliderScale(highestCents ?? 0, minorPerMajor);
+
+  function toInput(cents: number | null): string {
+    return cents === null ? '' : String(cents / minorPerMajor);
+  }
+  function readDraft(draft: Draft): PriceRange & { valid: boolean } {
+    const min = draft.min.trim() === '' ? null : parseMoney(draft.min, currency);
+    const max = draft.max.trim() === '' ? null : parseMoney(draft.max, currency);
+    const inRange = (cents: number | null) => cents !== null && cents <= maxPriceCents;
+    const valid = (draft.min.trim() === '' || inRange(min)) && (draft.max.trim() === '' || inRange(max));
+    return { minPrice: min === 0 ? null : min, maxPrice: max, valid };
+  }
+
+  const [draft, setDraft] = useState<Draft>({ min: toInput(minPrice), max: toInput(maxPrice) });
+  const committed = `${minPrice}:${maxPrice}`;
+  const [shownCommitted, setShownCommitted] = useState(committed);
+  const chosen = readDraft(draft);
+
+  // The address changed by other means (Clear All, Back): show its range, unless it is what is typed.
+  if (committed !== shownCommitted) {
+    setShownCommitted(committed);
+    if (`${chosen.minPrice}:${chosen.maxPrice}` !== committed) setDraft({ min: toInput(minPrice), max: toInput(maxPrice) });
+  }
+
+  const crossed = chosen.minPrice !== null && chosen.maxPrice !== null && chosen.minPrice > chosen.maxPrice;
+  const ready = chosen.valid && !crossed;
+  const unchanged = chosen.minPrice === minPrice && chosen.maxPrice === maxPrice;
+
+  useEffect(() => {
+    if (!ready || unchanged) return;
+    const range = { minPrice: chosen.minPrice, maxPrice: chosen.maxPrice };
+    const timer = setTimeout(() => onChange(range), debounceMs);
+    return () => clearTimeout(timer);
+  }, [ready, unchanged, chosen.minPrice, chosen.maxPrice, onChange]);
+
+  const sliderMin = Math.min(chosen.minPrice ?? 0, end);
+  const sliderMax = Math.max(Math.min(chosen.maxPrice ?? end, end), sliderMin);
+  const percent = (value: number) => (end > 0 ? (value / end) * 100 : 0);
+  const sliderDisabled = end === 0;
+
+  function slideMin(value: number) {
+    const cents = Math.min(value, sliderMax);
+    setDraft((current) => ({ ...current, min: cents === 0 ? '' : toInput(cents) }));
+  }
+  function slideMax(value: number) {
+    const cents = Math.max(value, sliderMin);
+    setDraft((current) => ({ ...current, max: cents >= end ? '' : toInput(cents) }));
+  }
+
+  return (
+    <div className="space-y-4">
+      <p aria-hidden="true" className="text-sm font-medium text-stone-800">
+        {t('catalog.filters.priceRange', { min: money(sliderMin), max: money(sliderMax) })}
+      </p>
+      <div className="relative mx-1 h-6">
+        <div className="absolute inset-x-3 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-stone-300">
+          <div
+            className={cn('absolute inset-y-0 rounded-full', sliderDisabled ? 'bg-stone-400' : 'bg-brand-700')}
+            style={{ left: `${percent(sliderMin)}%`, right: `${100 - percent(sliderMax)}%` }}
+          />
+        </div>
+        <input
+          type="range"
+          aria-label={t('catalog.filters.minPrice')}
+          aria-valuetext={money(sliderMin)}
+          min={0}
+          max={end}
+          step={step}
+          value={sliderMin}
+          disabled={sliderDisabled}
+          onChange={(event) => slideMin(Number(event.currentTarget.value))}
+          // The upper half belongs to the minimum thumb when both meet, so neither gets stuck under the other.
+          className={cn(rangeInput, sliderMin > end / 2 ? 'z-20' : 'z-10')}
+        />
+        <input
+          type="range"
+          aria-label={t('catalog.filters.maxPrice')}
+          aria-valuetext={money(sliderMax)}
+          min={0}
+          max={end}
+          step={step}
+          value={sliderMax}
+          disabled={sliderDisabled}
+          onChange={(event) => slideMax(Number(event.currentTarget.value))}
+          className={cn(rangeInput, 'z-10')}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-min`} className="block text-sm font-medium text-stone-800">
+            {t('catalog.filters.min')}
+          </label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={maxPriceCents / minorPerMajor}
+            step="any"
+            placeholder="0"
+            value={draft.min}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, min: value }));
+            }}
+            aria-invalid={crossed || undefined}
+            aria-describedby={crossed ? `${id}-error` : undefined}
+            className={numberInput}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-max`} className="block text-sm font-medium text-stone-800">
+            {t('catalog.filters.max')}
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={maxPriceCents / minorPerMajor}
+            step="any"
+            placeholder={t('catalog.filters.noLimit')}
+            value={draft.max}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, max: value }));
+            }}
+            aria-invalid={crossed || undefined}
+            aria-describedby={crossed ? `${id}-error` : undefined}
+            className={numberInput}
+          />
+        </div>
+      </div>
+      {crossed && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {t('catalog.filters.priceOrder')}
+        </p>
+      )}
+    </div>
+  );
+}

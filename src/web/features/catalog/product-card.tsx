@@ -1,0 +1,99 @@
+import { MapPin, Sprout, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../../domain/catalog/product.schema';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/class-names';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import type { BrowseView } from './use-browse-params';
+import { useCatalogLabels } from './use-catalog-labels';
+
+// Card photos are 480 px wide; the box holds its shape before they arrive.
+const coverWidth = 480;
+const coverHeight = 360;
+
+/** One product in a list of results. The title's link covers the whole card, so the card opens the product. */
+export function ProductCard({ product, view }: { product: ProductCardData; view: BrowseView }) {
+  const { t } = useI18n();
+  const { money } = useFormat();
+  const labels = useCatalogLabels();
+  const outOfStock = product.quantity === 0;
+
+  return (
+    <article
+      className={cn(
+        'relative flex h-full overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow',
+        'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:shadow-md',
+        view === 'grid' ? 'flex-col' : 'flex-row',
+      )}
+    >
+      <div className={cn('relative shrink-0', view === 'list' && 'w-32 sm:w-48')}>
+        {product.coverUrl ? (
+          <img
+            src={product.coverUrl}
+            alt={product.title}
+            width={coverWidth}
+            height={coverHeight}
+            loading="lazy"
+            decoding="async"
+            className={cn('aspect-[4/3] w-full bg-stone-100 object-cover', view === 'list' && 'h-full', outOfStock && 'opacity-70')}
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className={cn(
+              'flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600',
+              view === 'list' && 'h-full',
+            )}
+          >
+            <Sprout className="h-8 w-8" />
+            <span className="px-2 text-center text-xs">{t('catalog.card.noPhoto')}</span>
+          </div>
+        )}
+        {outOfStock && (
+          <span className="absolute left-2 top-2 rounded bg-stone-900 px-2 py-0.5 text-xs font-semibold text-white">
+            {t('catalog.outOfStock')}
+          </span>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <span className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+          {labels.category(product.category)}
+        </span>
+        <h3 className="line-clamp-2 font-semibold text-stone-900">
+          <Link to={`/product/${product.id}`} className="outline-none after:absolute after:inset-0 hover:text-brand-800">
+            {product.title}
+          </Link>
+        </h3>
+        <p className="font-bold text-brand-800">
+          {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{labels.perUnit(product.unit)}</span>
+        </p>
+        <div className="mt-auto space-y-1 pt-1 text-sm text-stone-600">
+          <p className="flex items-start gap-1">
+            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span className="min-w-0 break-words">{labels.location(product.district, product.town)}</span>
+          </p>
+          <p className="flex items-start gap-1">
+            <Store aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span className="min-w-0 truncate">{t('catalog.card.seller', { name: product.sellerName })}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton({ view }: { view: BrowseView }) {
+  return (
+    <div className={cn('flex overflow-hidden rounded-lg border border-stone-200 bg-white', view === 'grid' ? 'flex-col' : 'flex-row')}>
+      <Skeleton className={cn('aspect-[4/3] rounded-none', view === 'grid' ? 'w-full' : 'w-32 shrink-0 sm:w-48')} />
+      <div className="flex-1 space-y-3 p-4">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { ChevronLeft, ChevronRight, Maximize2, Sprout, X } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Photo } from '../../../domain/catalog/product.schema';
+import { cn } from '../../lib/class-names';
+import { useI18n } from '../../lib/i18n';
+
+// The card variant is at most this wide (server/modules/catalog/photo-processing.ts).
+const cardWidth = 480;
+
+const roundButton =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+function sourcesOf(photo: Photo): { srcSet?: string; sizes?: string } {
+  if (photo.width <= cardWidth) return {};
+  return {
+    srcSet: `${photo.cardUrl} ${cardWidth}w, ${photo.fullUrl} ${photo.width}w`,
+    sizes: '(min-width: 1024px) 560px, 100vw',
+  };
+}
+
+/**
+ * The product's photos: one at a time with previous/next and thumbnails; the photo opens larger in
+ * a dialog (Escape or Close returns). Without photos, a neutral placeholder.
+ */
+export function ProductGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const total = photos.length;
+  const index = Math.min(chosen, total - 1);
+  const photo = photos[index];
+
+  if (!photo) {
+    return (
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg bg-stone-100 text-stone-600">
+        <Sprout aria-hidden="true" className="h-12 w-12" />
+        <p className="px-4 text-center text-sm">{t('catalog.gallery.noPhoto')}</p>
+      </div>
+    );
+  }
+
+  const alt = t('catalog.gallery.photoAlt', { title, number: index + 1, total });
+  const position = t('catalog.gallery.position', { number: index + 1, total });
+
+  function show(next: number) {
+    setChosen((next + total) % total);
+  }
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) dialog.current?.close();
+  }
+
+  function browseWithArrows(event: KeyboardEvent<HTMLDialogElement>) {
+    if (total < 2) return;
+    if (event.key === 'ArrowLeft') show(index - 1);
+    if (event.key === 'ArrowRight') show(index + 1);
+  }
+
+  const stepButtons = () =>
+    total > 1 && (
+      <>
+        <button type="button" aria-label={t('catalog.gallery.previous')} onClick={() => show(index - 1)} className={cn(roundButton, 'absolute left-2 top-1/2 -translate-y-1/2')}>
+          <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <button type="button" aria-label={t('catalog.gallery.next')} onClick={() => show(index + 1)} className={cn(roundButton, 'absolute right-2 top-1/2 -translate-y-1/2')}>
+          <ChevronRight aria-hidden="true" className="h-6 w-6" />
+        </button>
+      </>
+    );
+
+  return (
+    <section aria-label={t('catalog.gallery.label')} aria-roledescription="carousel">
+      <div className="relative overflow-hidden rounded-lg bg-stone-100">
+        <button
+          type="button"
+          aria-label={t('catalog.gallery.enlarge')}
+          onClick={() => dialog.current?.showModal()}
+          className="group block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
+        >
+          <img
+            src={photo.cardUrl}
+            {...sourcesOf(photo)}
+            alt={alt}
+            width={photo.width}
+            height={photo.height}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            className="aspect-[4/3] w-full object-contain"
+          />
+          <span aria-hidden="true" className="absolute bottom-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow group-hover:bg-white">
+            <Maximize2 className="h-4 w-4" />
+          </span>
+        </button>
+        {stepButtons()}
+      </div>
+
+      {total > 1 && (
+        <>
+          <p aria-live="polite" className="mt-2 text-center text-sm text-stone-600">
+            {position}
+          </p>
+          <ul className="mt-2 flex gap-2 overflow-x-auto p-1">
+            {photos.map((thumbnail, thumbnailIndex) => (
+              <li key={thumbnail.id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-label={t('catalog.gallery.show', { number: thumbnailIndex + 1, total })}
+                  aria-current={thumbnailIndex === index}
+                  onClick={() => setChosen(thumbnailIndex)}
+                  className={cn(
+                    'block overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                    thumbnailIndex === index ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100',
+                  )}
+                >
+                  <img src={thumbnail.cardUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16 bg-stone-100 object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <dialog
+        ref={dialog}
+        aria-label={title}
+        onKeyDown={browseWithArrows}
+        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-black/85"
+      >
+        {/* Clicking around the photo closes the dialog, as a click on the backdrop would. */}
+        <div className="relative flex h-[100dvh] w-screen items-center justify-center p-4" onClick={closeOnBackdrop}>
+          {/* First in the dialog, so it takes the focus when the dialog opens. */}
+          <button type="button" aria-label={t('catalog.gallery.close')} onClick={() => dialog.current?.close()} className={cn(roundButton, 'absolute right-3 top-3 z-10')}>
+            <X aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <img
+            src={photo.fullUrl}
+            alt={alt}
+            width={photo.width}
+            height={photo.height}
+            decoding="async"
+            className="h-auto max-h-full w-auto max-w-full object-contain"
+          />
+          {stepButtons()}
+          {total > 1 && (
+            <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded bg-black/70 px-3 py-1 text-sm text-white">{position}</p>
+          )}
+        </div>
+      </dialog>
+    </section>
+  );
+}

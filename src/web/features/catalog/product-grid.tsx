@@ -1,0 +1,34 @@
+import type { ProductCard as ProductCardData } from '../../../domain/catalog/product.schema';
+import { cn } from '../../lib/class-names';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import type { BrowseView } from './use-browse-params';
+
+/** Spec section 9: six placeholders while the first page loads. */
+const skeletonCount = 6;
+
+const layouts: Record<BrowseView, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-3 sm:gap-4',
+};
+
+/** Results as cards; while `products` is undefined, skeletons hold their place. */
+export function ProductGrid({ products, view = 'grid', busy = false }: { products: ProductCardData[] | undefined; view?: BrowseView; busy?: boolean }) {
+  if (!products) {
+    return (
+      <div aria-hidden="true" className={layouts[view]}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <ProductCardSkeleton key={index} view={view} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul aria-busy={busy} className={cn(layouts[view], 'transition-opacity', busy && 'opacity-60')}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} view={view} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { maxPhotosPerProduct } from '../../../domain/catalog/limits';
+import type { ProductInput } from '../../../domain/catalog/product.schema';
+import { pageHeads } from '../../../domain/site/page-heads';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error-message';
+import { useI18n } from '../../lib/i18n';
+import { useCreateProduct } from './api/create-product';
+import { isPhotoError, photoErrorMessage, PhotoPicker, type PickedPhoto } from './photo-picker';
+import { emptyProductForm, ProductForm, type ProductFormData } from './product-form';
+
+type ChosenPhoto = PickedPhoto & { file: File };
+
+/** The photos chosen for a product not yet sent, each with a preview URL that is released when it goes. */
+function useChosenPhotos() {
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const nextId = useRef(1);
+  const current = useRef(photos);
+
+  useEffect(() => {
+    current.current = photos;
+  }, [photos]);
+  useEffect(() => () => current.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
+
+  function add(files: File[]) {
+    const added = files.map((file) => ({ id: `chosen-${nextId.current++}`, url: URL.createObjectURL(file), file }));
+    setPhotos((existing) => {
+      const next = [...existing, ...added];
+      for (const photo of next.slice(maxPhotosPerProduct)) URL.revokeObjectURL(photo.url);
+      return next.slice(0, maxPhotosPerProduct);
+    });
+  }
+
+  function remove(id: string) {
+    const photo = photos.find((candidate) => candidate.id === id);
+    if (photo) URL.revokeObjectURL(photo.url);
+    setPhotos((existing) => existing.filter((candidate) => candidate.id !== id));
+  }
+
+  function makeCover(id: string) {
+    setPhotos((existing) => {
+      const cover = existing.find((photo) => photo.id === id);
+      return cover ? [cover, ...existing.filter((photo) => photo !== cover)] : existing;
+    });
+  }
+
+  function clear() {
+    for (const photo of photos) URL.revokeObjectURL(photo.url);
+    setPhotos([]);
+  }
+
+  return { photos, add, remove, makeCover, clear };
+}
+
+/** What the API takes: an empty town is left out rather than sent as null. */
+function productInputOf({ town, status, ...fields }: ProductFormData): ProductInput {
+  return { ...fields, ...(town && { town }), status: status === 'draft' ? 'draft' : 'active' };
+}
+
+export default function AddProductPage() {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const createProduct = useCreateProduct();
+  const chosen = useChosenPhotos();
+  const [photoError, setPhotoError] = useState<string>();
+  // A new key gives a fresh, empty form after a product is saved.
+  const [formKey, setFormKey] = useState(0);
+  const savingStatus = createProduct.isPending ? (createProduct.variables.product.status ?? 'active') : null;
+
+  function handleSubmit(data: ProductFormData, showServerErrors: (fields: readonly { path: string }[]) => boolean) {
+    setPhotoError(undefined);
+    const product = productInputOf(data);
+    const draft = product.status === 'draft';
+    createProduct.mutate(
+      { product, photos: chosen.photos.map((photo) => photo.file) },
+      {
+        onSuccess() {
+          toast(
+            draft
+              ? { title: t('seller.add.draftTitle'), description: t('seller.add.draftText') }
+              : { title: t('seller.toast.success'), description: t('seller.add.successText') },
+          );
+          chosen.clear();
+          setFormKey((key) => key + 1);
+          void navigate(draft ? '/manage-inventory' : '/browse');
+        },
+        onError(error) {
+          if (isPhotoError(error)) {
+            const message = photoErrorMessage(error, t);
+            setPhotoError(message);
+            toast({ title: t('seller.photos.uploadErrorTitle'), description: message, variant: 'destructive' });
+            return;
+          }
+          const fields = error instanceof ApiRequestError ? error.error.fields : undefined;
+          const shown = fields ? showServerErrors(fields) : false;
+          toast({
+            title: t('toast.error'),
+            description: shown ? t('seller.form.error.fix') : describeApiError(error, t),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <ButtonLink to="/seller-dashboard" variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('seller.backToDashboard')}
+      </ButtonLink>
+      <h1 className="mt-4 text-3xl font-bold">{pageHeads[language].addProduct.title}</h1>
+      <p className="mt-2 text-stone-600">{t('seller.add.intro')}</p>
+      <Card className="mt-6 p-4 sm:p-6">
+        <ProductForm
+          key={formKey}
+          mode="add"
+          initialValues={emptyProductForm}
+          savingStatus={savingStatus}
+          onSubmit={handleSubmit}
+          photoPicker={
+            <PhotoPicker
+              photos={chosen.photos}
+              error={photoError}
+              busy={savingStatus !== null}
+              onAdd={(files) => {
+                setPhotoError(undefined);
+                chosen.add(files);
+              }}
+              onRemove={(id) => {
+                setPhotoError(undefined);
+                chosen.remove(id);
+              }}
+              onMakeCover={chosen.makeCover}
+            />
+          }
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { ProductDetail } from '../../../domain/catalog/product.schema';
+import { pageHeads } from '../../../domain/site/page-heads';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingState, MessagePage } from '../../components/ui/page-state';
+import { toast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error-message';
+import { useI18n } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useAddPhotos } from './api/add-photos';
+import { isMissingProduct, useProduct } from './api/get-product';
+import { useOrderPhotos } from './api/order-photos';
+import { useRemovePhoto } from './api/remove-photo';
+import { useUpdateProduct } from './api/update-product';
+import { PhotoPicker, toastPhotoError } from './photo-picker';
+import { ProductForm, productFormValuesOf, type ProductFormData } from './product-form';
+
+/** Reads the product named in the address; only its seller gets the form. */
+export default function EditProductPage() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <LoadingState />;
+  if (product.isError && !isMissingProduct(product.error)) {
+    return (
+      <MessagePage title={t('seller.edit.loadFailed')}>
+        <p className="text-stone-600">{describeApiError(product.error, t)}</p>
+        <Button onClick={() => void product.refetch()}>{t('seller.action.tryAgain')}</Button>
+      </MessagePage>
+    );
+  }
+  if (product.isError || !product.data.isOwner) {
+    return (
+      <MessagePage title={t('seller.edit.notFound')}>
+        <ButtonLink to="/manage-inventory">{t('seller.backToInventory')}</ButtonLink>
+      </MessagePage>
+    );
+  }
+  return <EditProduct key={product.data.id} product={product.data} />;
+}
+
+function EditProduct({ product }: { product: ProductDetail }) {
+  const { t, language } = useI18n();
+  const { currency } = useSiteSettings();
+  const navigate = useNavigate();
+  // The form starts from the product as it was loaded; photo changes below must not reset what was typed.
+  const [initialValues] = useState(() => productFormValuesOf(product, currency));
+  const updateProduct = useUpdateProduct();
+  const addPhotos = useAddPhotos();
+  const removePhoto = useRemovePhoto();
+  const orderPhotos = useOrderPhotos();
+  const photosBusy = addPhotos.isPending || removePhoto.isPending || orderPhotos.isPending;
+  const savingStatus = updateProduct.isPending ? (updateProduct.variables.patch.status ?? product.status) : null;
+
+  function handleSubmit(data: ProductFormData, showServerErrors: (fields: readonly { path: string }[]) => boolean) {
+    updateProduct.mutate(
+      { id: product.id, patch: data },
+      {
+        onSuccess() {
+          toast({ title: t('seller.toast.success'), description: t('seller.inventory.updated') });
+          void navigate('/manage-inventory');
+        },
+        onError(error) {
+          const fields = error instanceof ApiRequestError ? error.error.fields : undefined;
+          const shown = fields ? showServerErrors(fields) : false;
+          toast({
+            title: t('toast.error'),
+            description: shown ? t('seller.form.error.fix') : describeApiError(error, t),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  function handleAddPhotos(files: File[]) {
+    addPhotos.mutate({ productId: product.id, photos: files }, { onError: (error) => toastPhotoError(error, t) });
+  }
+
+  function handleRemovePhoto(photoId: string) {
+    removePhoto.mutate(
+      { productId: product.id, photoId },
+      {
+        onError: (error) =>
+          toast({ title: t('toast.error'), description: photoFailure(error, t('seller.photos.removeFailed')), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function handleMakeCover(photoId: string) {
+    const photoIds = [photoId, ...product.photos.map((photo) => photo.id).filter((other) => other !== photoId)];
+    orderPhotos.mutate(
+      { productId: product.id, photoIds },
+      {
+        onError: (error) =>
+          toast({ title: t('toast.error'), description: photoFailure(error, t('seller.photos.coverFailed')), variant: 'destructive' }),
+      },
+    );
+  }
+
+  /** A network or session problem says so; anything else gets the action's own message. */
+  function photoFailure(error: unknown, fallback: string): string {
+    return error instanceof ApiRequestError && (error.status === 0 || error.status === 401) ? describeApiError(error, t) : fallback;
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <ButtonLink to="/manage-inventory" variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('seller.backToInventory')}
+      </ButtonLink>
+      <h1 className="mt-4 text-3xl font-bold">{pageHeads[language].editProduct.title}</h1>
+      <p className="mt-2 text-stone-600">{t('seller.edit.intro', { title: product.title })}</p>
+      <Card className="mt-6 p-4 sm:p-6">
+        <ProductForm
+          mode="edit"
+          initialValues={initialValues}
+          savingStatus={savingStatus}
+          onSubmit={handleSubmit}
+          photoPicker={
+            <PhotoPicker
+              photos={product.photos.map((photo) => ({ id: photo.id, url: photo.cardUrl }))}
+              busy={photosBusy}
+              busyText={addPhotos.isPending ? t('seller.photos.uploading') : t('seller.photos.saving')}
+              onAdd={handleAddPhotos}
+              onRemove={handleRemovePhoto}
+              onMakeCover={handleMakeCover}
+            />
+          }
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowser } from './support/browser';
+import { expectLocator } from './support/expect';
+
+const { page, baseUrl } = setUpBrowser();
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
+
+async function signUp(firstName: string) {
+  const p = page();
+  await p.goto('/auth');
+  await p.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = p.getByRole('tabpanel');
+  await form.getByLabel('First Name').fill(firstName);
+  await form.getByLabel('Last Name').fill('Wijesinghe');
+  await form.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await form.getByLabel('Password').fill('secret1');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await p.waitForURL(`${baseUrl}/`);
+}
+
+describe('selling and finding a product', () => {
+  it('lists a product with a photo, finds it by search, opens it, hides it and deletes it', async () => {
+    const p = page();
+    const title = `Kithul jaggery ${Date.now()}`;
+    await signUp('Anura');
+
+    await p.goto('/add-product');
+    await p.getByLabel('Product Name').fill(title);
+    await p.getByLabel('Category').selectOption('other');
+    await p.getByLabel('District').selectOption('ratnapura');
+    await p.getByLabel('Town (optional)').fill('Pelmadulla');
+    await p.getByLabel('Description').fill('Pure kithul jaggery, made this week.');
+    await p.getByLabel('Price per unit').fill('1250.50');
+    await p.getByLabel('Unit', { exact: true }).selectOption('pack');
+    await p.getByLabel('Available Quantity').fill('12');
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8d6e63' } }).jpeg().toBuffer();
+    await p.locator('input[type="file"]').setInputFiles({ name: 'jaggery.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await p.getByRole('button', { name: 'List Product' }).click();
+
+    await p.waitForURL(/\/browse/);
+    await expectLocator(p.getByText('Your product has been listed successfully.')).toBeVisible();
+    await p.getByRole('searchbox', { name: 'Search products' }).fill(title.toLowerCase());
+    await p.waitForURL(/q=kithul/);
+    await expectLocator(p.getByText('1 product found')).toBeVisible();
+    const card = p.getByRole('link', { name: new RegExp(title) });
+    await expect.poll(() => card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    await card.click();
+
+    await p.waitForURL(/\/product\//);
+    await expectLocator(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectLocator(p.getByText('12 available')).toBeVisible();
+    await expectLocator(p.getByText(/Rs 1,250\.50/).first()).toBeVisible();
+    await expectLocator(p.getByText('Pelmadulla, Ratnapura')).toBeVisible();
+    const productUrl = p.url();
+
+    await p.goto('/manage-inventory');
+    await p.getByRole('button', { name: `Deactivate ${title}` }).click();
+    await expectLocator(p.getByText('Product deactivated successfully')).toBeVisible();
+
+    // A visitor no longer finds it.
+    const visitor = await p.context().browser()!.newContext({ baseURL: baseUrl });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(productUrl);
+    await visitorPage.waitForURL(`${baseUrl}/browse`);
+    await expectLocator(visitorPage.getByText('Product not found or unavailable')).toBeVisible();
+    await visitor.close();
+
+    p.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(`Are you sure you want to delete "${title}"?`);
+      void dialog.accept();
+    });
+    await p.getByRole('button', { name: `Delete ${title}` }).click();
+    await expectLocator(p.getByText('Product deleted successfully')).toBeVisible();
+    await expectLocator(p.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+  });
+
+  it('keeps Browse state in the URL: filters survive a reload and Back', async () => {
+    const p = page();
+    await p.goto('/browse?category=fruits&district=jaffna&sort=price_asc');
+    await expectLocator(p.getByLabel('Sort by')).toHaveValue('price_asc');
+    await p.reload();
+    await expectLocator(p.getByLabel('Sort by')).toHaveValue('price_asc');
+    await p.getByLabel('Sort by').selectOption('price_desc');
+    await p.waitForURL(/sort=price_desc/);
+    await p.goBack();
+    await p.waitForURL(/sort=price_asc/);
+  });
+});

@@ -45,7 +45,7 @@ describe('selling and finding a product', () => {
     await p.waitForURL(/q=kithul/);
     await expectLocator(p.getByText('1 product found')).toBeVisible();
     const card = p.getByRole('link', { name: new RegExp(title) });
-    await expect.poll(() => card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
+    await expect.poll(() => p.getByRole('img', { name: title }).getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
     await card.click();
 
     await p.waitForURL(/\/product\//);

@@ -8,7 +8,7 @@ export const lowStockThreshold = 10;
 /** Rs 10,000,000.00: no single listing on a farmers' market costs more; larger numbers are typing mistakes. */
 export const maxPriceCents = 1_000_000_000;
 export const maxQuantity = 1_000_000;
-/** "{n} products found" counts exactly up to here and says "10,000+" beyond, to keep browsing fast. */
-export const browseCountCap = 10_000;
+/** "{n} products found" counts exactly up to here and says "1,000+" beyond: counting every match of a broad search costs more than it tells. */
+export const browseCountCap = 1_000;
 
 export const productTextLimits = { title: 120, description: 5000, town: 80 } as const;

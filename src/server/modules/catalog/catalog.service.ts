@@ -209,7 +209,7 @@ export async function updateProduct(
   id: string,
   patch: ProductChanges,
 ): Promise<ProductDetail> {
-  const { db, storage } = context;
+  const { db } = context;
   const current = await findOwnProduct(db, id, sellerId);
   const next = { ...current, ...patch };
   const searchChanged = ['title', 'description', 'town', 'district'].some((field) => field in patch);
@@ -259,7 +259,7 @@ export async function removePhoto(context: CatalogContext, sellerId: string, id:
 }
 
 export async function orderPhotos(context: CatalogContext, sellerId: string, id: string, photoIds: string[]) {
-  const { db, storage } = context;
+  const { db } = context;
   await findOwnProduct(db, id, sellerId);
   if (!(await reorderPhotos(db, id, photoIds))) {
     throw new AppError('validation_failed', 'List each of the product’s photos once.', [{ path: 'photoIds', message: 'must list each photo once' }]);

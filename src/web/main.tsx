@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
-import { I18nProvider, initialLanguage, loadMessages } from './lib/i18n';
+import { firstMessages, I18nProvider, initialLanguage } from './lib/i18n';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -12,7 +12,7 @@ const queryClient = new QueryClient({
 
 async function start() {
   const language = initialLanguage();
-  const messages = await loadMessages(language);
+  const messages = await firstMessages(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

@@ -1,24 +1,46 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultLanguage, isLanguage, localeOf, type Language } from '../../domain/i18n/languages';
-import { en, type MessageKey, type Messages } from '../locales/en';
+import type { MessageKey, Messages } from '../locales/en';
+import { enFirst } from '../locales/en-first';
 
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 const storageKey = 'govi.language';
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+const loaders: Record<Language, () => Promise<Messages>> = {
+  en: () => import('../locales/en').then((module) => module.en),
   si: () => import('../locales/si').then((module) => module.si),
   ta: () => import('../locales/ta').then((module) => module.ta),
 };
-const loaded: Partial<Record<Language, Messages>> = { en };
+const loading = new Map<Language, Promise<Messages>>();
 
-/** Loads a language's messages; English is bundled, the others arrive on first use. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const cached = loaded[language];
-  if (cached) return cached;
-  const messages = await loaders[language as Exclude<Language, 'en'>]();
-  loaded[language] = messages;
+/** Loads all of a language's messages once; every language but the first screen's English arrives on demand. */
+export function loadMessages(language: Language): Promise<Messages> {
+  let messages = loading.get(language);
+  if (!messages) {
+    messages = loaders[language]();
+    loading.set(language, messages);
+    messages.catch(() => loading.delete(language));
+  }
   return messages;
+}
+
+/**
+ * What to render the first screen with: English's first-screen part at once (the other pages wait for
+ * `allMessagesReady`), or all of another language, which is loaded before the app starts.
+ */
+export async function firstMessages(language: Language): Promise<Messages> {
+  if (language !== 'en') return loadMessages(language);
+  // Only the shell's and the home page's keys: the provider fetches the rest once the first screen is
+  // up, and pages that need more wait for it.
+  return enFirst as Messages;
+}
+
+let currentLanguage: Language = defaultLanguage;
+
+/** Resolves once the current language is complete; lazy pages wait for it so they never show raw keys. */
+export async function allMessagesReady(): Promise<void> {
+  await loadMessages(currentLanguage);
 }
 
 /**
@@ -26,7 +48,7 @@ export async function loadMessages(language: Language): Promise<Messages> {
  * language's plural rules say "one" (so English says "1 hour ago", not "1 hours ago").
  */
 export function translate(messages: Messages, language: Language, key: MessageKey, params?: TranslateParams): string {
-  let message: string = messages[key] ?? en[key] ?? key;
+  let message: string = messages[key] ?? key;
   if (typeof params?.count === 'number') {
     const form = new Intl.PluralRules(localeOf[language]).select(params.count);
     const singular = (messages as Record<string, string>)[`${key}_one`];
@@ -50,9 +72,18 @@ const I18nContext = createContext<I18nContextValue | null>(null);
 
 export function I18nProvider({ initial, children }: { initial: { language: Language; messages: Messages }; children: ReactNode }) {
   const [state, setState] = useState(initial);
+  currentLanguage = state.language;
 
   useEffect(() => {
     document.documentElement.lang = state.language;
+    // The first screen may have started with part of English: take the whole of it when it arrives.
+    let current = true;
+    void loadMessages(state.language).then((messages) => {
+      if (current) setState((previous) => (previous.language === state.language && previous.messages !== messages ? { ...previous, messages } : previous));
+    });
+    return () => {
+      current = false;
+    };
   }, [state.language]);
 
   const setLanguage = useCallback(async (language: Language) => {

@@ -35,10 +35,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       throw new AppError('validation_failed', 'Each photo can be at most 5 MB.', [{ path: 'photos', message: 'Each photo can be at most 5 MB.' }]);
     }
     if (code === 'FST_FILES_LIMIT') throw new AppError('validation_failed', tooMany, [{ path: 'photos', message: tooMany }]);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('validation_failed', 'The form could not be read.', [{ path: 'body', message: 'is not a valid form' }]);
-    }
-    throw error;
+    // Anything else went wrong while reading the form (no boundary, a body cut off mid-file): bad input.
+    throw new AppError('validation_failed', 'The form could not be read.', [{ path: 'body', message: 'is not a valid form' }]);
   }
   return body;
 }

@@ -50,8 +50,8 @@ function browseConditions(query: BrowseQuery): SQL {
 
 const browseOrder = {
   newest: [desc(products.createdAt), asc(products.id)],
-  price_asc: [asc(products.priceCents), desc(products.createdAt)],
-  price_desc: [desc(products.priceCents), desc(products.createdAt)],
+  price_asc: [asc(products.priceCents), desc(products.createdAt), asc(products.id)],
+  price_desc: [desc(products.priceCents), desc(products.createdAt), asc(products.id)],
 } as const;
 
 export async function selectBrowsePage(db: Db, query: BrowseQuery, pageSize: number) {
@@ -145,7 +145,8 @@ export async function deleteOwnProduct(db: Db, id: string, sellerId: string): Pr
 export async function appendPhotos(db: Db, productId: string, photos: NewPhoto[], limit: number) {
   return db.transaction(async (tx) => {
     // Lock the product row so two uploads at once cannot both pass the limit.
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    if (!locked) return 'gone' as const;
     const existing = await tx.select({ position: productPhotos.position }).from(productPhotos).where(eq(productPhotos.productId, productId));
     if (existing.length + photos.length > limit) return undefined;
     const start = existing.reduce((highest, photo) => Math.max(highest, photo.position + 1), 0);

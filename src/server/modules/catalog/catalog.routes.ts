@@ -44,7 +44,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
   );
 
   typed.get('/api/products/featured', async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=30');
     return sendSharedJson(request, reply, (await listFeaturedProducts(catalog)) satisfies FeaturedProducts);
   });
 

@@ -86,7 +86,7 @@ export async function listFeaturedProducts({ db, storage, cache }: CatalogContex
 
 /** The same query always gets the same key, whatever order its districts came in. */
 function browseKey(query: BrowseQuery): string {
-  return `browse:${JSON.stringify({ ...query, district: [...query.district].sort() })}`;
+  return `browse:${JSON.stringify({ ...query, q: query.q?.toLowerCase(), district: [...query.district].sort() })}`;
 }
 
 export async function browseProducts(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
@@ -169,9 +169,13 @@ async function storePhotos(storage: Storage, files: UploadedFile[]): Promise<New
   }
 }
 
+/**
+ * Removes stored files. The rows that named them are already gone, so a file that cannot be removed
+ * is only wasted space, never a broken product: it does not fail the request.
+ */
 async function removePhotoFiles(storage: Storage, photos: Pick<NewPhoto, 'cardKey' | 'fullKey'>[]) {
   const keys = new Set(photos.flatMap((photo) => [photo.cardKey, photo.fullKey]));
-  await Promise.all([...keys].map((key) => storage.delete(key)));
+  await Promise.allSettled([...keys].map((key) => storage.delete(key)));
 }
 
 export async function createProduct(
@@ -190,17 +194,18 @@ export async function createProduct(
   const values = parsed.data;
   const sellerName = sellerNameOf(seller);
   const photos = await storePhotos(storage, files);
+  let product;
   try {
-    const product = await insertProductWithPhotos(
+    product = await insertProductWithPhotos(
       db,
       { ...values, sellerId: seller.id, sellerName, searchText: productSearchText({ ...values, sellerName }) },
       photos,
     );
-    return detailAfterChange(context, product.id, seller.id);
   } catch (error) {
     await removePhotoFiles(storage, photos);
     throw error;
   }
+  return detailAfterChange(context, product.id, seller.id);
 }
 
 export async function updateProduct(
@@ -234,6 +239,10 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
   const { db, storage } = context;
   await findOwnProduct(db, id, sellerId);
   if (files.length === 0) throw new AppError('validation_failed', 'Choose at least one photo.', [{ path: 'photos', message: 'is required' }]);
+  // Refuse before decoding anything; the transaction below checks again against concurrent uploads.
+  if ((await selectPhotos(db, id)).length + files.length > maxPhotosPerProduct) {
+    throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
+  }
   const photos = await storePhotos(storage, files);
   let added;
   try {
@@ -242,8 +251,9 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
     await removePhotoFiles(storage, photos);
     throw error;
   }
-  if (!added) {
+  if (added === undefined || added === 'gone') {
     await removePhotoFiles(storage, photos);
+    if (added === 'gone') throw new AppError('not_found', 'Product not found or unavailable');
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   }
   return detailAfterChange(context, id, sellerId);
@@ -290,8 +300,8 @@ export async function findProductHead({ db, storage }: CatalogContext, id: strin
   return { product, coverUrl: cover ? storage.url(cover.fullKey) : null };
 }
 
-export async function listSitemapProducts({ db }: CatalogContext) {
-  return selectActiveProductIds(db, 45_000);
+export async function listSitemapProducts({ db, cache }: CatalogContext) {
+  return cache.getOrLoad('sitemap', () => selectActiveProductIds(db, 45_000));
 }
 
 export async function getMarketStats({ db, cache }: CatalogContext): Promise<MarketStats> {

@@ -24,15 +24,16 @@ export async function processPhoto(bytes: Buffer, name: string): Promise<Process
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ format, width, height } = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata());
+    // Reading the header decodes no pixels, so it is safe before the size check; decoding below is limited.
+    ({ format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
   } catch {
     throw rejected(name, 'is not an image we can read (JPEG, PNG or WebP)');
   }
   if (!format || !acceptedFormats.has(format)) throw rejected(name, 'must be a JPEG, PNG or WebP photo');
   if (!width || !height || width * height > maxInputPixels) throw rejected(name, 'has too many pixels');
   try {
-    // failOn 'truncated' makes a cut-off file an error instead of a half-grey picture.
-    const source = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'truncated' }).rotate();
+    // sharp's default failOn ('warning') already turns a cut-off file into an error rather than a half-grey picture.
+    const source = sharp(bytes, { limitInputPixels: maxInputPixels }).rotate();
     const [card, full] = await Promise.all([
       source.clone().resize({ width: cardWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
       source

@@ -17,7 +17,8 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-      if (entries.size >= maxEntries) entries.clear();
+      // Full: drop the oldest entry (a Map keeps insertion order), not everything.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load();
       entries.set(key, { expiresAt: now + ttlMs, value });
       // A failed load is not remembered.

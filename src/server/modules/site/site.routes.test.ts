@@ -153,5 +153,17 @@ describe('a listed product', () => {
     expect(meta((await get(`/product/${id}`, { cookie: 'lang=ta' })).body, 'property', 'og:description')).toContain('மாத்தறை');
 
     expect((await get('/sitemap.xml')).body).toContain(`<loc>http://localhost:3000/product/${id}</loc>`);
+
+    // Hidden again: no preview, and out of the sitemap.
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${id}`,
+      headers: { origin: 'http://localhost:3000', cookie: seller.cookie },
+      payload: { status: 'draft' },
+    });
+    const hidden = (await get(`/product/${id}`)).body;
+    expect(hidden).not.toContain('Ceylon cinnamon quills');
+    expect(meta(hidden, 'property', 'og:type')).toBe('website');
+    expect((await get('/sitemap.xml')).body).not.toContain(id);
   });
 });

@@ -219,10 +219,17 @@ function Results({
       {result && (
         <Pagination
           page={params.page}
-          pageCount={Math.ceil(result.total / result.pageSize)}
+          pageCount={pageCountOf(result, params.page)}
           searchFor={(page) => browsePageSearch(params, page)}
         />
       )}
     </>
   );
+}
+
+/** Past the counting cap the real number of pages is unknown: offer the next page while this one is full. */
+function pageCountOf(result: { total: number; totalIsCapped: boolean; pageSize: number; products: unknown[] }, page: number) {
+  const counted = Math.ceil(result.total / result.pageSize);
+  if (!result.totalIsCapped) return counted;
+  return Math.max(counted, result.products.length === result.pageSize ? page + 1 : page);
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../domain/catalog/product.schema';
 import { apiFetch } from '../../../lib/api-client';
+import { productQueryKey } from '../../../lib/product-query-keys';
 import { retryUnlessRefused } from './retry-unless-refused';
 
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
 
-export function productQueryKey(id: string) {
-  return ['products', 'detail', id] as const;
-}
 
 export function getProductQueryOptions(id: string) {
   return queryOptions({

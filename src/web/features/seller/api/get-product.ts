@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../domain/catalog/product.schema';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { productQueryKey } from '../../../lib/product-query-keys';
 
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
 
-/**
- * Every product query of the web app (featured, browse, a product's page) starts with 'products', so
- * a change to a listing can mark them all stale with this one prefix.
- */
-export const productsQueryKey = ['products'] as const;
-
-/** The same key the product page uses, so the seller's edits show there at once. */
-export function productQueryKey(id: string) {
-  return [...productsQueryKey, id] as const;
-}
 
 /** An unknown id, someone else's draft or a malformed id: asking again would not help. */
 export function isMissingProduct(error: unknown): boolean {

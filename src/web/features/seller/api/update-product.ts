@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetail, ProductPatch } from '../../../../domain/catalog/product.schema';
 import { apiFetch } from '../../../lib/api-client';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from './get-product';
+import { productQueryKey, productsQueryKey } from '../../../lib/product-query-keys';
 
 export type UpdateProductRequest = { id: string; patch: ProductPatch };
 

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { useI18n } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useRequestPasswordReset } from './api/request-password-reset';
-import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
 
 const fields = ['email'] as const;
 type Field = (typeof fields)[number];
@@ -43,18 +43,10 @@ function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = readFields(form, fields);
-    const parsed = requestPasswordResetSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error.issues, values, t);
-      setErrors(found);
-      focusFirstError(form, fields, found);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(event.currentTarget, fields, requestPasswordResetSchema, { t, setErrors });
+    if (!data) return;
     requestReset.mutate(
-      { email: parsed.data.email },
+      { email: data.email },
       {
         onError(error) {
           toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });

@@ -71,3 +71,26 @@ export function readFields<Field extends string>(form: HTMLFormElement, fields: 
   }
   return values;
 }
+
+/**
+ * Reads a form, checks it with a domain schema and shows what is wrong under each field (focusing the
+ * first). Returns the checked data, or undefined when the form must be corrected. `extra` adds values
+ * that are not fields of the form (the language, the confirmation link's target).
+ */
+export function validateForm<Field extends string, Output>(
+  form: HTMLFormElement,
+  fields: readonly Field[],
+  schema: z.ZodType<Output>,
+  { t, setErrors, extra }: { t: Translate; setErrors: (errors: FieldErrors<Field>) => void; extra?: Record<string, unknown> },
+): Output | undefined {
+  const values = readFields(form, fields);
+  const parsed = schema.safeParse({ ...values, ...extra });
+  if (!parsed.success) {
+    const found = fieldErrorsFrom(parsed.error.issues, values, t);
+    setErrors(found);
+    focusFirstError(form, fields, found);
+    return undefined;
+  }
+  setErrors({});
+  return parsed.data;
+}

@@ -6,7 +6,7 @@ import { toast, toastAfterReload } from '../../components/ui/toast';
 import { useI18n } from '../../lib/i18n';
 import { useSignIn } from './api/sign-in';
 import { ForgotPassword } from './forgot-password';
-import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+import { authErrorMessage, readFields, validateForm, type FieldErrors } from './form-errors';
 
 const fields = ['email', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -24,17 +24,9 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = readFields(form, fields);
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error.issues, values, t);
-      setErrors(found);
-      focusFirstError(form, fields, found);
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
+    const data = validateForm(event.currentTarget, fields, signInSchema, { t, setErrors });
+    if (!data) return;
+    signIn.mutate(data, {
       onSuccess() {
         toastAfterReload({ title: t('auth.signIn.successTitle'), description: t('auth.signIn.successText') });
         // A full load, so every part of the app starts again as the signed-in user.

@@ -6,7 +6,7 @@ import { InputField } from '../../components/ui/field';
 import { toast, toastAfterReload } from '../../components/ui/toast';
 import { useI18n } from '../../lib/i18n';
 import { useSignUp } from './api/sign-up';
-import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -21,22 +21,18 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const values = readFields(form, fields);
     // The confirmation link in the e-mail lands on the same target as signing in here would.
-    const parsed = signUpSchema.safeParse({ ...values, language, callbackURL: redirectTarget });
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error.issues, values, t);
-      setErrors(found);
-      focusFirstError(form, fields, found);
-      return;
-    }
-    setErrors({});
-    signUp.mutate(parsed.data, {
+    const data = validateForm(event.currentTarget, fields, signUpSchema, {
+      t,
+      setErrors,
+      extra: { language, callbackURL: redirectTarget },
+    });
+    if (!data) return;
+    signUp.mutate(data, {
       onSuccess(response) {
         if (response.token === null) {
           toast({ title: t('auth.signUp.confirmTitle'), description: t('auth.signUp.confirmText') });
-          setConfirmationSentTo(parsed.data.email);
+          setConfirmationSentTo(data.email);
           return;
         }
         toastAfterReload({ title: t('auth.signUp.successTitle'), description: t('auth.signUp.successText') });

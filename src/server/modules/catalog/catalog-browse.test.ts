@@ -117,8 +117,12 @@ describe('seller profile', () => {
     expect(response.json()).toMatchObject({ id: sellers.nimal, name: 'Nimal Perera', district: 'nuwara-eliya', activeListings: 2 });
   });
 
-  it('answers 404 for an unknown seller', async () => {
+  it('answers 404 for an unknown seller, and for someone with nothing listed', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/sellers/nobody' })).statusCode).toBe(404);
+    const buyer = await createUser(testApp.app, { firstName: 'Private', lastName: 'Buyer' });
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/sellers/${buyer.id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Private');
   });
 });
 

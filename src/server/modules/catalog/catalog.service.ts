@@ -281,6 +281,8 @@ export async function getSellerProfile({ db }: CatalogContext, sellerId: string)
   const seller = await selectSeller(db, sellerId);
   if (!seller) throw new AppError('not_found', 'Seller not found');
   const activity = await selectSellerActivity(db, sellerId);
+  // A profile is a shop front: someone with nothing listed (a buyer, say) has none, and their name stays private.
+  if (activity.activeListings === 0) throw new AppError('not_found', 'Seller not found');
   return { id: seller.id, name: sellerNameOf(seller), memberSince: seller.createdAt.toISOString(), ...activity };
 }
 

@@ -1,9 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl } = setUpBrowser();
+
+async function expectNoSeriousViolations() {
+  const results = await new AxeBuilder({ page: page() }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
 
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
 
@@ -27,6 +36,8 @@ describe('selling and finding a product', () => {
     await signUp('Anura');
 
     await p.goto('/add-product');
+    await expectLocator(p.getByLabel('Product Name')).toBeVisible();
+    await expectNoSeriousViolations();
     await p.getByLabel('Product Name').fill(title);
     await p.getByLabel('Category').selectOption('other');
     await p.getByLabel('District').selectOption('ratnapura');
@@ -54,6 +65,16 @@ describe('selling and finding a product', () => {
     await expectLocator(p.getByText(/Rs 1,250\.50/).first()).toBeVisible();
     await expectLocator(p.getByText('Pelmadulla, Ratnapura')).toBeVisible();
     const productUrl = p.url();
+    await expectNoSeriousViolations();
+
+    await p.goto('/manage-inventory');
+    await p.getByRole('button', { name: `Quick edit ${title}` }).click();
+    await p.getByLabel('Quantity', { exact: true }).fill('5');
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectLocator(p.getByText('Product updated successfully')).toBeVisible();
+    await expectNoSeriousViolations();
+    await p.goto(productUrl);
+    await expectLocator(p.getByText('5 available')).toBeVisible();
 
     await p.goto('/manage-inventory');
     await p.getByRole('button', { name: `Deactivate ${title}` }).click();

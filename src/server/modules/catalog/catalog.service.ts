@@ -93,11 +93,12 @@ export async function browseProducts(context: CatalogContext, query: BrowseQuery
   return context.cache.getOrLoad(browseKey(query), () => loadBrowsePage(context, query));
 }
 
-async function loadBrowsePage({ db, storage }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
   const [rows, matches, maxActivePriceCents] = await Promise.all([
     selectBrowsePage(db, query, browsePageSize),
     countBrowseMatches(db, query, browseCountCap),
-    selectMaxActivePrice(db),
+    // The same for every search, so every search shares it.
+    cache.getOrLoad('max-active-price', () => selectMaxActivePrice(db)),
   ]);
   return {
     products: rows.map((row) => toCard(storage, row)),

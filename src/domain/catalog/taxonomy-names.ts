@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { Category } from './categories';
 import type { District } from './districts';
+import type { Unit } from './product.schema';
 
 /** Category and district names in each language: shown in the app and searched by buyers in any script. */
 export const categoryNames: Record<Category, Record<Language, string>> = {
@@ -42,4 +43,16 @@ export const districtNames: Record<District, Record<Language, string>> = {
   'monaragala': { en: 'Monaragala', si: 'මොණරාගල', ta: 'மொனராகலை' },
   'ratnapura': { en: 'Ratnapura', si: 'රත්නපුර', ta: 'இரத்தினபுரி' },
   'kegalle': { en: 'Kegalle', si: 'කෑගල්ල', ta: 'கேகாலை' },
+};
+
+/** "per kg", "per bunch" … after a price, in each language. */
+export const perUnitNames: Record<Unit, Record<Language, string>> = {
+  kg: { en: 'per kg', si: 'කිලෝග්‍රෑමයකට', ta: 'ஒரு கிலோவுக்கு' },
+  g: { en: 'per g', si: 'ග්‍රෑමයකට', ta: 'ஒரு கிராமுக்கு' },
+  litre: { en: 'per litre', si: 'ලීටරයකට', ta: 'ஒரு லிட்டருக்கு' },
+  piece: { en: 'per piece', si: 'එකකට', ta: 'ஒன்றுக்கு' },
+  bunch: { en: 'per bunch', si: 'මිටියකට', ta: 'ஒரு கொத்துக்கு' },
+  dozen: { en: 'per dozen', si: 'දුසිමකට', ta: 'ஒரு டசனுக்கு' },
+  pack: { en: 'per pack', si: 'පැකට්ටුවකට', ta: 'ஒரு பொதிக்கு' },
+  unit: { en: 'per unit', si: 'ඒකකයකට', ta: 'ஒரு அலகுக்கு' },
 };

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Language } from '../../../domain/i18n/languages';
 import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/site-settings';
 import type { District } from '../../../domain/catalog/districts';
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import type { Unit } from '../../../domain/catalog/product.schema';
+import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import { formatMoney } from '../../../domain/money';
 import { pageHeads } from '../../../domain/site/page-heads';
 import { matchPage, pageTitle, pages, siteKeywords, siteName } from '../../../domain/site/pages';
@@ -29,19 +30,13 @@ export function escapeHtml(value: string): string {
 
 export type PageHead = { title: string; description: string; noindex: boolean; image?: string; type?: 'website' | 'product' };
 
-const unitNames: Record<Language, (unit: string) => string> = {
-  en: (unit) => (unit === 'unit' ? 'per unit' : `per ${unit}`),
-  si: (unit) => (unit === 'unit' ? 'ඒකකයකට' : `${unit} එකකට`),
-  ta: (unit) => (unit === 'unit' ? 'ஒரு அலகுக்கு' : `ஒரு ${unit}க்கு`),
-};
-
 /** A listed product's head: its title, price, place and photo, so a shared link previews it. */
 export function productHead(
-  product: { title: string; description: string; priceCents: number; unit: string; district: District; town: string | null },
+  product: { title: string; description: string; priceCents: number; unit: Unit; district: District; town: string | null },
   { coverUrl, language, currency, publicUrl }: { coverUrl: string | null; language: Language; currency: string; publicUrl: string },
 ): PageHead {
   const place = [product.town, districtNames[product.district][language]].filter(Boolean).join(', ');
-  const price = `${formatMoney(product.priceCents, currency, language)} ${unitNames[language](product.unit)}`;
+  const price = `${formatMoney(product.priceCents, currency, language)} ${perUnitNames[product.unit][language]}`;
   const summary = product.description.replace(/\s+/g, ' ').slice(0, 160);
   return {
     title: pageTitle(product.title),

@@ -2,22 +2,10 @@ import { useMemo } from 'react';
 import type { Category } from '../../../domain/catalog/categories';
 import { isDistrict } from '../../../domain/catalog/districts';
 import type { Condition, Unit } from '../../../domain/catalog/product.schema';
-import { categoryNames, districtNames } from '../../../domain/catalog/taxonomy-names';
+import { categoryNames, districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import { localeOf } from '../../../domain/i18n/languages';
 import type { MessageKey } from '../../locales/en';
 import { useI18n } from '../../lib/i18n';
-
-// One key per unit rather than "per {unit}": each language words "per kilo" in its own way.
-const perUnitKeys: Record<Unit, MessageKey> = {
-  kg: 'catalog.perUnit.kg',
-  g: 'catalog.perUnit.g',
-  litre: 'catalog.perUnit.litre',
-  piece: 'catalog.perUnit.piece',
-  bunch: 'catalog.perUnit.bunch',
-  dozen: 'catalog.perUnit.dozen',
-  pack: 'catalog.perUnit.pack',
-  unit: 'catalog.perUnit.unit',
-};
 
 const conditionKeys: Record<Condition, MessageKey> = {
   new: 'catalog.condition.new',
@@ -33,7 +21,7 @@ export function useCatalogLabels() {
     const numberFormat = new Intl.NumberFormat(localeOf[language]);
     return {
       category: (category: Category) => categoryNames[category][language],
-      perUnit: (unit: Unit) => t(perUnitKeys[unit]),
+      perUnit: (unit: Unit) => perUnitNames[unit][language],
       condition: (condition: Condition) => t(conditionKeys[condition]),
       count: (value: number) => numberFormat.format(value),
       /** "Peradeniya, Kandy", or the district alone; rows from before districts were required have neither. */

@@ -57,14 +57,6 @@ export const catalog = {
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'Location not specified',
 
-  'catalog.perUnit.kg': 'per kg',
-  'catalog.perUnit.g': 'per g',
-  'catalog.perUnit.litre': 'per litre',
-  'catalog.perUnit.piece': 'per piece',
-  'catalog.perUnit.bunch': 'per bunch',
-  'catalog.perUnit.dozen': 'per dozen',
-  'catalog.perUnit.pack': 'per pack',
-  'catalog.perUnit.unit': 'per unit',
 
   'catalog.condition.new': 'New',
   'catalog.condition.excellent': 'Excellent',

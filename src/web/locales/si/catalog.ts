@@ -58,14 +58,6 @@ export const catalog = {
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'ස්ථානය සඳහන් කර නැත',
 
-  'catalog.perUnit.kg': 'කිලෝග්‍රෑමයකට',
-  'catalog.perUnit.g': 'ග්‍රෑමයකට',
-  'catalog.perUnit.litre': 'ලීටරයකට',
-  'catalog.perUnit.piece': 'එකකට',
-  'catalog.perUnit.bunch': 'මිටියකට',
-  'catalog.perUnit.dozen': 'දුසිමකට',
-  'catalog.perUnit.pack': 'පැකට්ටුවකට',
-  'catalog.perUnit.unit': 'ඒකකයකට',
 
   'catalog.condition.new': 'නව',
   'catalog.condition.excellent': 'ඉතා හොඳ',

@@ -57,14 +57,6 @@ export const catalog = {
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'இடம் குறிப்பிடப்படவில்லை',
 
-  'catalog.perUnit.kg': 'ஒரு கிலோவுக்கு',
-  'catalog.perUnit.g': 'ஒரு கிராமுக்கு',
-  'catalog.perUnit.litre': 'ஒரு லிட்டருக்கு',
-  'catalog.perUnit.piece': 'ஒன்றுக்கு',
-  'catalog.perUnit.bunch': 'ஒரு கொத்துக்கு',
-  'catalog.perUnit.dozen': 'ஒரு டசனுக்கு',
-  'catalog.perUnit.pack': 'ஒரு பொதிக்கு',
-  'catalog.perUnit.unit': 'ஒரு அலகுக்கு',
 
   'catalog.condition.new': 'புதியது',
   'catalog.condition.excellent': 'மிகச் சிறந்தது',

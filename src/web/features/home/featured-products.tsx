@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isDistrict } from '../../../domain/catalog/districts';
 import { featuredProductCount } from '../../../domain/catalog/limits';
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import type { ProductCard } from '../../../domain/catalog/product.schema';
 import { signInPath } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
@@ -101,7 +101,7 @@ function FeaturedProductCard({ product }: { product: ProductCard }) {
         <h3 className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-800">{product.title}</h3>
         <p className="text-lg font-bold text-brand-800">
           {money(product.priceCents)}{' '}
-          <span className="text-sm font-normal text-stone-600">{t('home.featured.perUnit', { unit: product.unit })}</span>
+          <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">

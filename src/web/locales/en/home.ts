@@ -18,7 +18,6 @@ export const home = {
   'home.featured.empty': 'No products listed yet',
   'home.featured.emptyText': 'Be the first to offer your harvest to buyers across Sri Lanka.',
   'home.featured.emptyAction': 'Start selling',
-  'home.featured.perUnit': '/ {unit}',
   'home.featured.noPhoto': 'No photo yet',
 
   'home.stats.title': 'Govi Market today',

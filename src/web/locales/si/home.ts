@@ -19,7 +19,6 @@ export const home = {
   'home.featured.empty': 'තවම කිසිදු භාණ්ඩයක් ලැයිස්තුගත කර නැත',
   'home.featured.emptyText': 'ඔබේ අස්වැන්න රට පුරා ගැනුම්කරුවන්ට පිරිනමන පළමු ගොවියා වන්න.',
   'home.featured.emptyAction': 'විකිණීම අරඹන්න',
-  'home.featured.perUnit': '/ {unit}',
   'home.featured.noPhoto': 'තවම ඡායාරූපයක් නැත',
 
   'home.stats.title': 'අද Govi Market',

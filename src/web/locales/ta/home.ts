@@ -19,7 +19,6 @@ export const home = {
   'home.featured.empty': 'இதுவரை எந்தப் பொருளும் பட்டியலிடப்படவில்லை',
   'home.featured.emptyText': 'உங்கள் அறுவடையை நாடு முழுவதுமுள்ள வாங்குபவர்களுக்கு முதலில் வழங்குபவராக இருங்கள்.',
   'home.featured.emptyAction': 'விற்கத் தொடங்குங்கள்',
-  'home.featured.perUnit': '/ {unit}',
   'home.featured.noPhoto': 'இன்னும் புகைப்படம் இல்லை',
 
   'home.stats.title': 'இன்று Govi Market',

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Database } from './db/client';
@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const uploadsDir = path.join(settings.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   const catalog = {
     db,
     storage: options.storage ?? createDiskStorage(uploadsDir),

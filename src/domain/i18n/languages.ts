@@ -3,6 +3,9 @@ export type Language = (typeof languages)[number];
 
 export const defaultLanguage: Language = 'en';
 
+/** The cookie the web app keeps the chosen language in, so the server answers in it too (page heads, e-mails). */
+export const languageCookie = 'lang';
+
 /** BCP 47 tags used for number and date formatting: the language as spoken in Sri Lanka. */
 export const localeOf: Record<Language, string> = {
   en: 'en-LK',

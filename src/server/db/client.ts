@@ -35,7 +35,7 @@ function pingWith(db: Db) {
   };
 }
 
-export function wrapPglite(client: PGlite): Database {
+function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema: tables }) as unknown as Db;
   return {
     db,

@@ -1,8 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultLanguage, isLanguage, type Language } from '../../domain/i18n/languages';
-
-/** The web app keeps the chosen language in this cookie so the server can answer in it too. */
-export const languageCookie = 'lang';
+import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../domain/i18n/languages';
 
 export function languageOfRequest(request: FastifyRequest): Language {
   const value = request.cookies?.[languageCookie];

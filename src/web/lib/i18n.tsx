@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultLanguage, isLanguage, localeOf, type Language } from '../../domain/i18n/languages';
+import { defaultLanguage, isLanguage, languageCookie, localeOf, type Language } from '../../domain/i18n/languages';
 import type { MessageKey, Messages } from '../locales/en';
 import { enFirst } from '../locales/en-first';
 
@@ -90,7 +90,7 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
     const messages = await loadMessages(language);
     localStorage.setItem(storageKey, language);
     // The server reads this cookie to answer in the same language (page language, e-mails).
-    document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
     setState({ language, messages });
   }, []);
 

@@ -24,6 +24,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: { path: string; message: string }[],
+    /** A finer reason the web app translates, with the values its message needs. */
+    readonly detail?: { reason: string; params?: Record<string, string | number> },
   ) {
     super(message);
     this.status = statusOf[code];

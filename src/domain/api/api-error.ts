@@ -23,6 +23,8 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     /** A finer reason from the sign-in service, e.g. INVALID_EMAIL_OR_PASSWORD, for the web app to translate. */
     reason: z.string().optional(),
+    /** Values for the reason's message in the reader's language, e.g. the product and how many are left. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     requestId: z.string().optional(),
   }),

@@ -1,8 +1,25 @@
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { productPhotos, products } from './schema/catalog';
+import { notifications } from './schema/notifications';
+import { onboarding } from './schema/onboarding';
+import { orderItemEvents, orderItems, orders } from './schema/orders';
 import { rateLimits } from './schema/rate-limits';
 import { supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
-export const tables = { users, sessions, accounts, verifications, supportMessages, rateLimits, products, productPhotos };
+export const tables = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  supportMessages,
+  rateLimits,
+  products,
+  productPhotos,
+  orders,
+  orderItems,
+  orderItemEvents,
+  notifications,
+  onboarding,
+};
 export type Tables = typeof tables;

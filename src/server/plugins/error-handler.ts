@@ -15,7 +15,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     let status: number;
     if (error instanceof AppError) {
       status = error.status;
-      body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+      body = {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields && { fields: error.fields }),
+          ...(error.detail && { reason: error.detail.reason }),
+          ...(error.detail?.params && { params: error.detail.params }),
+        },
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
       const fields = error.validation.flatMap((issue) => {

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { districts } from '../catalog/districts';
+import { units } from '../catalog/product.schema';
+
+/**
+ * Notifications are stored as a kind and parameters, and written out in the reader's language when shown.
+ * - new_order: to a seller, for their items of a new order.
+ * - order_confirmed / order_delivered: to the buyer, when a seller moves their items.
+ * - order_cancelled: to the buyer when a seller cancels, to each seller when the buyer cancels.
+ */
+export const notificationKinds = ['new_order', 'order_confirmed', 'order_delivered', 'order_cancelled'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+const aboutItems = {
+  orderId: z.string(),
+  /** The first item concerned; `itemCount` says how many there are. */
+  productTitle: z.string(),
+  quantity: z.number().int(),
+  unit: z.enum(units),
+  itemCount: z.number().int().min(1),
+};
+
+export const notificationParamsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('new_order'), params: z.object({ ...aboutItems, buyerDistrict: z.enum(districts) }) }),
+  z.object({ kind: z.literal('order_confirmed'), params: z.object({ ...aboutItems, actor: z.literal('seller') }) }),
+  z.object({ kind: z.literal('order_delivered'), params: z.object({ ...aboutItems, actor: z.literal('seller') }) }),
+  z.object({ kind: z.literal('order_cancelled'), params: z.object({ ...aboutItems, actor: z.enum(['buyer', 'seller']) }) }),
+]);
+export type NotificationContent = z.infer<typeof notificationParamsSchema>;
+
+export const notificationSchema = z.intersection(
+  z.object({
+    id: z.string(),
+    /** Grows with every notification stored; the event stream's `id:`, so a reconnecting browser catches up from it. */
+    sequence: z.number().int(),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  notificationParamsSchema,
+);
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Where opening a notification goes: buyers to their order, sellers to their order list. */
+export function notificationHref(notification: NotificationContent): string {
+  const toSeller = notification.kind === 'new_order' || (notification.kind === 'order_cancelled' && notification.params.actor === 'buyer');
+  return toSeller ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartItemCount, cartSubtotalCents, reconcileCart, removeFromCart, updateCartQuantity, type CartItem } from './cart';
+
+const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2 } as const;
+const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: null, availableQuantity: 10 } as const;
+
+describe('addToCart', () => {
+  it('starts a new product at 1', () => {
+    expect(addToCart([], tomatoes)).toEqual([{ ...tomatoes, quantity: 1 }]);
+  });
+
+  it('adds 1 only while below the available quantity', () => {
+    const once = addToCart([], tomatoes);
+    const twice = addToCart(once, tomatoes);
+    expect(twice[0]?.quantity).toBe(2);
+    expect(addToCart(twice, tomatoes)[0]?.quantity).toBe(2);
+  });
+
+  it('never adds a product with nothing available', () => {
+    expect(addToCart([], { ...tomatoes, availableQuantity: 0 })).toEqual([]);
+  });
+});
+
+describe('updateCartQuantity', () => {
+  const cart: CartItem[] = [{ ...beans, quantity: 3 }];
+
+  it('removes the line at 0 or less', () => {
+    expect(updateCartQuantity(cart, 'p2', 0)).toEqual([]);
+    expect(updateCartQuantity(cart, 'p2', -4)).toEqual([]);
+  });
+
+  it('caps at the available quantity', () => {
+    expect(updateCartQuantity(cart, 'p2', 99)[0]?.quantity).toBe(10);
+    expect(updateCartQuantity(cart, 'p2', 5)[0]?.quantity).toBe(5);
+  });
+});
+
+describe('totals', () => {
+  it('counts items and sums lines in cents', () => {
+    const cart = [
+      { ...tomatoes, quantity: 2 },
+      { ...beans, quantity: 3 },
+    ];
+    expect(cartItemCount(cart)).toBe(5);
+    expect(cartSubtotalCents(cart)).toBe(2 * 25_000 + 3 * 10_050);
+    expect(removeFromCart(cart, 'p1')).toEqual([{ ...beans, quantity: 3 }]);
+  });
+});
+
+describe('reconcileCart', () => {
+  const cart: CartItem[] = [
+    { ...tomatoes, quantity: 2 },
+    { ...beans, quantity: 5 },
+  ];
+
+  it('keeps an unchanged cart and reports nothing', () => {
+    const now = [
+      { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', quantity: 2, coverUrl: null, sellerId: 's1' },
+      { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 10, coverUrl: null, sellerId: 's2' },
+    ] as const;
+    expect(reconcileCart(cart, now)).toEqual({ cart, changes: [] });
+  });
+
+  it('points out a moved price, fallen stock and a product gone', () => {
+    const now = [{ id: 'p2', title: 'Beans', priceCents: 12_000, unit: 'kg', quantity: 3, coverUrl: null, sellerId: 's2' }] as const;
+    const { cart: refreshed, changes } = reconcileCart(cart, now);
+    expect(changes).toEqual([
+      { kind: 'gone', id: 'p1', title: 'Tomatoes' },
+      { kind: 'price', id: 'p2', title: 'Beans', fromCents: 10_050, toCents: 12_000 },
+      { kind: 'stock', id: 'p2', title: 'Beans', available: 3, wanted: 5 },
+    ]);
+    expect(refreshed).toEqual([{ ...beans, priceCents: 12_000, availableQuantity: 3, quantity: 3 }]);
+  });
+
+  it('drops a product that sold out and says so', () => {
+    const now = [
+      { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', quantity: 0, coverUrl: null, sellerId: 's1' },
+      { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 10, coverUrl: null, sellerId: 's2' },
+    ] as const;
+    const { cart: refreshed, changes } = reconcileCart(cart, now);
+    expect(changes).toEqual([{ kind: 'stock', id: 'p1', title: 'Tomatoes', available: 0, wanted: 2 }]);
+    expect(refreshed.map((item) => item.id)).toEqual(['p2']);
+  });
+});

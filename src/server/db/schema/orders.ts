@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { itemStatuses } from '../../../domain/orders/order-status';
+import { paymentMethods } from '../../../domain/orders/order.schema';
+import { users } from './auth';
+import { district, productUnit, products } from './catalog';
+
+export const itemStatus = pgEnum('order_item_status', itemStatuses);
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
+export const orderActor = pgEnum('order_actor', ['buyer', 'seller']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Orders are records of trade: an account with orders cannot simply vanish.
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Chosen by the browser per checkout attempt; a repeat of the same key returns the first order. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** Σ price at the time × quantity, in minor units; bigint because a big equipment order can pass 2^31 cents. */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull().default('cash_on_delivery'),
+    /** Follows from the items (domain/orders/order-status.ts), kept here so lists need not work it out per row. */
+    status: itemStatus('status').notNull().default('pending'),
+    deliveryAddress: text('delivery_address').notNull(),
+    district: district('district').notNull(),
+    /** `+94XXXXXXXXX`. */
+    phoneNumber: text('phone_number').notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_buyer_idempotency_idx').on(table.buyerId, table.idempotencyKey),
+    index('orders_buyer_newest_idx').on(table.buyerId, table.createdAt.desc()),
+    check('orders_total_nonnegative', sql`${table.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the seller deletes the product: the order keeps the title, unit and price it was bought at. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    unit: productUnit('unit').notNull(),
+    priceCentsAtTime: integer('price_cents_at_time').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: itemStatus('status').notNull().default('pending'),
+    /** Copied from the order so a seller's list is one index scan. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_seller_newest_idx').on(table.sellerId, table.orderedAt.desc(), table.id),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_price_nonnegative', sql`${table.priceCentsAtTime} >= 0`),
+  ],
+);
+
+/** Every status change of an item: who made it, as which side, and when. */
+export const orderItemEvents = pgTable(
+  'order_item_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    fromStatus: itemStatus('from_status'),
+    toStatus: itemStatus('to_status').notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    actor: orderActor('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_item_events_item_idx').on(table.orderItemId, table.createdAt)],
+);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec sections 3 and 4: the onboarding record, one per user. Step 5 means complete. */
 export const onboardingSteps = 5;
 export const userTypes = ['buyer', 'seller', 'both'] as const;

@@ -164,6 +164,7 @@ export const orderRefusals = [
   'insufficient_stock',
   'product_unavailable',
   'own_product',
+  'order_too_large',
   'order_not_cancellable',
   'status_change_not_allowed',
 ] as const;

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
 import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';
-import { useCartCount } from '../lib/cart-count';
+import { forgetCarts, useCartCount } from '../lib/cart';
 import { cn } from '../lib/class-names';
 import { useI18n } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
@@ -41,7 +41,15 @@ export function Header() {
         {t('nav.dashboard')}
       </NavLink>
       {user ? (
-        <Button variant="outline" size="sm" onClick={() => void signOut(queryClient)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            // Spec section 4: the cart leaves memory on sign-out.
+            forgetCarts();
+            void signOut(queryClient);
+          }}
+        >
           {t('nav.signOut')}
         </Button>
       ) : (

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec sections 3 and 4: the onboarding record, one per user. Step 5 means complete. */
 export const onboardingSteps = 5;
 export const userTypes = ['buyer', 'seller', 'both'] as const;
@@ -5,3 +7,34 @@ export type UserType = (typeof userTypes)[number];
 /** Names a user can dismiss for good; the spec knows one. */
 export const dismissibleNotifications = ['onboarding_reminder'] as const;
 export type DismissibleNotification = (typeof dismissibleNotifications)[number];
+
+export const onboardingStepSchema = z.number().int().min(1).max(onboardingSteps);
+export const userTypeSchema = z.enum(userTypes);
+
+/** What GET and PATCH /api/onboarding answer: the signed-in user's own record. */
+export const onboardingSchema = z.object({
+  completed: z.boolean(),
+  step: onboardingStepSchema,
+  userType: userTypeSchema.nullable(),
+  dismissedNotifications: z.array(z.string()),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+/**
+ * PATCH /api/onboarding: any of the three, at least one. `completed` can only become true; completing
+ * needs a user type (in this body or already stored) and sets step 5.
+ */
+export const onboardingUpdateSchema = z
+  .strictObject({
+    step: onboardingStepSchema.optional(),
+    userType: userTypeSchema.optional(),
+    completed: z.literal(true).optional(),
+  })
+  .refine((update) => update.step !== undefined || update.userType !== undefined || update.completed !== undefined, {
+    message: 'Give a step, a user type or completed',
+  });
+export type OnboardingUpdate = z.infer<typeof onboardingUpdateSchema>;
+
+/** POST /api/onboarding/dismissals. */
+export const dismissalSchema = z.strictObject({ name: z.enum(dismissibleNotifications) });
+export type Dismissal = z.infer<typeof dismissalSchema>;

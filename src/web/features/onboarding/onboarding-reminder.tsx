@@ -1,0 +1,86 @@
+import { ClipboardCheck, X } from 'lucide-react';
+import { useEffect, useState, type JSX } from 'react';
+import type { DismissibleNotification } from '../../../domain/onboarding/onboarding.schema';
+import { Button } from '../../components/ui/button';
+import { allMessagesReady, useI18n } from '../../lib/i18n';
+import { useDismissNotification, useOnboarding } from './api/onboarding-api';
+import { useOnboardingWizard } from './wizard-store';
+
+export const onboardingReminderName: DismissibleNotification = 'onboarding_reminder';
+
+// The card sits in the header, which arrives with only part of English; it waits for the rest so it
+// never shows a raw key.
+let messagesReady = false;
+function useMessagesReady(): boolean {
+  const [ready, setReady] = useState(messagesReady);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void allMessagesReady().then(() => {
+      messagesReady = true;
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/**
+ * Spec section 4: the reminder shows while onboarding is incomplete and 'onboarding_reminder' has not
+ * been dismissed, and not while the wizard itself is open. The bell adds 1 to its badge when true.
+ */
+export function useOnboardingReminderVisible(): boolean {
+  const { onboarding } = useOnboarding();
+  const { isOpen } = useOnboardingWizard();
+  const ready = useMessagesReady();
+  return (
+    ready &&
+    onboarding !== undefined &&
+    !onboarding.completed &&
+    !onboarding.dismissedNotifications.includes(onboardingReminderName) &&
+    !isOpen
+  );
+}
+
+/** The bell's card 'Complete your onboarding': Continue Setup reopens the wizard, X dismisses for good. */
+export function OnboardingReminder({ onAction }: { onAction?: () => void }): JSX.Element | null {
+  const { t } = useI18n();
+  const visible = useOnboardingReminderVisible();
+  const wizard = useOnboardingWizard();
+  const dismiss = useDismissNotification();
+  if (!visible) return null;
+
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-left">
+      <ClipboardCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-stone-900">{t('onboarding.reminder.title')}</p>
+        <p className="mt-0.5 text-sm text-stone-700">{t('onboarding.reminder.body')}</p>
+        <Button
+          size="sm"
+          className="mt-2"
+          onClick={() => {
+            wizard.open();
+            onAction?.();
+          }}
+        >
+          {t('onboarding.reminder.continue')}
+        </Button>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="-mr-2 -mt-2 shrink-0"
+        aria-label={t('onboarding.reminder.dismiss')}
+        onClick={() => {
+          dismiss.mutate(onboardingReminderName);
+          onAction?.();
+        }}
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </div>
+  );
+}

@@ -6,9 +6,10 @@ import { auth } from './en/auth';
 import { catalog } from './en/catalog';
 import { orders } from './en/orders';
 import { seller } from './en/seller';
+import { onboarding } from './en/onboarding';
 
 /** English, the source language: every other language must translate each of these keys. */
-export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller };
+export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

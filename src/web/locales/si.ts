@@ -7,5 +7,6 @@ import { auth } from './si/auth';
 import { catalog } from './si/catalog';
 import { orders } from './si/orders';
 import { seller } from './si/seller';
+import { onboarding } from './si/onboarding';
 
-export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller };
+export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding };

@@ -7,5 +7,6 @@ import { auth } from './ta/auth';
 import { catalog } from './ta/catalog';
 import { orders } from './ta/orders';
 import { seller } from './ta/seller';
+import { onboarding } from './ta/onboarding';
 
-export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller };
+export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding };

@@ -18,6 +18,7 @@ import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from '
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
 import { registerSiteRoutes } from './modules/site/site.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
   });
   registerCatalogRoutes(app, { catalog, auth });
+  registerOrderRoutes(app, { orders: { db, storage: catalog.storage }, auth });
 
   if (existsSync(path.join(webDir, 'assets'))) {
     await app.register(fastifyStatic, {

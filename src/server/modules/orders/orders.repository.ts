@@ -1,0 +1,233 @@
+import { and, asc, countDistinct, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import type { ProductForOrder } from '../../../domain/orders/order-lines';
+import type { Actor, ItemStatus, OrderStatus } from '../../../domain/orders/order-status';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { products } from '../../db/schema/catalog';
+import { orderItemEvents, orderItems, orders } from '../../db/schema/orders';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The product's current cover, if the product still exists. Spelled out: Drizzle leaves names unqualified in a select list. */
+const itemCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
+  where cover.product_id = "order_items"."product_id" and cover.position = 0)`;
+
+const personName = (table: typeof users) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+
+// ——— Placing an order ———
+
+export async function selectOrderIdByKey(db: Db, buyerId: string, idempotencyKey: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, idempotencyKey)));
+  return row?.id;
+}
+
+/**
+ * Reads the products being bought and locks their rows until the transaction ends, so two checkouts of the
+ * last few items take turns. Locked in id order, so two orders of the same products cannot deadlock.
+ */
+export async function lockProductsForOrder(db: Db, ids: string[]): Promise<ProductForOrder[]> {
+  return db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      title: products.title,
+      unit: products.unit,
+      priceCents: products.priceCents,
+      quantity: products.quantity,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Undefined when an order with this buyer's idempotency key already exists (a retried submit). */
+export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] }).returning();
+  return row;
+}
+
+export async function insertOrderItems(db: Db, items: NewOrderItem[]): Promise<OrderItemRow[]> {
+  return db.insert(orderItems).values(items).returning();
+}
+
+/** Moves stock of locked products: negative to take, positive to give back. */
+export async function adjustStock(db: Db, changes: { productId: string; by: number }[]): Promise<void> {
+  for (const { productId, by } of changes) {
+    await db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${by}`, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+  }
+}
+
+export async function insertItemEvents(
+  db: Db,
+  events: { orderItemId: string; fromStatus: ItemStatus | null; toStatus: ItemStatus; actorId: string; actor: Actor }[],
+): Promise<void> {
+  if (events.length > 0) await db.insert(orderItemEvents).values(events);
+}
+
+// ——— Reading orders ———
+
+const buyerItemColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  title: orderItems.title,
+  unit: orderItems.unit,
+  priceCents: orderItems.priceCentsAtTime,
+  quantity: orderItems.quantity,
+  status: orderItems.status,
+  sellerId: orderItems.sellerId,
+  sellerName: personName(users),
+  coverKey: itemCoverKey,
+};
+export type BuyerItemRow = Awaited<ReturnType<typeof selectItemsOfOrders>>[number];
+
+export async function selectItemsOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(buyerItemColumns)
+    .from(orderItems)
+    .innerJoin(users, eq(users.id, orderItems.sellerId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.title), asc(orderItems.id));
+}
+
+export async function selectBuyerOrder(db: Db, orderId: string, buyerId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
+  return row;
+}
+
+export async function selectBuyerOrders(db: Db, buyerId: string, limit: number, offset: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+const sellerItemColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  title: orderItems.title,
+  unit: orderItems.unit,
+  priceCents: orderItems.priceCentsAtTime,
+  quantity: orderItems.quantity,
+  status: orderItems.status,
+  orderedAt: orderItems.orderedAt,
+  updatedAt: orderItems.updatedAt,
+  buyerId: orders.buyerId,
+  buyerName: personName(users),
+  district: orders.district,
+  phoneNumber: orders.phoneNumber,
+  deliveryAddress: orders.deliveryAddress,
+  notes: orders.notes,
+};
+export type SellerItemRow = Awaited<ReturnType<typeof selectSellerItems>>[number];
+
+/** A seller's order items, newest first, each with the contact details of its order's buyer and nothing else of that order. */
+export async function selectSellerItems(
+  db: Db,
+  sellerId: string,
+  options: { status?: ItemStatus | undefined; itemId?: string; limit: number; offset: number },
+) {
+  return db
+    .select(sellerItemColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(
+      and(
+        eq(orderItems.sellerId, sellerId),
+        options.status ? eq(orderItems.status, options.status) : undefined,
+        options.itemId ? eq(orderItems.id, options.itemId) : undefined,
+      ),
+    )
+    .orderBy(desc(orderItems.orderedAt), asc(orderItems.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function selectSellerTotals(db: Db, sellerId: string) {
+  const standing = and(eq(orderItems.sellerId, sellerId), ne(orderItems.status, 'cancelled'));
+  const [totals] = await db
+    .select({
+      revenueCents: sum(sql`${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity}`).mapWith(Number),
+      orders: countDistinct(orderItems.orderId),
+      items: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orderItems)
+    .where(standing);
+  const [listed] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.status, 'active')));
+  return { revenueCents: totals?.revenueCents ?? 0, orders: totals?.orders ?? 0, items: totals?.items ?? 0, productsListed: listed?.count ?? 0 };
+}
+
+// ——— Changing status ———
+
+/** The order an item belongs to, if the item is this seller's. */
+export async function selectOrderIdOfSellerItem(db: Db, itemId: string, sellerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.sellerId, sellerId)));
+  return row?.orderId;
+}
+
+/**
+ * Locks an order, then its items, until the transaction ends. Every status change takes the order's lock first,
+ * so a seller confirming and the buyer cancelling the same order take turns, and cannot deadlock.
+ */
+export async function lockOrder(db: Db, orderId: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)).for('update');
+  return { order, items };
+}
+
+export async function updateItemStatuses(db: Db, itemIds: string[], status: ItemStatus): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.update(orderItems).set({ status, updatedAt: sql`now()` }).where(inArray(orderItems.id, itemIds));
+}
+
+export async function updateOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<void> {
+  await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+// ——— The cart ———
+
+const productCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
+  where cover.product_id = "products"."id" and cover.position = 0)`;
+
+/** Today's price and stock of the products in a cart; products no longer listed are left out. */
+export async function selectActiveProductsByIds(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      unit: products.unit,
+      quantity: products.quantity,
+      sellerId: products.sellerId,
+      coverKey: productCoverKey,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, 'active')));
+}

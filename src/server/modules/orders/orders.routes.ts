@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cartProductsQuerySchema,
+  cartProductsSchema,
+  itemStatusChangeSchema,
+  orderListSchema,
+  orderSchema,
+  pageQuerySchema,
+  placeOrderSchema,
+  sellerDashboardSchema,
+  sellerOrderItemSchema,
+  sellerOrderListSchema,
+  sellerOrdersQuerySchema,
+} from '../../../domain/orders/order.schema';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/auth.service';
+import { cancelOrder, changeItemStatus, getCartProducts, getOrder, getSellerDashboard, listOrders, listSellerItems, type OrdersContext } from './orders.service';
+import { placeOrder } from './place-order';
+
+const idParams = z.strictObject({ id: z.uuid() });
+
+export function registerOrderRoutes(app: FastifyInstance, { orders, auth }: { orders: OrdersContext; auth: Auth }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // Everything here is one person's own: never stored by a browser or a proxy for anyone else.
+  const privateReply = { 'cache-control': 'private, no-store' };
+
+  typed.get('/api/cart/products', { schema: { querystring: cartProductsQuerySchema, response: { 200: cartProductsSchema } } }, async (request, reply) => {
+    await requireUser(auth, request);
+    reply.headers(privateReply);
+    return getCartProducts(orders, request.query.ids);
+  });
+
+  typed.post('/api/orders', { schema: { body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } }, async (request, reply) => {
+    const buyer = await requireUser(auth, request);
+    const { order, created } = await placeOrder(orders, buyer, request.body);
+    return reply.status(created ? 201 : 200).headers(privateReply).send(order);
+  });
+
+  typed.get('/api/orders', { schema: { querystring: pageQuerySchema, response: { 200: orderListSchema } } }, async (request, reply) => {
+    const buyer = await requireUser(auth, request);
+    reply.headers(privateReply);
+    return listOrders(orders, buyer.id, request.query.page);
+  });
+
+  typed.get('/api/orders/:id', { schema: { params: idParams, response: { 200: orderSchema } } }, async (request, reply) => {
+    const buyer = await requireUser(auth, request);
+    reply.headers(privateReply);
+    return getOrder(orders, buyer.id, request.params.id);
+  });
+
+  typed.post('/api/orders/:id/cancel', { schema: { params: idParams, response: { 200: orderSchema } } }, async (request, reply) => {
+    const buyer = await requireUser(auth, request);
+    reply.headers(privateReply);
+    return cancelOrder(orders, buyer.id, request.params.id);
+  });
+
+  typed.get('/api/seller/orders', { schema: { querystring: sellerOrdersQuerySchema, response: { 200: sellerOrderListSchema } } }, async (request, reply) => {
+    const seller = await requireUser(auth, request);
+    reply.headers(privateReply);
+    return listSellerItems(orders, seller.id, request.query);
+  });
+
+  typed.patch(
+    '/api/seller/order-items/:id',
+    { schema: { params: idParams, body: itemStatusChangeSchema, response: { 200: sellerOrderItemSchema } } },
+    async (request, reply) => {
+      const seller = await requireUser(auth, request);
+      reply.headers(privateReply);
+      return changeItemStatus(orders, seller.id, request.params.id, request.body.status);
+    },
+  );
+
+  typed.get('/api/seller/dashboard', { schema: { response: { 200: sellerDashboardSchema } } }, async (request, reply) => {
+    const seller = await requireUser(auth, request);
+    reply.headers(privateReply);
+    return getSellerDashboard(orders, seller.id);
+  });
+}

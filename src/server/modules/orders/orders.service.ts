@@ -1,0 +1,236 @@
+import type { NotificationContent } from '../../../domain/notifications/notification.schema';
+import type { Refusal } from '../../../domain/orders/order-lines';
+import { buyerMayCancel, orderStatusOf, sellerMayMoveItem, type ItemStatus } from '../../../domain/orders/order-status';
+import {
+  ordersPageSize,
+  recentOrderCount,
+  type CartProducts,
+  type Order,
+  type OrderList,
+  type SellerDashboard,
+  type SellerOrderItem,
+  type SellerOrderList,
+  type SellerOrdersQuery,
+} from '../../../domain/orders/order.schema';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Storage } from '../../storage/storage';
+import { recordNotifications } from '../notifications/notifications.service';
+import {
+  adjustStock,
+  insertItemEvents,
+  lockOrder,
+  selectActiveProductsByIds,
+  selectBuyerOrder,
+  selectBuyerOrders,
+  selectItemsOfOrders,
+  selectOrderIdOfSellerItem,
+  selectSellerItems,
+  selectSellerTotals,
+  updateItemStatuses,
+  updateOrderStatus,
+  type BuyerItemRow,
+  type OrderItemRow,
+  type OrderRow,
+  type SellerItemRow,
+} from './orders.repository';
+
+export type OrdersContext = { db: Db; storage: Storage };
+
+/** The error for a refused order or change: a reason and its values, so the web app can say it in the reader's language. */
+export function refusalError(refusal: Refusal): AppError {
+  const code = refusal.reason === 'own_product' ? 'forbidden' : refusal.reason === 'order_too_large' ? 'validation_failed' : 'conflict';
+  const fields = refusal.line === null ? undefined : [{ path: `items.${refusal.line}`, message: refusal.message }];
+  return new AppError(code, refusal.message, fields, { reason: refusal.reason, params: refusal.params });
+}
+
+function notFound(): AppError {
+  return new AppError('not_found', 'Order not found');
+}
+
+function toOrder(storage: Storage, order: OrderRow, items: BuyerItemRow[]): Order {
+  const statuses = items.map((item) => item.status);
+  return {
+    id: order.id,
+    status: order.status,
+    totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod,
+    deliveryAddress: order.deliveryAddress,
+    district: order.district,
+    phoneNumber: order.phoneNumber,
+    notes: order.notes,
+    createdAt: order.createdAt.toISOString(),
+    items: items.map(({ coverKey, orderId: _orderId, ...item }) => ({ ...item, coverUrl: coverKey ? storage.url(coverKey) : null })),
+    canCancel: buyerMayCancel(statuses),
+  };
+}
+
+function toSellerItem(row: SellerItemRow): SellerOrderItem {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    productId: row.productId,
+    title: row.title,
+    unit: row.unit,
+    priceCents: row.priceCents,
+    quantity: row.quantity,
+    amountCents: row.priceCents * row.quantity,
+    status: row.status,
+    orderedAt: row.orderedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    buyer: {
+      id: row.buyerId,
+      name: row.buyerName,
+      district: row.district,
+      phoneNumber: row.phoneNumber,
+      deliveryAddress: row.deliveryAddress,
+      notes: row.notes,
+    },
+  };
+}
+
+/** An order of this buyer's, whole; "not found" for anyone else's, so nobody learns which ids exist. */
+export async function getOrder({ db, storage }: OrdersContext, buyerId: string, orderId: string): Promise<Order> {
+  const order = await selectBuyerOrder(db, orderId, buyerId);
+  if (!order) throw notFound();
+  return toOrder(storage, order, await selectItemsOfOrders(db, [order.id]));
+}
+
+export async function listOrders({ db, storage }: OrdersContext, buyerId: string, page: number): Promise<OrderList> {
+  const rows = await selectBuyerOrders(db, buyerId, ordersPageSize + 1, (page - 1) * ordersPageSize);
+  const shown = rows.slice(0, ordersPageSize);
+  const items = await selectItemsOfOrders(
+    db,
+    shown.map((order) => order.id),
+  );
+  return {
+    orders: shown.map((order) =>
+      toOrder(
+        storage,
+        order,
+        items.filter((item) => item.orderId === order.id),
+      ),
+    ),
+    page,
+    hasMore: rows.length > ordersPageSize,
+  };
+}
+
+export async function listSellerItems({ db }: OrdersContext, sellerId: string, query: SellerOrdersQuery): Promise<SellerOrderList> {
+  const rows = await selectSellerItems(db, sellerId, {
+    status: query.status,
+    limit: ordersPageSize + 1,
+    offset: (query.page - 1) * ordersPageSize,
+  });
+  return { items: rows.slice(0, ordersPageSize).map(toSellerItem), page: query.page, hasMore: rows.length > ordersPageSize };
+}
+
+export async function getSellerDashboard({ db }: OrdersContext, sellerId: string): Promise<SellerDashboard> {
+  const [totals, recent] = await Promise.all([
+    selectSellerTotals(db, sellerId),
+    selectSellerItems(db, sellerId, { limit: recentOrderCount, offset: 0 }),
+  ]);
+  return {
+    totalRevenueCents: totals.revenueCents,
+    productsListed: totals.productsListed,
+    totalOrders: totals.orders,
+    orderItems: totals.items,
+    recentOrders: recent.map(toSellerItem),
+  };
+}
+
+export async function getCartProducts({ db, storage }: OrdersContext, ids: string[]): Promise<CartProducts> {
+  const rows = await selectActiveProductsByIds(db, [...new Set(ids)]);
+  return { products: rows.map(({ coverKey, ...product }) => ({ ...product, coverUrl: coverKey ? storage.url(coverKey) : null })) };
+}
+
+export function groupBySeller<Item extends { sellerId: string }>(items: Item[]): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) groups.set(item.sellerId, [...(groups.get(item.sellerId) ?? []), item]);
+  return groups;
+}
+
+/** What a change tells the other side, about the first item concerned and how many there are. */
+export function aboutItems(items: Pick<OrderItemRow, 'orderId' | 'title' | 'quantity' | 'unit'>[]) {
+  const [first] = items;
+  if (!first) throw new Error('a notification needs at least one item');
+  return { orderId: first.orderId, productTitle: first.title, quantity: first.quantity, unit: first.unit, itemCount: items.length };
+}
+
+/**
+ * Moves items to a new status in the locked order: records who did it, gives back the stock of cancelled items,
+ * and brings the order's own status up to date. All inside the caller's transaction.
+ */
+async function moveItems(db: Db, order: OrderRow, all: OrderItemRow[], moving: OrderItemRow[], to: ItemStatus, actor: { id: string; role: 'buyer' | 'seller' }) {
+  await updateItemStatuses(
+    db,
+    moving.map((item) => item.id),
+    to,
+  );
+  await insertItemEvents(
+    db,
+    moving.map((item) => ({ orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: actor.id, actor: actor.role })),
+  );
+  if (to === 'cancelled') {
+    await adjustStock(
+      db,
+      moving.flatMap((item) => (item.productId ? [{ productId: item.productId, by: item.quantity }] : [])),
+    );
+  }
+  const movedIds = new Set(moving.map((item) => item.id));
+  const status = orderStatusOf(all.map((item) => (movedIds.has(item.id) ? to : item.status)));
+  if (status !== order.status) await updateOrderStatus(db, order.id, status);
+}
+
+/** A seller moves one of their items on: confirm, deliver or cancel, as order-status.ts allows. */
+export async function changeItemStatus(
+  { db }: OrdersContext,
+  sellerId: string,
+  itemId: string,
+  to: Exclude<ItemStatus, 'pending'>,
+): Promise<SellerOrderItem> {
+  const orderId = await selectOrderIdOfSellerItem(db, itemId, sellerId);
+  if (!orderId) throw new AppError('not_found', 'Order item not found');
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const item = locked?.items.find((candidate) => candidate.id === itemId);
+    if (!locked || !item) throw new AppError('not_found', 'Order item not found');
+    if (!sellerMayMoveItem(item.status, to)) {
+      throw new AppError('conflict', `An item that is ${item.status} cannot become ${to}.`, [{ path: 'status', message: 'is not allowed now' }], {
+        reason: 'status_change_not_allowed',
+        params: { from: item.status, to },
+      });
+    }
+    await moveItems(tx, locked.order, locked.items, [item], to, { id: sellerId, role: 'seller' });
+    const kind = to === 'confirmed' ? 'order_confirmed' : to === 'delivered' ? 'order_delivered' : 'order_cancelled';
+    const content = { kind, params: { ...aboutItems([item]), actor: 'seller' } } as NotificationContent;
+    await recordNotifications(tx, [{ userId: locked.order.buyerId, content }]);
+  });
+  const [row] = await selectSellerItems(db, sellerId, { itemId, limit: 1, offset: 0 });
+  if (!row) throw new AppError('not_found', 'Order item not found');
+  return toSellerItem(row);
+}
+
+/** The buyer cancels their order while nothing in it has been confirmed; every seller in it is told. */
+export async function cancelOrder(context: OrdersContext, buyerId: string, orderId: string): Promise<Order> {
+  await context.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked || locked.order.buyerId !== buyerId) throw notFound();
+    if (!buyerMayCancel(locked.items.map((item) => item.status))) {
+      throw new AppError('conflict', 'This order can no longer be cancelled: a seller has already confirmed it.', undefined, {
+        reason: 'order_not_cancellable',
+      });
+    }
+    const pending = locked.items.filter((item) => item.status === 'pending');
+    await moveItems(tx, locked.order, locked.items, pending, 'cancelled', { id: buyerId, role: 'buyer' });
+    const bySeller = groupBySeller(pending);
+    await recordNotifications(
+      tx,
+      [...bySeller].map(([sellerId, items]) => ({
+        userId: sellerId,
+        content: { kind: 'order_cancelled', params: { ...aboutItems(items), actor: 'buyer' } },
+      })),
+    );
+  });
+  return getOrder(context, buyerId, orderId);
+}

@@ -1,0 +1,74 @@
+import type { SessionUser } from '../../../domain/auth/auth.schema';
+import { priceOrderLines } from '../../../domain/orders/order-lines';
+import type { Order, PlaceOrder } from '../../../domain/orders/order.schema';
+import type { Db } from '../../db/client';
+import { recordNotifications } from '../notifications/notifications.service';
+import { adjustStock, insertItemEvents, insertOrder, insertOrderItems, lockProductsForOrder, selectOrderIdByKey, type OrderItemRow } from './orders.repository';
+import { aboutItems, getOrder, groupBySeller, refusalError, type OrdersContext } from './orders.service';
+
+/**
+ * Checkout, as one transaction (PRODUCT.md): read today's prices and stock under lock, price the order on the
+ * server, write the order and its items, take the stock, and tell each seller. Either all of it happens or none.
+ * The browser's idempotency key makes a retried or double-clicked submit return the first order.
+ */
+export async function placeOrder(context: OrdersContext, buyer: SessionUser, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+  const earlier = await selectOrderIdByKey(context.db, buyer.id, input.idempotencyKey);
+  if (earlier) return { order: await getOrder(context, buyer.id, earlier), created: false };
+
+  const outcome = await context.db.transaction(async (tx) => {
+    const products = await lockProductsForOrder(
+      tx,
+      input.items.map((item) => item.productId),
+    );
+    const priced = priceOrderLines(input.items, products, buyer.id);
+    if ('refusal' in priced) throw refusalError(priced.refusal);
+
+    const order = await insertOrder(tx, {
+      buyerId: buyer.id,
+      idempotencyKey: input.idempotencyKey,
+      totalCents: priced.totalCents,
+      deliveryAddress: input.deliveryAddress,
+      district: input.district,
+      phoneNumber: input.phoneNumber,
+      notes: input.notes,
+    });
+    // The same submit, arriving twice at once: the other one placed the order while this one waited for the locks.
+    if (!order) return { orderId: await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey), created: false };
+
+    await adjustStock(
+      tx,
+      priced.lines.map((line) => ({ productId: line.productId, by: -line.quantity })),
+    );
+    const items = await insertOrderItems(
+      tx,
+      priced.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        sellerId: line.sellerId,
+        title: line.title,
+        unit: line.unit,
+        priceCentsAtTime: line.priceCents,
+        quantity: line.quantity,
+        orderedAt: order.createdAt,
+      })),
+    );
+    await insertItemEvents(
+      tx,
+      items.map((item) => ({ orderItemId: item.id, fromStatus: null, toStatus: 'pending', actorId: buyer.id, actor: 'buyer' })),
+    );
+    await tellSellers(tx, items, input.district);
+    return { orderId: order.id, created: true };
+  });
+  if (!outcome.orderId) throw new Error('an order with this idempotency key vanished while placing it');
+  return { order: await getOrder(context, buyer.id, outcome.orderId), created: outcome.created };
+}
+
+async function tellSellers(db: Db, items: OrderItemRow[], buyerDistrict: PlaceOrder['district']) {
+  await recordNotifications(
+    db,
+    [...groupBySeller(items)].map(([sellerId, ofSeller]) => ({
+      userId: sellerId,
+      content: { kind: 'new_order', params: { ...aboutItems(ofSeller), buyerDistrict } },
+    })),
+  );
+}

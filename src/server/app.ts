@@ -19,6 +19,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
 import { registerSiteRoutes } from './modules/site/site.routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerCatalogRoutes(app, { catalog, auth });
   registerOrderRoutes(app, { orders: { db, storage: catalog.storage }, auth });
+  registerOnboardingRoutes(app, { db, auth });
 
   if (existsSync(path.join(webDir, 'assets'))) {
     await app.register(fastifyStatic, {

@@ -32,6 +32,10 @@ export const onboardingUpdateSchema = z
   })
   .refine((update) => update.step !== undefined || update.userType !== undefined || update.completed !== undefined, {
     message: 'Give a step, a user type or completed',
+  })
+  .refine((update) => !update.completed || update.step === undefined || update.step === onboardingSteps, {
+    message: `Completing sets step ${onboardingSteps}`,
+    path: ['step'],
   });
 export type OnboardingUpdate = z.infer<typeof onboardingUpdateSchema>;
 

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dismissalSchema, onboardingSchema, onboardingUpdateSchema } from '../../../domain/onboarding/onboarding.schema';
+import type { Db } from '../../db/client';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/auth.service';
+import { changeOnboarding, dismissNotification, getOnboarding } from './onboarding.service';
+
+/**
+ * The signed-in user's own onboarding record: there is no id in the path, so nobody can name another's.
+ * The session is checked before the body, so a caller without one learns only that they must sign in.
+ */
+export function registerOnboardingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = async (request: Parameters<typeof requireUser>[1]) => {
+    await requireUser(auth, request);
+  };
+
+  typed.get('/api/onboarding', { onRequest: signedIn, schema: { response: { 200: onboardingSchema } } }, async (request) => {
+    const user = await requireUser(auth, request);
+    return getOnboarding(db, user.id);
+  });
+
+  typed.patch(
+    '/api/onboarding',
+    { onRequest: signedIn, schema: { body: onboardingUpdateSchema, response: { 200: onboardingSchema } } },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return changeOnboarding(db, user.id, request.body);
+    },
+  );
+
+  typed.post(
+    '/api/onboarding/dismissals',
+    { onRequest: signedIn, schema: { body: dismissalSchema, response: { 200: onboardingSchema } } },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return dismissNotification(db, user.id, request.body.name);
+    },
+  );
+}

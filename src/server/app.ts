@@ -18,6 +18,7 @@ import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from '
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
   });
   registerCatalogRoutes(app, { catalog, auth });
+  registerNotificationRoutes(app, { database, auth });
   registerOrderRoutes(app, { orders: { db, storage: catalog.storage }, auth });
   registerOnboardingRoutes(app, { db, auth });
 

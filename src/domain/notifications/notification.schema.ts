@@ -45,3 +45,40 @@ export function notificationHref(notification: NotificationContent): string {
   const toSeller = notification.kind === 'new_order' || (notification.kind === 'order_cancelled' && notification.params.actor === 'buyer');
   return toSeller ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
 }
+
+/** The bell's list comes a page at a time, newest first. */
+export const notificationsPageSize = 20;
+
+/** A notification's `sequence` as sent in a query string or an event stream's Last-Event-ID. */
+export const sequenceParamSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be a notification sequence number')
+  .transform(Number);
+
+export const notificationsQuerySchema = z.object({
+  /** The `sequence` of the oldest notification already shown: the next page starts below it. */
+  before: sequenceParamSchema.optional(),
+});
+
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Of all the user's notifications, not only this page's. */
+  unreadCount: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const notificationIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** What marking one or all read answers: the unread count that remains. */
+export const markReadResultSchema = z.object({ unreadCount: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
+
+/**
+ * The live stream, `GET /api/events`: each event is `event: notification`, `id: <sequence>` and the
+ * notification as JSON. A reconnecting browser sends the last id in `Last-Event-ID` (or `?lastEventId=`)
+ * and first receives what it missed.
+ */
+export const eventsPath = '/api/events';
+export const notificationEventName = 'notification';
+export const eventsQuerySchema = z.object({ lastEventId: sequenceParamSchema.optional() });

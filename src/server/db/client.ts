@@ -12,11 +12,24 @@ import { tables, type Tables } from './tables';
 
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
 
+/** What a listener hears of its connection: PostgreSQL drops notifications sent while nobody listens. */
+export type ListenEvents = {
+  /** The listening connection failed; reconnecting with backoff. */
+  lost?(error: Error | undefined): void;
+  /** Listening again after a loss: anything announced in between was missed. */
+  restored?(): void;
+};
+
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
   /** Answers whether the database takes queries. */
   ping(): Promise<boolean>;
+  /**
+   * Hears `pg_notify(channel, payload)` from every instance on this database, once the sending transaction
+   * commits. Resolves with a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -41,6 +54,11 @@ function wrapPglite(client: PGlite): Database {
     db,
     engine: 'pglite',
     ping: pingWith(db),
+    async listen(channel, handler) {
+      // PGlite is one connection in this process: nothing to lose or restore.
+      const unlisten = await client.listen(channel, handler);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -64,7 +82,134 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
   });
   await migrateWithLock(pool);
   const db = drizzlePg(pool, { schema: tables }) as unknown as Db;
-  return { db, engine: 'postgres', ping: pingWith(db), close: () => pool.end() };
+  const listener = createPostgresListener(url);
+  return {
+    db,
+    engine: 'postgres',
+    ping: pingWith(db),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+type Subscription = { channel: string; handler: (payload: string) => void; events: ListenEvents };
+
+const reconnectDelayMs = { first: 250, max: 30_000 };
+
+/**
+ * LISTEN needs a connection of its own for as long as the app runs (a pooled one would be handed to
+ * queries), so the listener keeps one client outside the pool, opened on the first `listen` and
+ * reopened with growing delays when it fails.
+ */
+function createPostgresListener(url: string) {
+  const subscriptions = new Set<Subscription>();
+  let client: pg.Client | undefined;
+  /** The channels LISTENed on the current client. */
+  let listening = new Set<string>();
+  let connecting: Promise<void> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let everConnected = false;
+  let failures = 0;
+  let closed = false;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'govi-listener' });
+    next.on('notification', (message) => {
+      if (message.payload === undefined) return;
+      for (const subscription of subscriptions) {
+        if (subscription.channel === message.channel) subscription.handler(message.payload);
+      }
+    });
+    // Kept for the client's whole life: an 'error' event with no listener would end the process.
+    next.on('error', (error) => lose(next, error));
+    next.on('end', () => lose(next, undefined));
+    const channels = new Set<string>();
+    try {
+      await next.connect();
+      for (const { channel } of subscriptions) {
+        if (channels.has(channel)) continue;
+        channels.add(channel);
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      if (closed) throw new Error('the database is closed');
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    listening = channels;
+    everConnected = true;
+  }
+
+  function lose(lost: pg.Client, error: Error | undefined) {
+    if (lost !== client || closed) return;
+    client = undefined;
+    lost.removeAllListeners('end');
+    lost.end().catch(() => {});
+    for (const subscription of subscriptions) subscription.events.lost?.(error);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    const delay = Math.min(reconnectDelayMs.max, reconnectDelayMs.first * 2 ** failures) * (0.5 + Math.random() / 2);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (closed) return;
+      connecting = connect().finally(() => (connecting = undefined));
+      connecting.then(
+        () => {
+          failures = 0;
+          for (const subscription of subscriptions) subscription.events.restored?.();
+        },
+        () => {
+          failures += 1;
+          if (!closed) scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  async function listen(channel: string, handler: (payload: string) => void, events: ListenEvents = {}) {
+    if (closed) throw new Error('the database is closed');
+    const subscription = { channel, handler, events };
+    subscriptions.add(subscription);
+    try {
+      if (!client && !connecting && !retryTimer) connecting = connect().finally(() => (connecting = undefined));
+      // The first connection must work now, as the pool's did, or the app does not start; later losses are retried.
+      if (connecting) await (everConnected ? connecting.catch(() => {}) : connecting);
+      if (client && !listening.has(channel)) {
+        listening.add(channel);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      subscriptions.delete(subscription);
+      throw error;
+    }
+    return async () => {
+      subscriptions.delete(subscription);
+      if (!client || [...subscriptions].some((other) => other.channel === channel)) return;
+      listening.delete(channel);
+      await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  async function close() {
+    closed = true;
+    clearTimeout(retryTimer);
+    await connecting?.catch(() => {});
+    const open = client;
+    client = undefined;
+    if (open) {
+      open.removeAllListeners('end');
+      await open.end().catch(() => {});
+    }
+  }
+
+  return { listen, close };
 }
 
 /** Several instances may start at once on one server: only one of them migrates at a time. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/notifications/notification.schema';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
@@ -17,4 +17,63 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
  */
 export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Newest first, below `before` when given; one row more than asked shows whether there are more. */
+export async function selectNotificationsPage(
+  db: Db,
+  userId: string,
+  options: { before: number | undefined; limit: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), options.before === undefined ? undefined : lt(notifications.sequence, options.before)))
+    .orderBy(desc(notifications.sequence))
+    .limit(options.limit);
+}
+
+/** The newest `limit` of the user's notifications after `sequence`, oldest first (a reconnecting stream's catch-up). */
+export async function selectNotificationsAfter(db: Db, userId: string, sequence: number, limit: number): Promise<NotificationRow[]> {
+  const newest = db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.sequence, sequence)))
+    .orderBy(desc(notifications.sequence))
+    .limit(limit)
+    .as('newest');
+  return db.select().from(newest).orderBy(asc(newest.sequence));
+}
+
+export async function selectNotificationBySequence(db: Db, userId: string, sequence: number): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.sequence, sequence)));
+  return row;
+}
+
+export async function countUnreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one of the user's notifications read (keeping the first time it was read); undefined when it is not theirs. */
+export async function updateNotificationRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function updateAllNotificationsRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

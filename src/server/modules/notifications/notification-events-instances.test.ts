@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Notification } from '../../../domain/notifications/notification.schema';
+import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
+import { createUser, type TestUser } from '../../../../tests/factories/users';
+import { openEventStream, type EventStreamReader } from '../../../../tests/setup/event-stream-reader';
+import { cheapPasswordHasher, createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { databaseUrlFor } from '../../../../tests/setup/test-database-template';
+import { buildApp } from '../../app';
+import { openPostgres, type Database } from '../../db/client';
+import { eventStreamStats } from './notifications.routes';
+
+/**
+ * Several app instances on one PostgreSQL database: whichever instance records a notification, a browser
+ * connected to any of them hears it. PGlite is one process's database, so this is the CI's PostgreSQL
+ * pass (TEST_DATABASE_URL); the single-instance path is tested on both engines in notification-events.test.ts.
+ */
+describe.runIf(inject('databaseTemplate').engine === 'postgres')('notifications across app instances', () => {
+  let instanceA: TestApp;
+  let urlA: string;
+  const streams: EventStreamReader[] = [];
+
+  beforeAll(async () => {
+    instanceA = await createTestApp();
+    urlA = await instanceA.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await instanceA?.close();
+  });
+
+  async function connect(url: string, user: TestUser, lastEventId?: number) {
+    const stream = await openEventStream(`${url}/api/events`, {
+      cookie: user.cookie,
+      ...(lastEventId !== undefined && { 'last-event-id': String(lastEventId) }),
+    });
+    expect(stream.status).toBe(200);
+    streams.push(stream);
+    return stream;
+  }
+
+  async function nextTitle(stream: EventStreamReader) {
+    const event = await stream.next();
+    return (JSON.parse(event.data) as Notification).params.productTitle;
+  }
+
+  describe('two instances', () => {
+    let databaseB: Database;
+    let instanceB: FastifyInstance;
+    let urlB: string;
+
+    beforeAll(async () => {
+      const { rows } = await instanceA.database.db.execute<{ name: string }>(sql`select current_database() as name`);
+      const url = databaseUrlFor(process.env.TEST_DATABASE_URL as string, rows[0]?.name as string);
+      databaseB = await openPostgres(url, { maxConnections: 3 });
+      instanceB = await buildApp({
+        settings: instanceA.settings,
+        database: databaseB,
+        passwordHasher: cheapPasswordHasher,
+        logger: { level: 'error', stream: { write: (line: string) => console.error(`instance B logged: ${line}`) } },
+        webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
+      });
+      urlB = await instanceB.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await instanceB?.close();
+      await databaseB?.close();
+    });
+
+    it('a stream on one instance receives what the other instance records, both ways', async () => {
+      const seller = await createUser(instanceA.app);
+      const onA = await connect(urlA, seller);
+      const onB = await connect(urlB, seller);
+      await expect.poll(() => [eventStreamStats(instanceA.app).streams, eventStreamStats(instanceB).streams]).toEqual([1, 1]);
+
+      await recordTestNotifications(databaseB.db, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on B' }) }]);
+      expect(await nextTitle(onA)).toBe('Recorded on B');
+      expect(await nextTitle(onB)).toBe('Recorded on B');
+
+      await recordTestNotifications(instanceA.database.db, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on A' }) }]);
+      expect(await nextTitle(onB)).toBe('Recorded on A');
+      expect(await nextTitle(onA)).toBe('Recorded on A');
+      onA.close();
+      onB.close();
+    });
+  });
+
+  it('when an instance loses its listening connection, its streams end and catch up on reconnecting', async () => {
+    const buyer = await createUser(instanceA.app);
+    const stream = await connect(urlA, buyer);
+    await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(1);
+    await recordTestNotifications(instanceA.database.db, [{ userId: buyer.id, content: newOrderContent({ productTitle: 'Before' }) }]);
+    const before = await stream.next();
+    expect((JSON.parse(before.data) as Notification).params.productTitle).toBe('Before');
+
+    await instanceA.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'govi-listener' and datname = current_database()`,
+    );
+    // Recorded while the listener may still be down: only the catch-up can deliver it.
+    await recordTestNotifications(instanceA.database.db, [{ userId: buyer.id, content: newOrderContent({ productTitle: 'During' }) }]);
+    await stream.ended;
+
+    const again = await connect(urlA, buyer, Number(before.id));
+    expect(await nextTitle(again)).toBe('During');
+    await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(1);
+    await recordTestNotifications(instanceA.database.db, [{ userId: buyer.id, content: newOrderContent({ productTitle: 'After' }) }]);
+    expect(await nextTitle(again)).toBe('After');
+    again.close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  eventsPath,
+  eventsQuerySchema,
+  markReadResultSchema,
+  notificationEventName,
+  notificationIdParamsSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+  sequenceParamSchema,
+  type Notification,
+} from '../../../domain/notifications/notification.schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/auth.service';
+import { createEventStreams } from './event-stream';
+import { createNotificationHub } from './notification-hub';
+import { getNotificationsPage, listMissedNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
+
+/** Spec section 9: the realtime heartbeat is 25 s, well inside the idle timeouts of common proxies. */
+export const heartbeatMs = 25_000;
+
+/** The last event a reconnecting browser saw: its Last-Event-ID header, else the `lastEventId` query parameter. */
+function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined): number | undefined {
+  const header = request.headers['last-event-id'];
+  if (header === undefined || header === '') return fromQuery;
+  const parsed = sequenceParamSchema.safeParse(header);
+  if (!parsed.success) {
+    throw new AppError('validation_failed', 'Invalid last-event-id: must be a notification sequence number', [
+      { path: 'last-event-id', message: 'must be a notification sequence number' },
+    ]);
+  }
+  return parsed.data;
+}
+
+const statsOf = new WeakMap<FastifyInstance, () => { streams: number; users: number }>();
+
+/** How many event streams an app holds open, and for how many users (tests and diagnostics). */
+export function eventStreamStats(app: FastifyInstance): { streams: number; users: number } {
+  return statsOf.get(app)?.() ?? { streams: 0, users: 0 };
+}
+
+export function registerNotificationRoutes(app: FastifyInstance, { database, auth }: { database: Database; auth: Auth }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  const hub = createNotificationHub(database, app.log);
+  const streams = createEventStreams({ heartbeatMs, retryMs: () => 2000 + Math.random() * 3000 });
+
+  statsOf.set(app, () => ({ streams: streams.size, users: hub.userCount }));
+
+  app.addHook('onReady', () => hub.start());
+  // Open streams would hold the server open: end them first, and the browsers reconnect to another instance.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', () => hub.stop());
+
+  typed.get(
+    '/api/notifications',
+    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      reply.header('cache-control', 'private, no-store');
+      return getNotificationsPage(db, user.id, request.query.before);
+    },
+  );
+
+  typed.post(
+    '/api/notifications/:id/read',
+    { schema: { params: notificationIdParamsSchema, response: { 200: markReadResultSchema } } },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return markNotificationRead(db, user.id, request.params.id);
+    },
+  );
+
+  typed.post('/api/notifications/read-all', { schema: { response: { 200: markReadResultSchema } } }, async (request) => {
+    const user = await requireUser(auth, request);
+    return markAllNotificationsRead(db, user.id);
+  });
+
+  typed.get(eventsPath, { schema: { querystring: eventsQuerySchema }, exposeHeadRoute: false }, async (request, reply) => {
+    // Refused like any API call (a JSON error, no stream) until both the session and the request check out.
+    const user = await requireUser(auth, request);
+    const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+
+    const stream = streams.start(reply);
+    const send = (notification: Notification) =>
+      stream.send({ id: notification.sequence, event: notificationEventName, data: JSON.stringify(notification) });
+
+    // Listen before reading what was missed, holding live ones back, so nothing falls between the two.
+    let held: Notification[] | undefined = [];
+    const unsubscribe = hub.subscribe(user.id, {
+      deliver: (notification) => (held ? held.push(notification) : send(notification)),
+      resync: () => stream.end(),
+    });
+    stream.onClose(unsubscribe);
+
+    let missed: Notification[] = [];
+    if (lastEventId !== undefined) {
+      try {
+        missed = await listMissedNotifications(db, user.id, lastEventId);
+      } catch (error) {
+        request.log.error({ err: error }, 'reading missed notifications failed');
+        stream.end();
+        return;
+      }
+    }
+    const sent = new Set(missed.map((notification) => notification.id));
+    for (const notification of missed) send(notification);
+    for (const notification of held) if (!sent.has(notification.id)) send(notification);
+    held = undefined;
+  });
+}

@@ -1,0 +1,32 @@
+import type { NotificationContent } from '../../src/domain/notifications/notification.schema';
+import type { Db } from '../../src/server/db/client';
+import { recordNotifications } from '../../src/server/modules/notifications/notifications.service';
+
+let sequence = 0;
+
+/** A seller's "new order" notice, as the orders service writes it. */
+export function newOrderContent(overrides: Partial<Extract<NotificationContent, { kind: 'new_order' }>['params']> = {}): NotificationContent {
+  sequence += 1;
+  return {
+    kind: 'new_order',
+    params: {
+      orderId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+      productTitle: `Tomatoes ${sequence}`,
+      quantity: 3,
+      unit: 'kg',
+      itemCount: 1,
+      buyerDistrict: 'kandy',
+      ...overrides,
+    },
+  };
+}
+
+/** Records notifications through the real code path: `recordNotifications` inside a transaction, announced on commit. */
+export async function recordTestNotifications(db: Db, list: { userId: string; content?: NotificationContent }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordNotifications(
+      tx,
+      list.map(({ userId, content }) => ({ userId, content: content ?? newOrderContent() })),
+    );
+  });
+}

@@ -1,14 +1,18 @@
 import { ArrowLeft, CalendarDays, MapPin, Pencil, ShoppingCart, Store } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product.schema';
+import { maxCartLines } from '../../../domain/orders/cart';
+import { signInPath } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/page-state';
 import { toast } from '../../components/ui/toast';
+import { addProductToCart, readCart } from '../../lib/cart';
 import { cn } from '../../lib/class-names';
 import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { useProduct } from './api/get-product';
 import { ProductGallery } from './product-gallery';
 import { useCatalogLabels } from './use-catalog-labels';
@@ -86,11 +90,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </span>
           </div>
 
-          {/* The cart arrives with the orders work; it will pass its add-to-cart action here. */}
-          <Button size="lg" disabled={!inStock} onClick={undefined} className="w-full sm:w-auto">
-            <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-            {inStock ? t('catalog.product.addToCart') : t('catalog.outOfStock')}
-          </Button>
+          <AddToCart product={product} />
 
           <Card className="p-4">
             <h2 className="text-sm font-semibold text-stone-600">{t('catalog.product.seller')}</h2>
@@ -111,6 +111,64 @@ function ProductView({ product }: { product: ProductDetail }) {
         <p className="mt-3 max-w-3xl whitespace-pre-line break-words text-stone-800">{product.description}</p>
       </section>
     </article>
+  );
+}
+
+/**
+ * Spec: adds one to the cart (toast 'Added to Cart'); disabled and labelled 'Out of Stock' at 0. A visitor is
+ * sent to sign in and brought back here; a seller cannot buy their own product, and is told why.
+ */
+function AddToCart({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inStock = product.quantity > 0;
+  const own = product.isOwner;
+
+  function handleAdd() {
+    if (!user) {
+      void navigate(signInPath(location.pathname + location.search));
+      return;
+    }
+    const before = readCart(user.id);
+    const inCart = before.find((item) => item.id === product.id);
+    const { added } = addProductToCart(user.id, {
+      id: product.id,
+      title: product.title,
+      priceCents: product.priceCents,
+      unit: product.unit,
+      sellerId: product.sellerId,
+      image: product.coverUrl,
+      availableQuantity: product.quantity,
+    });
+    if (added) {
+      toast({ title: t('orders.added.title'), description: t('orders.added.text', { title: product.title }) });
+    } else if (!inCart && before.length >= maxCartLines) {
+      toast({ title: t('orders.added.cartFullTitle'), description: t('orders.added.cartFullText', { max: maxCartLines }), variant: 'destructive' });
+    } else {
+      toast({ title: t('orders.added.allInCartTitle'), description: t('orders.added.allInCartText', { title: product.title, count: product.quantity }) });
+    }
+  }
+
+  return (
+    <div>
+      <Button
+        size="lg"
+        disabled={!inStock || own}
+        onClick={handleAdd}
+        aria-describedby={own && inStock ? 'own-product-note' : undefined}
+        className="w-full sm:w-auto"
+      >
+        <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+        {inStock ? t('catalog.product.addToCart') : t('catalog.outOfStock')}
+      </Button>
+      {own && inStock && (
+        <p id="own-product-note" className="mt-2 text-sm text-stone-700">
+          {t('orders.added.ownProduct')}
+        </p>
+      )}
+    </div>
   );
 }
 

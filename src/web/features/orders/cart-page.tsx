@@ -1,23 +1,227 @@
+import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { perUnitNames } from '../../../domain/catalog/taxonomy-names';
+import { cartItemCount, cartSubtotalCents, type CartItem } from '../../../domain/orders/cart';
+import { pageHeads } from '../../../domain/site/page-heads';
 import { PromptUnlessSignedIn } from '../../components/sign-in-required';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { MessagePage } from '../../components/ui/page-state';
+import { removeCartItem, setCartQuantity } from '../../lib/cart';
+import { cn } from '../../lib/class-names';
+import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-
-function EmptyCart() {
-  const { t } = useI18n();
-  return (
-    <MessagePage title={t('orders.cartEmpty')}>
-      <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
-    </MessagePage>
-  );
-}
+import { useSession } from '../../lib/session';
+import { CartChanges } from './cart-changes';
+import { ProductThumbnail } from './product-thumbnail';
+import { useCheckedCart } from './use-checked-cart';
 
 export default function CartPage() {
   const { t } = useI18n();
   return (
     <PromptUnlessSignedIn message={t('orders.cartSignIn')}>
-      {/* The cart's list and summary come with the orders work; until an item can be added, it is empty. */}
-      <EmptyCart />
+      <SignedInCart />
     </PromptUnlessSignedIn>
+  );
+}
+
+function SignedInCart() {
+  const { t, language } = useI18n();
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const checked = useCheckedCart(userId);
+  const { cart, changes, ownItemIds } = checked;
+
+  if (cart.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl px-4 pt-8">
+        <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
+        <MessagePage title={t('orders.cartEmpty')}>
+          <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
+        </MessagePage>
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{pageHeads[language].cart.title}</h1>
+      <p className="mt-1 text-stone-700">{t('orders.cart.itemCount', { count: cartItemCount(cart) })}</p>
+
+      <div className="mt-6">
+        <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
+        {checked.checkFailed && (
+          <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-800">
+            <p className="flex-1">{t('orders.cart.checkFailed')}</p>
+            <Button variant="outline" size="sm" onClick={checked.retryCheck}>
+              {t('orders.tryAgain')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <h2 className="sr-only">{t('orders.cart.itemsHeading')}</h2>
+          <ul className="divide-y divide-stone-200">
+            {cart.map((item) => (
+              <li key={item.id}>
+                <CartLine item={item} userId={userId} own={ownItemIds.has(item.id)} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <CartSummary cart={cart} blocked={ownItemIds.size > 0} checking={checked.isChecking} />
+      </div>
+    </section>
+  );
+}
+
+function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: boolean }) {
+  const { t, language } = useI18n();
+  const { money } = useFormat();
+  return (
+    <article className={cn('flex gap-3 p-4 sm:gap-4', own && 'bg-red-50')}>
+      <ProductThumbnail url={item.image} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words font-semibold text-stone-900">
+            <Link to={`/product/${encodeURIComponent(item.id)}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              {item.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-700">
+            {money(item.priceCents)} {perUnitNames[item.unit][language]}
+          </p>
+          <p className="text-sm text-stone-600">{t('orders.cart.available', { count: item.availableQuantity })}</p>
+          {own && (
+            <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-800">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              {t('orders.cart.ownProduct')}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          <QuantityStepper item={item} userId={userId} />
+          <p className="font-semibold text-stone-900">
+            <span className="sr-only">{t('orders.cart.lineTotal')} </span>
+            {money(item.priceCents * item.quantity)}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => removeCartItem(userId, item.id)}
+        aria-label={t('orders.cart.removeLabel', { title: item.title })}
+        title={t('orders.cart.remove')}
+        className="-mr-2 -mt-2 shrink-0 text-red-700 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </article>
+  );
+}
+
+/**
+ * Spec: minus (disabled at 1) and plus (disabled at what is available). The number between them can
+ * also be typed, since pressing plus fifty times for 50 kg of rice is no way to shop; it is capped the same way.
+ */
+function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
+  const { t } = useI18n();
+  const [text, setText] = useState(String(item.quantity));
+  useEffect(() => setText(String(item.quantity)), [item.quantity]);
+
+  function commit(value: string) {
+    const quantity = Number(value);
+    if (/^\d+$/.test(value.trim()) && quantity >= 1) setCartQuantity(userId, item.id, quantity);
+    else setText(String(item.quantity));
+  }
+
+  const stepButton = 'h-10 w-10 rounded-none';
+  return (
+    <div className="flex items-center overflow-hidden rounded-md border border-stone-400 bg-white">
+      <Button
+        variant="ghost"
+        size="icon"
+        className={stepButton}
+        disabled={item.quantity <= 1}
+        onClick={() => setCartQuantity(userId, item.id, item.quantity - 1)}
+        aria-label={t('orders.cart.decrease', { title: item.title })}
+      >
+        <Minus aria-hidden="true" className="h-4 w-4" />
+      </Button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={item.availableQuantity}
+        step={1}
+        value={text}
+        aria-label={t('orders.cart.quantityOf', { title: item.title })}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onBlur={(event) => commit(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget.value);
+        }}
+        className="h-10 w-14 border-x border-stone-300 text-center text-base text-stone-900 [appearance:textfield] focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-inner-spin-button]:appearance-none"
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className={stepButton}
+        disabled={item.quantity >= item.availableQuantity}
+        onClick={() => setCartQuantity(userId, item.id, item.quantity + 1)}
+        aria-label={t('orders.cart.increase', { title: item.title })}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </div>
+  );
+}
+
+function CartSummary({ cart, blocked, checking }: { cart: readonly CartItem[]; blocked: boolean; checking: boolean }) {
+  const { t } = useI18n();
+  const { money } = useFormat();
+  const subtotal = cartSubtotalCents(cart);
+  return (
+    <Card className="h-fit p-5 lg:sticky lg:top-20">
+      <h2 className="text-lg font-semibold">{t('orders.summary')}</h2>
+      <dl className="mt-4 space-y-2 text-stone-800">
+        <div className="flex justify-between gap-4">
+          <dt>{t('orders.subtotal')}</dt>
+          <dd>{money(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{t('orders.delivery')}</dt>
+          <dd className="font-medium text-brand-800">{t('orders.deliveryFree')}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
+          <dt>{t('orders.total')}</dt>
+          <dd>{money(subtotal)}</dd>
+        </div>
+      </dl>
+      {checking && (
+        <p role="status" className="mt-3 text-sm text-stone-600">
+          {t('orders.cart.checking')}
+        </p>
+      )}
+      {blocked ? (
+        <>
+          <p id="cart-blocked" className="mt-4 text-sm font-medium text-red-800">
+            {t('orders.cart.removeOwn')}
+          </p>
+          <Button size="lg" className="mt-3 w-full" disabled aria-describedby="cart-blocked">
+            {t('orders.cart.proceed')}
+          </Button>
+        </>
+      ) : (
+        <ButtonLink to="/checkout" size="lg" className="mt-4 w-full">
+          {t('orders.cart.proceed')}
+        </ButtonLink>
+      )}
+      <p className="mt-3 text-center text-sm text-stone-600">{t('orders.paymentNote')}</p>
+    </Card>
   );
 }

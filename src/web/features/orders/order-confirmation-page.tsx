@@ -1,26 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import type { Order } from '../../../domain/orders/order.schema';
+import { formatSriLankanPhone } from '../../../domain/phone';
+import { OrderStatusBadge } from '../../components/order-status-badge';
 import { PromptUnlessSignedIn } from '../../components/sign-in-required';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { LoadingState, MessagePage } from '../../components/ui/page-state';
-import { apiFetch } from '../../lib/api-client';
+import { toast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api-client';
+import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-
-function OrderLookup() {
-  const { t } = useI18n();
-  const { id = '' } = useParams();
-  const order = useQuery({
-    queryKey: ['orders', id],
-    queryFn: ({ signal }) => apiFetch<{ id: string }>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
-    retry: false,
-  });
-  if (order.isPending) return <LoadingState />;
-  return (
-    <MessagePage title={t('orders.orderNotFound')}>
-      <ButtonLink to="/">{t('orders.goHome')}</ButtonLink>
-    </MessagePage>
-  );
-}
+import { useCancelOrder } from './api/cancel-order';
+import { isMissingOrder, useOrder } from './api/get-order';
+import { describeOrderError } from './order-error-message';
+import { OrderItemLine } from './order-item-line';
 
 export default function OrderConfirmationPage() {
   const { t } = useI18n();
@@ -28,5 +24,119 @@ export default function OrderConfirmationPage() {
     <PromptUnlessSignedIn message={t('orders.orderSignIn')}>
       <OrderLookup />
     </PromptUnlessSignedIn>
+  );
+}
+
+function OrderLookup() {
+  const { t } = useI18n();
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  // A 401 signs the viewer out, and the sign-in prompt takes this page's place.
+  const signedOut = order.error instanceof ApiRequestError && order.error.status === 401;
+  const failedOtherwise = order.isError && !isMissingOrder(order.error) && !signedOut;
+
+  useEffect(() => {
+    // Spec section 8: any other failure to load is logged and the buyer goes home.
+    if (failedOtherwise) console.warn('The order could not be loaded', order.error);
+  }, [failedOtherwise, order.error]);
+
+  if (order.data) return <OrderDetails order={order.data} />;
+  if (order.isPending || signedOut) return <LoadingState />;
+  if (failedOtherwise) return <Navigate to="/" replace />;
+  // Unknown, someone else's, or not an order id: the server says only "not found".
+  return (
+    <MessagePage title={t('orders.orderNotFound')}>
+      <ButtonLink to="/">{t('orders.goHome')}</ButtonLink>
+    </MessagePage>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { t, language } = useI18n();
+  const { money, dateTime } = useFormat();
+  const cancelled = order.status === 'cancelled';
+  const Icon = cancelled ? XCircle : CheckCircle2;
+
+  const details: { label: string; value: ReactNode }[] = [
+    { label: t('orders.details.orderId'), value: <span className="break-all font-mono text-sm">{order.id}</span> },
+    { label: t('orders.details.status'), value: <OrderStatusBadge status={order.status} /> },
+    { label: t('orders.total'), value: <span className="font-semibold">{money(order.totalCents)}</span> },
+    { label: t('orders.details.paymentMethod'), value: t('orders.cashOnDelivery') },
+    { label: t('orders.details.orderDate'), value: <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time> },
+    { label: t('orders.details.deliveryAddress'), value: <span className="whitespace-pre-line break-words">{order.deliveryAddress}</span> },
+    { label: t('orders.details.district'), value: districtNames[order.district][language] },
+    { label: t('orders.details.phone'), value: formatSriLankanPhone(order.phoneNumber) },
+    ...(order.notes ? [{ label: t('orders.details.notes'), value: <span className="whitespace-pre-line break-words">{order.notes}</span> }] : []),
+  ];
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex flex-col items-center text-center">
+        <Icon aria-hidden="true" className={cancelled ? 'h-14 w-14 text-red-700' : 'h-14 w-14 text-brand-700'} />
+        {/* A cancelled order no longer says "Confirmed!": the status badge below would contradict it. */}
+        <h1 className="mt-3 text-3xl font-bold">{cancelled ? t('orders.confirmation.cancelledTitle') : t('orders.confirmation.title')}</h1>
+        {!cancelled && <p className="mt-2 text-stone-700">{t('orders.confirmation.intro')}</p>}
+      </div>
+
+      <Card className="mt-8 p-5">
+        <h2 className="text-lg font-semibold">{t('orders.details.title')}</h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-sm text-stone-600">{detail.label}</dt>
+              <dd className="mt-0.5 text-stone-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <Card className="mt-6 p-5">
+        <h2 className="text-lg font-semibold">{t('orders.details.items')}</h2>
+        <ul className="mt-3 divide-y divide-stone-200">
+          {order.items.map((item) => (
+            <li key={item.id} className="py-3">
+              <OrderItemLine item={item} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
+        <ButtonLink to="/orders" variant="outline">
+          {t('orders.confirmation.viewAll')}
+        </ButtonLink>
+        {order.canCancel && <CancelOrderButton order={order} />}
+      </div>
+    </section>
+  );
+}
+
+/** PRODUCT.md: the buyer may cancel while no seller has confirmed; the stock goes back on sale. */
+function CancelOrderButton({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const cancel = useCancelOrder();
+  function handleCancel() {
+    if (!window.confirm(t('orders.cancel.confirm'))) return;
+    cancel.mutate(
+      { id: order.id },
+      {
+        onSuccess() {
+          toast({ title: t('orders.cancel.doneTitle'), description: t('orders.cancel.doneText') });
+        },
+        onError(error) {
+          toast({
+            title: t('orders.cancel.failedTitle'),
+            description: describeOrderError(error, t, t('error.generic')),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+  return (
+    <Button variant="destructive" disabled={cancel.isPending} onClick={handleCancel} className="sm:ml-auto">
+      {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.button')}
+    </Button>
   );
 }

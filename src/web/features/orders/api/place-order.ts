@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, PlaceOrderInput } from '../../../../domain/orders/order.schema';
+import { apiFetch } from '../../../lib/api-client';
+import { productsQueryKey } from '../../../lib/product-query-keys';
+import { cartProductsQueryKey } from './get-cart-products';
+import { orderQueryKey } from './get-order';
+import { orderListQueryKey } from './get-orders';
+
+/** Places the order; the server prices it. The same idempotency key again answers with the same order. */
+export function placeOrder(input: PlaceOrderInput): Promise<Order> {
+  return apiFetch<Order>('/api/orders', { method: 'POST', body: input });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess(order) {
+      // The confirmation page opens at once with what the server answered.
+      queryClient.setQueryData(orderQueryKey(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderListQueryKey });
+      // Stock went down: product pages and Browse show it when next visited.
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
+    },
+    onError() {
+      // A refusal usually means prices or stock moved: the cart asks again and points the changes out.
+      void queryClient.invalidateQueries({ queryKey: cartProductsQueryKey });
+    },
+  });
+}

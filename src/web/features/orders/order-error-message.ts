@@ -1,0 +1,38 @@
+import { units, type Unit } from '../../../domain/catalog/product.schema';
+import { ApiRequestError } from '../../lib/api-client';
+import { describeApiError } from '../../lib/api-error-message';
+import type { Translate } from '../../lib/i18n';
+
+function unitName(unit: unknown, t: Translate): string {
+  return (units as readonly unknown[]).includes(unit) ? t(`seller.unit.${unit as Unit}`) : '';
+}
+
+/**
+ * Why the server refused to place or cancel an order, in the reader's language, built from the refusal's
+ * reason and values ("Only 3 kg of Tomatoes left."). Anything else gets `fallback`, or the shared wording
+ * for a lost connection, too many attempts or an ended session.
+ */
+export function describeOrderError(error: unknown, t: Translate, fallback: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  const { reason, params = {} } = error.error;
+  const title = typeof params.title === 'string' ? params.title : '';
+  switch (reason) {
+    case 'insufficient_stock': {
+      const available = Number(params.available);
+      if (!Number.isFinite(available) || available <= 0) return t('orders.refusal.outOfStock', { title });
+      return t('orders.refusal.insufficientStock', { title, available, unit: unitName(params.unit, t) });
+    }
+    case 'product_unavailable':
+      return title ? t('orders.refusal.unavailable', { title }) : t('orders.refusal.unavailableUnknown');
+    case 'own_product':
+      return t('orders.refusal.ownProduct', { title });
+    case 'order_too_large':
+      return t('orders.refusal.tooLarge');
+    case 'order_not_cancellable':
+      return t('orders.refusal.notCancellable');
+  }
+  if (error.status === 0 || ['rate_limited', 'forbidden_origin', 'unauthenticated'].includes(error.error.code)) {
+    return describeApiError(error, t);
+  }
+  return fallback;
+}

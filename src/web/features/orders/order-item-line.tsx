@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { OrderItem } from '../../../domain/orders/order.schema';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { ProductThumbnail } from './product-thumbnail';
+
+/** One item of an order: photo, title, price × quantity, its seller and, with several sellers, its own status. */
+export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; showStatus?: boolean }) {
+  const { t } = useI18n();
+  const { money } = useFormat();
+  return (
+    <div className="flex items-start gap-3">
+      <ProductThumbnail url={item.coverUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-medium text-stone-900">
+          {item.productId ? (
+            <Link to={`/product/${encodeURIComponent(item.productId)}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </p>
+        <p className="text-sm text-stone-700">{t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}</p>
+        <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <p className="font-semibold text-stone-900">{money(item.priceCents * item.quantity)}</p>
+        {showStatus && <OrderStatusBadge status={item.status} />}
+      </div>
+    </div>
+  );
+}

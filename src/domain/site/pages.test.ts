@@ -9,6 +9,7 @@ describe('matchPage', () => {
     ['/product/abc-123', 'product', { id: 'abc-123' }],
     ['/order-confirmation/9f', 'orderConfirmation', { id: '9f' }],
     ['/seller-dashboard', 'sellerDashboard', {}],
+    ['/seller-orders', 'sellerOrders', {}],
     ['/product', 'notFound', {}],
     ['/product/a/b', 'notFound', {}],
     ['/nope', 'notFound', {}],

@@ -17,6 +17,7 @@ export const pages = {
   orderConfirmation: { path: '/order-confirmation/:id', private: true },
   orders: { path: '/orders', private: true },
   sellerDashboard: { path: '/seller-dashboard', private: true },
+  sellerOrders: { path: '/seller-orders', private: true },
   addProduct: { path: '/add-product', private: true },
   editProduct: { path: '/edit-product/:id', private: true },
   manageInventory: { path: '/manage-inventory', private: true },
@@ -32,6 +33,7 @@ export type PageId = keyof typeof pages;
 /** The seller area: pages any signed-in user reaches from the dashboard. */
 export const sellerPageIds = [
   'sellerDashboard',
+  'sellerOrders',
   'addProduct',
   'editProduct',
   'manageInventory',

@@ -1,0 +1,214 @@
+import { BarChart3, ClipboardList, FileText, Megaphone, Package, Plus, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { localeOf } from '../../../domain/i18n/languages';
+import type { SellerDashboard, SellerOrderItem } from '../../../domain/orders/order.schema';
+import { pageHeads } from '../../../domain/site/page-heads';
+import type { SellerPageId } from '../../../domain/site/pages';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { useSellerDashboard } from './api/get-seller-dashboard';
+import { ItemStatusControl } from './item-status-control';
+
+const quickActions = [
+  { to: '/manage-inventory', page: 'manageInventory', icon: Package },
+  { to: '/view-customers', page: 'viewCustomers', icon: Users },
+  { to: '/sales-reports', page: 'salesReports', icon: FileText },
+  { to: '/run-ads', page: 'runAds', icon: Megaphone },
+] as const;
+
+const linkClasses =
+  'inline-flex items-center gap-1 rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** The seller's figures and newest orders, from their own data (PRODUCT.md); the sample panels come with the seller-area work. */
+export default function DashboardPage() {
+  const { t, language } = useI18n();
+  const dashboard = useSellerDashboard();
+  const titleOf = (id: SellerPageId) => pageHeads[language][id].title;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{titleOf('sellerDashboard')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/analytics" variant="outline">
+            <BarChart3 aria-hidden="true" className="h-4 w-4" />
+            {t('seller.viewAnalytics')}
+          </ButtonLink>
+          <ButtonLink to="/add-product">
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t('seller.addNewProduct')}
+          </ButtonLink>
+        </div>
+      </div>
+
+      {dashboard.data ? (
+        <StatCards dashboard={dashboard.data} />
+      ) : dashboard.isError ? (
+        <Card className="mt-6 p-6 text-center">
+          <p role="alert" className="font-medium text-stone-900">
+            {t('seller.dashboard.loadFailed')}
+          </p>
+          <Button className="mt-4" onClick={() => void dashboard.refetch()}>
+            {t('seller.action.tryAgain')}
+          </Button>
+        </Card>
+      ) : (
+        <StatsSkeleton />
+      )}
+
+      <nav aria-label={t('seller.quickActions')} className="mt-8">
+        <h2 className="text-lg font-semibold">{t('seller.quickActions')}</h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {quickActions.map(({ to, page, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                {titleOf(page)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="recent-orders" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="recent-orders" className="text-lg font-semibold">
+            {t('seller.dashboard.recentOrders')}
+          </h2>
+          <Link to="/seller-orders" className={linkClasses}>
+            <ClipboardList aria-hidden="true" className="h-4 w-4" />
+            {t('seller.dashboard.viewAllOrders')}
+          </Link>
+        </div>
+        <Card className="mt-3">
+          {dashboard.data ? (
+            dashboard.data.recentOrders.length === 0 ? (
+              <p className="p-8 text-center text-stone-700">{t('seller.dashboard.noOrders')}</p>
+            ) : (
+              <RecentOrders items={dashboard.data.recentOrders} />
+            )
+          ) : dashboard.isError ? (
+            <p className="p-8 text-center text-stone-700">{t('seller.dashboard.loadFailed')}</p>
+          ) : (
+            <div className="space-y-3 p-4">
+              {[0, 1, 2, 3, 4].map((index) => (
+                <Skeleton key={index} className="h-10" />
+              ))}
+            </div>
+          )}
+        </Card>
+      </section>
+    </section>
+  );
+}
+
+function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
+  const { t, language } = useI18n();
+  const { money } = useFormat();
+  // Not product-form's helper: that would pull the form and its schema into the dashboard's download.
+  const count = (value: number) => value.toLocaleString(localeOf[language]);
+  const stats = [
+    { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents) },
+    { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
+    { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
+    { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
+  ];
+  return (
+    <section aria-labelledby="seller-stats" className="mt-6">
+      <h2 id="seller-stats" className="sr-only">
+        {t('seller.dashboard.stats')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <Card key={stat.label} className="flex flex-col p-4">
+            <dt className="text-sm font-medium text-stone-700">{stat.label}</dt>
+            <dd className="order-first break-words text-2xl font-bold text-stone-900 sm:text-3xl">{stat.value}</dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function StatsSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div className="mt-6">
+      <p role="status" className="sr-only">
+        {t('state.loading')}
+      </p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Spec: short order id, product, customer, amount, status; plus the status control. A table on wide screens, cards on phones. */
+function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
+  const { t } = useI18n();
+  const { money } = useFormat();
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead className="border-b border-stone-200 text-stone-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.order')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.product')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.customer')}</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">{t('seller.orders.amount')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.status')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.changeStatus')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-4 py-3 font-mono">{item.orderId.slice(0, 8)}</td>
+              <td className="break-words px-4 py-3">
+                {item.title}
+                <span className="block text-stone-600">{t('seller.orders.quantity', { quantity: item.quantity, unit: t(`seller.unit.${item.unit}`) })}</span>
+              </td>
+              <td className="break-words px-4 py-3">{item.buyer.name}</td>
+              <td className="px-4 py-3 text-right font-semibold">{money(item.amountCents)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={item.status} />
+              </td>
+              <td className="px-4 py-3">
+                <ItemStatusControl item={item} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-stone-200 md:hidden">
+        {items.map((item) => (
+          <li key={item.id} className="space-y-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="break-words font-semibold text-stone-900">{item.title}</p>
+                <p className="text-sm text-stone-600">
+                  <span className="font-mono">{item.orderId.slice(0, 8)}</span> · {item.buyer.name}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <p className="font-semibold">{money(item.amountCents)}</p>
+                <OrderStatusBadge status={item.status} />
+              </div>
+            </div>
+            <ItemStatusControl item={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

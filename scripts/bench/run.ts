@@ -4,9 +4,10 @@
  */
 import { ensureBuilt } from '../build';
 import { benchCatalog } from './catalog';
+import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
 
-const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog };
+const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders };
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;

@@ -26,7 +26,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function call(user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
+function call(user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) {
   return testApp.app.inject({
     method,
     url,

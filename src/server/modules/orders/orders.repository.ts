@@ -15,6 +15,10 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 const itemCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
   where cover.product_id = "order_items"."product_id" and cover.position = 0)`;
 
+/** A product's cover, for rows read from products. */
+const productCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
+  where cover.product_id = "products"."id" and cover.position = 0)`;
+
 const personName = (table: typeof users) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 // ——— Placing an order ———
@@ -31,7 +35,7 @@ export async function selectOrderIdByKey(db: Db, buyerId: string, idempotencyKey
  * Reads the products being bought and locks their rows until the transaction ends, so two checkouts of the
  * last few items take turns. Locked in id order, so two orders of the same products cannot deadlock.
  */
-export async function lockProductsForOrder(db: Db, ids: string[]): Promise<ProductForOrder[]> {
+export async function lockProductsForOrder(db: Db, ids: string[]): Promise<(ProductForOrder & { sellerName: string; coverKey: string | null })[]> {
   return db
     .select({
       id: products.id,
@@ -41,11 +45,14 @@ export async function lockProductsForOrder(db: Db, ids: string[]): Promise<Produ
       priceCents: products.priceCents,
       quantity: products.quantity,
       status: products.status,
+      sellerName: personName(users),
+      coverKey: productCoverKey,
     })
     .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('update', { of: products });
 }
 
 /** Undefined when an order with this buyer's idempotency key already exists (a retried submit). */
@@ -58,14 +65,15 @@ export async function insertOrderItems(db: Db, items: NewOrderItem[]): Promise<O
   return db.insert(orderItems).values(items).returning();
 }
 
-/** Moves stock of locked products: negative to take, positive to give back. */
+/** Moves stock of locked products, in one statement: negative to take, positive to give back. */
 export async function adjustStock(db: Db, changes: { productId: string; by: number }[]): Promise<void> {
-  for (const { productId, by } of changes) {
-    await db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${by}`, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
-  }
+  if (changes.length === 0) return;
+  const rows = sql.join(
+    changes.map(({ productId, by }) => sql`(${productId}::uuid, ${by}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`update products set quantity = products.quantity + change.by, updated_at = now()
+    from (values ${rows}) as change(id, by) where products.id = change.id`);
 }
 
 export async function insertItemEvents(
@@ -212,9 +220,6 @@ export async function updateOrderStatus(db: Db, orderId: string, status: OrderSt
 }
 
 // ——— The cart ———
-
-const productCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
-  where cover.product_id = "products"."id" and cover.position = 0)`;
 
 /** Today's price and stock of the products in a cart; products no longer listed are left out. */
 export async function selectActiveProductsByIds(db: Db, ids: string[]) {

@@ -48,7 +48,7 @@ function notFound(): AppError {
   return new AppError('not_found', 'Order not found');
 }
 
-function toOrder(storage: Storage, order: OrderRow, items: BuyerItemRow[]): Order {
+export function toOrder(storage: Storage, order: OrderRow, items: BuyerItemRow[]): Order {
   const statuses = items.map((item) => item.status);
   return {
     id: order.id,
@@ -60,7 +60,9 @@ function toOrder(storage: Storage, order: OrderRow, items: BuyerItemRow[]): Orde
     phoneNumber: order.phoneNumber,
     notes: order.notes,
     createdAt: order.createdAt.toISOString(),
-    items: items.map(({ coverKey, orderId: _orderId, ...item }) => ({ ...item, coverUrl: coverKey ? storage.url(coverKey) : null })),
+    items: items
+      .map(({ coverKey, orderId: _orderId, ...item }) => ({ ...item, coverUrl: coverKey ? storage.url(coverKey) : null }))
+      .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id)),
     canCancel: buyerMayCancel(statuses),
   };
 }

@@ -4,7 +4,7 @@ import type { Order, PlaceOrder } from '../../../domain/orders/order.schema';
 import type { Db } from '../../db/client';
 import { recordNotifications } from '../notifications/notifications.service';
 import { adjustStock, insertItemEvents, insertOrder, insertOrderItems, lockProductsForOrder, selectOrderIdByKey, type OrderItemRow } from './orders.repository';
-import { aboutItems, getOrder, groupBySeller, refusalError, type OrdersContext } from './orders.service';
+import { aboutItems, getOrder, groupBySeller, refusalError, toOrder, type OrdersContext } from './orders.service';
 
 /**
  * Checkout, as one transaction (PRODUCT.md): read today's prices and stock under lock, price the order on the
@@ -12,16 +12,18 @@ import { aboutItems, getOrder, groupBySeller, refusalError, type OrdersContext }
  * The browser's idempotency key makes a retried or double-clicked submit return the first order.
  */
 export async function placeOrder(context: OrdersContext, buyer: SessionUser, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
-  const earlier = await selectOrderIdByKey(context.db, buyer.id, input.idempotencyKey);
-  if (earlier) return { order: await getOrder(context, buyer.id, earlier), created: false };
-
   const outcome = await context.db.transaction(async (tx) => {
     const products = await lockProductsForOrder(
       tx,
       input.items.map((item) => item.productId),
     );
     const priced = priceOrderLines(input.items, products, buyer.id);
-    if ('refusal' in priced) throw refusalError(priced.refusal);
+    if ('refusal' in priced) {
+      // A retried submit of an order already placed may find the stock it took gone: it gets its order back.
+      const earlierId = await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey);
+      if (earlierId) return { earlierId };
+      throw refusalError(priced.refusal);
+    }
 
     const order = await insertOrder(tx, {
       buyerId: buyer.id,
@@ -32,8 +34,8 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
       phoneNumber: input.phoneNumber,
       notes: input.notes,
     });
-    // The same submit, arriving twice at once: the other one placed the order while this one waited for the locks.
-    if (!order) return { orderId: await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey), created: false };
+    // The same submit again: the order exists (placed earlier, or by a twin request this one waited on for the locks).
+    if (!order) return { earlierId: await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey) };
 
     await adjustStock(
       tx,
@@ -57,10 +59,29 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
       items.map((item) => ({ orderItemId: item.id, fromStatus: null, toStatus: 'pending', actorId: buyer.id, actor: 'buyer' })),
     );
     await tellSellers(tx, items, input.district);
-    return { orderId: order.id, created: true };
+    return { order, items, products };
   });
-  if (!outcome.orderId) throw new Error('an order with this idempotency key vanished while placing it');
-  return { order: await getOrder(context, buyer.id, outcome.orderId), created: outcome.created };
+
+  if ('earlierId' in outcome) {
+    if (!outcome.earlierId) throw new Error('an order with this idempotency key vanished while placing it');
+    return { order: await getOrder(context, buyer.id, outcome.earlierId), created: false };
+  }
+  // Everything the answer needs was read or written in the transaction: no second look.
+  const productOf = new Map(outcome.products.map((product) => [product.id, product]));
+  const items = outcome.items.map((item) => ({
+    id: item.id,
+    orderId: item.orderId,
+    productId: item.productId,
+    title: item.title,
+    unit: item.unit,
+    priceCents: item.priceCentsAtTime,
+    quantity: item.quantity,
+    status: item.status,
+    sellerId: item.sellerId,
+    sellerName: productOf.get(item.productId ?? '')?.sellerName ?? '',
+    coverKey: productOf.get(item.productId ?? '')?.coverKey ?? null,
+  }));
+  return { order: toOrder(context.storage, outcome.order, items), created: true };
 }
 
 async function tellSellers(db: Db, items: OrderItemRow[], buyerDistrict: PlaceOrder['district']) {

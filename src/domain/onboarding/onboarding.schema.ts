@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { dismissibleNotifications, onboardingSteps, userTypes } from './onboarding';
 
-/** Spec sections 3 and 4: the onboarding record, one per user. Step 5 means complete. */
-export const onboardingSteps = 5;
-export const userTypes = ['buyer', 'seller', 'both'] as const;
-export type UserType = (typeof userTypes)[number];
-/** Names a user can dismiss for good; the spec knows one. */
-export const dismissibleNotifications = ['onboarding_reminder'] as const;
-export type DismissibleNotification = (typeof dismissibleNotifications)[number];
+// The constants live in ./onboarding (no zod); named here too for the table's definition.
+export { dismissibleNotifications, onboardingSteps, userTypes, type DismissibleNotification, type UserType } from './onboarding';
 
 export const onboardingStepSchema = z.number().int().min(1).max(onboardingSteps);
 export const userTypeSchema = z.enum(userTypes);

@@ -4,13 +4,16 @@ import { pageHeads } from '../../domain/site/page-heads';
 import { matchPage, pageTitle } from '../../domain/site/pages';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
+import { OnboardingHost } from '../features/onboarding/onboarding-host';
 import { useI18n } from '../lib/i18n';
+import { useSession } from '../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function Layout() {
   const { t, language } = useI18n();
   const { pathname } = useLocation();
+  const { user } = useSession();
 
   // The server wrote the first page's title; this keeps it right as the reader moves or switches language.
   useEffect(() => {
@@ -33,6 +36,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
+      {user && <OnboardingHost />}
     </div>
   );
 }

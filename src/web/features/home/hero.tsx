@@ -1,18 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { Onboarding } from '../../../domain/onboarding/onboarding.schema';
 import { signInPath } from '../../components/sign-in-required';
 import { Button } from '../../components/ui/button';
+import { apiFetch } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+
+/**
+ * The interest chosen in onboarding, read through the same query key as features/onboarding (one
+ * request, and the wizard's changes show here at once) without pulling the wizard into this chunk.
+ */
+function useChosenUserType(userId: string | undefined) {
+  const query = useQuery({
+    queryKey: ['onboarding', userId ?? ''],
+    queryFn: () => apiFetch<Onboarding>('/api/onboarding'),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+    retry: 1,
+    select: (onboarding) => onboarding.userType,
+  });
+  return userId ? (query.data ?? null) : null;
+}
 
 /** Plain text on a flat colour: the heading is the page's largest paint, so nothing may delay it. */
 export function Hero() {
   const { t } = useI18n();
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
+  // A seller sees Start Selling first; the choice only orders the buttons, both always work.
+  const sellerFirst = useChosenUserType(user?.id) === 'seller';
 
   function goTo(path: string) {
     void navigate(user ? path : signInPath(path));
   }
+
+  const buttons = [
+    { path: '/browse', label: t('home.hero.startBuying') },
+    { path: '/seller-dashboard', label: t('home.hero.startSelling') },
+  ];
+  if (sellerFirst) buttons.reverse();
 
   return (
     <section className="bg-brand-50 px-4 py-16 sm:py-24">
@@ -20,12 +47,11 @@ export function Hero() {
         <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{t('home.hero.title')}</h1>
         <p className="mt-4 text-lg text-stone-700 sm:text-xl">{t('home.hero.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button size="lg" disabled={isLoading} onClick={() => goTo('/browse')}>
-            {t('home.hero.startBuying')}
-          </Button>
-          <Button size="lg" variant="outline" disabled={isLoading} onClick={() => goTo('/seller-dashboard')}>
-            {t('home.hero.startSelling')}
-          </Button>
+          {buttons.map((button, index) => (
+            <Button key={button.path} size="lg" variant={index === 0 ? 'primary' : 'outline'} disabled={isLoading} onClick={() => goTo(button.path)}>
+              {button.label}
+            </Button>
+          ))}
         </div>
       </div>
     </section>

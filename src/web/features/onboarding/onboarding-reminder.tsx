@@ -1,15 +1,14 @@
 import { ClipboardCheck, X } from 'lucide-react';
 import { useEffect, useState, type JSX } from 'react';
-import type { DismissibleNotification } from '../../../domain/onboarding/onboarding.schema';
 import { Button } from '../../components/ui/button';
 import { allMessagesReady, useI18n } from '../../lib/i18n';
-import { useDismissNotification, useOnboarding } from './api/onboarding-api';
+import { useDismissNotification } from './api/dismiss-notification';
+import { useOnboarding } from './api/get-onboarding';
+import { isReminderVisible, reminderName } from './wizard-steps';
 import { useOnboardingWizard } from './wizard-store';
 
-export const onboardingReminderName: DismissibleNotification = 'onboarding_reminder';
-
-// The card sits in the header, which arrives with only part of English; it waits for the rest so it
-// never shows a raw key.
+// The card lives in the header, which comes with only the first screen's English; it waits for the
+// rest of the language so it never shows a raw key.
 let messagesReady = false;
 function useMessagesReady(): boolean {
   const [ready, setReady] = useState(messagesReady);
@@ -28,23 +27,20 @@ function useMessagesReady(): boolean {
 }
 
 /**
- * Spec section 4: the reminder shows while onboarding is incomplete and 'onboarding_reminder' has not
- * been dismissed, and not while the wizard itself is open. The bell adds 1 to its badge when true.
+ * Spec section 4: true while onboarding is incomplete and 'onboarding_reminder' has not been dismissed,
+ * and the wizard is not on screen. The bell adds 1 to its badge while this is true.
  */
 export function useOnboardingReminderVisible(): boolean {
   const { onboarding } = useOnboarding();
   const { isOpen } = useOnboardingWizard();
   const ready = useMessagesReady();
-  return (
-    ready &&
-    onboarding !== undefined &&
-    !onboarding.completed &&
-    !onboarding.dismissedNotifications.includes(onboardingReminderName) &&
-    !isOpen
-  );
+  return ready && isReminderVisible(onboarding, isOpen);
 }
 
-/** The bell's card 'Complete your onboarding': Continue Setup reopens the wizard, X dismisses for good. */
+/**
+ * The bell's card 'Complete your onboarding': Continue Setup reopens the wizard at its step; X
+ * dismisses it for good, on every device. `onAction` runs after either, so the bell can close.
+ */
 export function OnboardingReminder({ onAction }: { onAction?: () => void }): JSX.Element | null {
   const { t } = useI18n();
   const visible = useOnboardingReminderVisible();
@@ -53,7 +49,7 @@ export function OnboardingReminder({ onAction }: { onAction?: () => void }): JSX
   if (!visible) return null;
 
   return (
-    <div className="flex items-start gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-left">
+    <div className="flex items-start gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-left">
       <ClipboardCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-stone-900">{t('onboarding.reminder.title')}</p>
@@ -75,7 +71,7 @@ export function OnboardingReminder({ onAction }: { onAction?: () => void }): JSX
         className="-mr-2 -mt-2 shrink-0"
         aria-label={t('onboarding.reminder.dismiss')}
         onClick={() => {
-          dismiss.mutate(onboardingReminderName);
+          dismiss.mutate(reminderName);
           onAction?.();
         }}
       >

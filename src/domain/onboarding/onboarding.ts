@@ -1,0 +1,10 @@
+/**
+ * Spec sections 3 and 4: the onboarding record, one per user. Step 5 means complete. Kept apart from
+ * the zod schemas so the web app's first download can use them without zod.
+ */
+export const onboardingSteps = 5;
+export const userTypes = ['buyer', 'seller', 'both'] as const;
+export type UserType = (typeof userTypes)[number];
+/** Names a user can dismiss for good; the spec knows one. */
+export const dismissibleNotifications = ['onboarding_reminder'] as const;
+export type DismissibleNotification = (typeof dismissibleNotifications)[number];

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Menu, ShoppingCart, Sprout, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -9,6 +9,7 @@ import { forgetCarts, useCartCount } from '../lib/cart';
 import { cn } from '../lib/class-names';
 import { useI18n } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
+import { NotificationBell } from './notification-bell';
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
@@ -142,51 +143,5 @@ function LanguageSwitch() {
         </option>
       ))}
     </select>
-  );
-}
-
-/** The bell; its list is filled by the notifications work. */
-function NotificationBell() {
-  const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    function close(event: MouseEvent | KeyboardEvent) {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    }
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
-  return (
-    <div ref={wrapper} className="relative">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('nav.notifications')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Bell aria-hidden="true" className="h-5 w-5" />
-      </Button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 mt-2 w-72 rounded-lg border border-stone-200 bg-white p-4 shadow-lg"
-      >
-        <h2 className="mb-2 text-sm font-semibold text-stone-900">{t('notifications.title')}</h2>
-        <p className="text-sm text-stone-600">{t('notifications.empty')}</p>
-      </div>
-    </div>
   );
 }

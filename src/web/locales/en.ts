@@ -7,9 +7,10 @@ import { catalog } from './en/catalog';
 import { orders } from './en/orders';
 import { seller } from './en/seller';
 import { onboarding } from './en/onboarding';
+import { notifications } from './en/notifications';
 
 /** English, the source language: every other language must translate each of these keys. */
-export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding };
+export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -8,5 +8,6 @@ import { catalog } from './si/catalog';
 import { orders } from './si/orders';
 import { seller } from './si/seller';
 import { onboarding } from './si/onboarding';
+import { notifications } from './si/notifications';
 
-export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding };
+export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications };

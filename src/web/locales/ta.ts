@@ -8,5 +8,6 @@ import { catalog } from './ta/catalog';
 import { orders } from './ta/orders';
 import { seller } from './ta/seller';
 import { onboarding } from './ta/onboarding';
+import { notifications } from './ta/notifications';
 
-export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding };
+export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications };

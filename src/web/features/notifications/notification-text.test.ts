@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../domain/i18n/languages';
+import type { NotificationContent } from '../../../domain/notifications/notification.schema';
+import { en, type MessageKey } from '../../locales/en';
+import { si } from '../../locales/si';
+import { ta } from '../../locales/ta';
+import { translate } from '../../lib/i18n';
+import { notificationText } from './notification-text';
+
+const messages = { en, si, ta };
+const textIn = (language: Language, notification: NotificationContent) =>
+  notificationText(notification, (key: MessageKey, params) => translate(messages[language], language, key, params), language);
+
+const items = { orderId: 'a1b2c3d4-0000-4000-8000-000000000001', productTitle: 'Tomatoes', quantity: 3, unit: 'kg', itemCount: 1 } as const;
+
+describe('notification texts', () => {
+  it('tell a seller of a new order with the product, the quantity and the buyer’s district', () => {
+    const notification: NotificationContent = { kind: 'new_order', params: { ...items, buyerDistrict: 'kandy' } };
+    expect(textIn('en', notification)).toBe('New order: 3 kg Tomatoes from a buyer in Kandy');
+    expect(textIn('si', notification)).toBe('නව ඇණවුමක්: මහනුවර හි ගැනුම්කරුවෙකුගෙන් Tomatoes කි.ග්‍රෑ. 3');
+    expect(textIn('ta', notification)).toBe('புதிய ஆர்டர்: Tomatoes 3 கி.கி, வாங்குபவரின் மாவட்டம்: கண்டி');
+  });
+
+  it('count the other items of the order and say one of a unit in the singular', () => {
+    const notification: NotificationContent = {
+      kind: 'new_order',
+      params: { ...items, productTitle: 'King coconuts', quantity: 1, unit: 'bunch', itemCount: 3, buyerDistrict: 'galle' },
+    };
+    expect(textIn('en', notification)).toBe('New order: 1 bunch King coconuts and 2 more items from a buyer in Galle');
+    expect(textIn('en', { ...notification, params: { ...notification.params, quantity: 4, itemCount: 2 } })).toBe(
+      'New order: 4 bunches King coconuts and 1 more item from a buyer in Galle',
+    );
+  });
+
+  it('tell a buyer their order was confirmed, delivered or cancelled, and a seller when the buyer cancelled', () => {
+    expect(textIn('en', { kind: 'order_confirmed', params: { ...items, actor: 'seller' } })).toBe('Order confirmed: 3 kg Tomatoes');
+    expect(textIn('en', { kind: 'order_delivered', params: { ...items, actor: 'seller' } })).toBe('Order delivered: 3 kg Tomatoes');
+    expect(textIn('en', { kind: 'order_cancelled', params: { ...items, actor: 'seller' } })).toBe('Order cancelled by the seller: 3 kg Tomatoes');
+    expect(textIn('en', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe('Order cancelled by the buyer: 3 kg Tomatoes');
+    expect(textIn('si', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe('ගැනුම්කරු ඇණවුම අවලංගු කළේය: Tomatoes කි.ග්‍රෑ. 3');
+    expect(textIn('ta', { kind: 'order_delivered', params: { ...items, actor: 'seller' } })).toBe('ஆர்டர் வழங்கப்பட்டது: Tomatoes 3 கி.கி');
+  });
+});

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import type { Unit } from '../../../domain/catalog/product.schema';
+import { districtNames } from '../../../domain/catalog/taxonomy-names';
+import type { Language } from '../../../domain/i18n/languages';
+import type { NotificationContent } from '../../../domain/notifications/notification.schema';
+import type { MessageKey } from '../../locales/en';
+import { useI18n, type Translate } from '../../lib/i18n';
+
+const quantityKeys: Record<Unit, MessageKey> = {
+  kg: 'notifications.quantity.kg',
+  g: 'notifications.quantity.g',
+  litre: 'notifications.quantity.litre',
+  piece: 'notifications.quantity.piece',
+  bunch: 'notifications.quantity.bunch',
+  dozen: 'notifications.quantity.dozen',
+  pack: 'notifications.quantity.pack',
+  unit: 'notifications.quantity.unit',
+};
+
+/** A stored notification (a kind and its parameters) written out in the reader's language. */
+export function notificationText(notification: NotificationContent, t: Translate, language: Language): string {
+  const { params } = notification;
+  const quantity = t(quantityKeys[params.unit], { count: params.quantity });
+  const product =
+    params.itemCount > 1 ? t('notifications.andMore', { product: params.productTitle, count: params.itemCount - 1 }) : params.productTitle;
+  switch (notification.kind) {
+    case 'new_order':
+      return t('notifications.newOrder', { quantity, product, district: districtNames[notification.params.buyerDistrict][language] });
+    case 'order_confirmed':
+      return t('notifications.orderConfirmed', { quantity, product });
+    case 'order_delivered':
+      return t('notifications.orderDelivered', { quantity, product });
+    case 'order_cancelled':
+      return t(notification.params.actor === 'buyer' ? 'notifications.orderCancelledByBuyer' : 'notifications.orderCancelledBySeller', {
+        quantity,
+        product,
+      });
+  }
+}
+
+export function useNotificationText() {
+  const { t, language } = useI18n();
+  return useCallback((notification: NotificationContent) => notificationText(notification, t, language), [t, language]);
+}

@@ -70,15 +70,15 @@ describe('Database.listen', () => {
 // The CI's PostgreSQL pass (TEST_DATABASE_URL) runs these; PGlite has no connection to lose.
 describe.runIf(inject('databaseTemplate').engine === 'postgres')('Database.listen on a PostgreSQL server', () => {
   async function currentDatabaseName() {
-    const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
-    return rows[0]?.name as string;
+    const result = await database.db.execute(sql`select current_database() as name`);
+    return (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
   }
 
   async function listenerConnections() {
-    const { rows } = await database.db.execute<{ pid: number }>(
+    const result = await database.db.execute(
       sql`select pid from pg_stat_activity where application_name = 'govi-listener' and datname = current_database()`,
     );
-    return rows.map((row) => row.pid);
+    return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
   }
 
   it('listens on one connection of its own, outside the pool, and closes it with the database', async () => {

@@ -53,8 +53,9 @@ describe.runIf(inject('databaseTemplate').engine === 'postgres')('notifications 
     let urlB: string;
 
     beforeAll(async () => {
-      const { rows } = await instanceA.database.db.execute<{ name: string }>(sql`select current_database() as name`);
-      const url = databaseUrlFor(process.env.TEST_DATABASE_URL as string, rows[0]?.name as string);
+      const result = await instanceA.database.db.execute(sql`select current_database() as name`);
+      const name = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
+      const url = databaseUrlFor(process.env.TEST_DATABASE_URL as string, name);
       databaseB = await openPostgres(url, { maxConnections: 3 });
       instanceB = await buildApp({
         settings: instanceA.settings,

@@ -112,8 +112,8 @@ describe('GET /api/events', () => {
     ).rejects.toThrow('the order failed');
     await record(user, 'Committed');
     expect(titleOf(await nextNotification(stream))).toBe('Committed');
-    const titles = (await testApp.database.db.execute(sql`select params->>'productTitle' as title from notifications where user_id = ${user.id}`)).rows;
-    expect(titles).toEqual([{ title: 'Committed' }]);
+    const stored = await testApp.database.db.execute(sql`select params->>'productTitle' as title from notifications where user_id = ${user.id}`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ title: 'Committed' }]);
     stream.close();
     await untilSubscribed(0);
   });

@@ -4,10 +4,11 @@
  */
 import { ensureBuilt } from '../build';
 import { benchCatalog } from './catalog';
+import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
 
-const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders };
+const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders, notifications: benchNotifications };
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;

@@ -82,9 +82,9 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
   const { t, language } = useI18n();
   const { money } = useFormat();
   return (
-    <article className={cn('flex gap-3 p-4 sm:gap-4', own && 'bg-red-50')}>
-      <ProductThumbnail url={item.image} />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start">
+    <article className={cn('p-4', own && 'bg-red-50')}>
+      <div className="flex gap-3 sm:gap-4">
+        <ProductThumbnail url={item.image} />
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-semibold text-stone-900">
             <Link to={`/product/${encodeURIComponent(item.id)}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
@@ -102,24 +102,25 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
             </p>
           )}
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-          <QuantityStepper item={item} userId={userId} />
-          <p className="font-semibold text-stone-900">
-            <span className="sr-only">{t('orders.cart.lineTotal')} </span>
-            {money(item.priceCents * item.quantity)}
-          </p>
-        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => removeCartItem(userId, item.id)}
+          aria-label={t('orders.cart.removeLabel', { title: item.title })}
+          title={t('orders.cart.remove')}
+          className="-mr-2 -mt-2 shrink-0 text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </Button>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={() => removeCartItem(userId, item.id)}
-        aria-label={t('orders.cart.removeLabel', { title: item.title })}
-        title={t('orders.cart.remove')}
-        className="-mr-2 -mt-2 shrink-0 text-red-700 hover:bg-red-50"
-      >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </Button>
+      {/* Under the product on a phone, lined up with its text on wider screens. */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:pl-24">
+        <QuantityStepper item={item} userId={userId} />
+        <p className="font-semibold text-stone-900">
+          <span className="sr-only">{t('orders.cart.lineTotal')} </span>
+          {money(item.priceCents * item.quantity)}
+        </p>
+      </div>
     </article>
   );
 }

@@ -93,6 +93,7 @@ function Checkout() {
 
 function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(order: Order): void }) {
   const { t, language } = useI18n();
+  const { money } = useFormat();
   const placeOrder = usePlaceOrder();
   const [values, setValues] = useState<Values>({ deliveryAddress: '', district: '', phoneNumber: '', notes: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -267,9 +268,15 @@ function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(
         </div>
       </Card>
 
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? t('orders.checkout.placing') : t('orders.checkout.place')}
-      </Button>
+      {/* The total beside the button: on a phone the summary is further down the page. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg font-bold text-stone-900">
+          {t('orders.total')}: {money(cartSubtotalCents(cart))}
+        </p>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? t('orders.checkout.placing') : t('orders.checkout.place')}
+        </Button>
+      </div>
     </form>
   );
 }

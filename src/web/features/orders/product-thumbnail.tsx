@@ -3,7 +3,7 @@ import { cn } from '../../lib/class-names';
 
 /** A product's cover in a list line, or a neutral placeholder; decorative, since the title sits beside it. */
 export function ProductThumbnail({ url, size = 'md' }: { url: string | null; size?: 'sm' | 'md' }) {
-  const box = size === 'sm' ? 'h-12 w-12' : 'h-20 w-20';
+  const box = size === 'sm' ? 'h-12 w-12' : 'h-16 w-16 sm:h-20 sm:w-20';
   if (!url) {
     return (
       <div aria-hidden="true" className={cn(box, 'flex shrink-0 items-center justify-center rounded-md bg-stone-100 text-stone-500')}>

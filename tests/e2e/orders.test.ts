@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowser } from './support/browser';
+import { expectLocator } from './support/expect';
+
+const { page, baseUrl } = setUpBrowser();
+
+async function expectNoSeriousViolations(p: Page) {
+  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
+// Unsafe requests must come from our own pages; the browser adds this header itself, the test's requests do not.
+const sameOrigin = () => ({ origin: baseUrl });
+
+/** Signs up through the API, and finishes onboarding so the first-run wizard stays out of this journey. */
+async function signUp(context: BrowserContext, firstName: string) {
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    data: { firstName, lastName: 'Perera', email: uniqueEmail(firstName.toLowerCase()), password: 'secret1' },
+    headers: sameOrigin(),
+  });
+  expect(response.status()).toBe(200);
+  const onboarding = await context.request.patch('/api/onboarding', { data: { userType: 'both', completed: true }, headers: sameOrigin() });
+  expect(onboarding.ok()).toBe(true);
+}
+
+type Listing = { id: string; title: string };
+
+async function listProduct(context: BrowserContext, overrides: { title: string; priceCents: number; quantity: number }): Promise<Listing> {
+  const product = {
+    description: 'Picked this morning in the hill country.',
+    unit: 'kg',
+    category: 'vegetables',
+    district: 'nuwara-eliya',
+    ...overrides,
+  };
+  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { id, title: overrides.title };
+}
+
+async function changeListing(context: BrowserContext, id: string, patch: { priceCents?: number; quantity?: number }) {
+  const response = await context.request.patch(`/api/products/${id}`, { data: patch, headers: sameOrigin() });
+  expect(response.status()).toBe(200);
+}
+
+/** A second person at another browser: their own cookies, and their page faults fail the test too. */
+async function openSecondBrowser() {
+  const context = await page().context().browser()!.newContext({ baseURL: baseUrl });
+  context.setDefaultTimeout(10_000);
+  const other = await context.newPage();
+  const problems: string[] = [];
+  other.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  other.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console error: ${message.text()}`);
+  });
+  return {
+    context,
+    page: other,
+    async close() {
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+  };
+}
+
+async function addToCart(p: Page, listing: Listing) {
+  await p.goto(`/product/${listing.id}`);
+  await p.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectLocator(p.getByText(`${listing.title} has been added to your cart.`).last()).toBeVisible();
+}
+
+async function fillDelivery(p: Page) {
+  await p.getByLabel('Delivery Address').fill('12 Temple Road, Peradeniya');
+  await p.getByLabel('District').selectOption('kandy');
+  await p.getByLabel('Phone Number').fill('0771234567');
+  await p.getByLabel('Special Instructions (optional)').fill('Call before coming');
+}
+
+describe('ordering with cash on delivery', () => {
+  it('a buyer orders, sees the confirmation and My Orders; the seller confirms and delivers from the dashboard', async () => {
+    const seller = await openSecondBrowser();
+    await signUp(seller.context, 'Kamala');
+    const tomatoes = await listProduct(seller.context, { title: `Tomatoes ${Date.now()}`, priceCents: 25_000, quantity: 10 });
+
+    // The seller cannot buy their own product.
+    await seller.page.goto(`/product/${tomatoes.id}`);
+    await expectLocator(seller.page.getByText('This is your own listing, so you cannot buy it.')).toBeVisible();
+    expect(await seller.page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+
+    const p = page();
+    // Signed out, the cart asks to log in.
+    await p.goto('/cart');
+    await expectLocator(p.getByRole('heading', { name: 'Please log in to view your cart' })).toBeVisible();
+    await signUp(p.context(), 'Nimal');
+
+    await addToCart(p, tomatoes);
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await p.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await p.waitForURL(/\/cart$/);
+    await expectLocator(p.getByText('Rs 250.00 per kg')).toBeVisible();
+    expect(await p.getByRole('button', { name: `Decrease quantity of ${tomatoes.title}` }).isDisabled()).toBe(true);
+    await p.getByRole('button', { name: `Increase quantity of ${tomatoes.title}` }).click();
+    await expectLocator(p.getByRole('spinbutton', { name: `Quantity of ${tomatoes.title}` })).toHaveValue('2');
+    await expectLocator(p.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expectLocator(p.getByText('Rs 500.00').first()).toBeVisible();
+    await expectLocator(p.getByText('Payment: Cash on Delivery').first()).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    await p.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await p.waitForURL(/\/checkout$/);
+    await p.getByRole('button', { name: 'Place Order' }).click();
+    await expectLocator(p.getByText('Please fill in delivery address and phone number')).toBeVisible();
+    await fillDelivery(p);
+    await p.getByLabel('Phone Number').fill('12345');
+    await p.getByRole('button', { name: 'Place Order' }).click();
+    await expectLocator(p.getByText('Enter a Sri Lankan phone number, like 077 123 4567.')).toBeVisible();
+    await expectNoSeriousViolations(p);
+    await p.getByLabel('Phone Number').fill('077 123 4567');
+    // A double press places one order, not two.
+    await p.getByRole('button', { name: 'Place Order' }).dblclick();
+
+    await p.waitForURL(/\/order-confirmation\//);
+    await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expectLocator(p.getByText('Order Placed Successfully!')).toBeVisible();
+    const orderId = p.url().split('/').pop() ?? '';
+    const shortId = orderId.slice(0, 8);
+    await expectLocator(p.getByText(orderId)).toBeVisible();
+    await expectLocator(p.getByText('077 123 4567')).toBeVisible();
+    await expectLocator(p.getByText('Call before coming')).toBeVisible();
+    await expectLocator(p.getByText('Rs 250.00 × 2')).toBeVisible();
+    await expectLocator(p.getByText('Kandy')).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(p);
+    const placed = (await (await p.request.get('/api/orders')).json()) as { orders: { id: string }[] };
+    expect(placed.orders.map((order) => order.id)).toEqual([orderId]);
+
+    await p.getByRole('link', { name: 'View All Orders' }).click();
+    await p.waitForURL(/\/orders$/);
+    const card = p.getByRole('article', { name: `Order #${shortId}` });
+    await expectLocator(card.getByText('Pending')).toBeVisible();
+    await expectLocator(card.getByText(/· 1 item$/)).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    // The seller sees it on the dashboard, confirms it and marks it delivered.
+    await seller.page.goto('/seller-dashboard');
+    await expectLocator(seller.page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+    const row = seller.page.getByRole('row').filter({ hasText: tomatoes.title });
+    await expectLocator(row.getByText('Nimal Perera')).toBeVisible();
+    await expectLocator(row.getByRole('cell', { name: shortId, exact: true })).toBeVisible();
+    await expectLocator(seller.page.getByText('Rs 500.00').first()).toBeVisible();
+    await expectNoSeriousViolations(seller.page);
+    await row.getByRole('button', { name: /^Confirm/ }).click();
+    await expectLocator(seller.page.getByText('Item confirmed')).toBeVisible();
+    await expectLocator(row.getByText('Confirmed')).toBeVisible();
+    await row.getByRole('button', { name: /^Mark Delivered/ }).click();
+    await expectLocator(seller.page.getByText('Item marked delivered')).toBeVisible();
+    await expectLocator(row.getByText('Nothing more to do')).toBeVisible();
+
+    await seller.page.getByRole('link', { name: 'View all orders' }).click();
+    await seller.page.waitForURL(/\/seller-orders$/);
+    const phone = seller.page.getByRole('link', { name: '077 123 4567' });
+    await expectLocator(phone).toHaveAttribute('href', 'tel:+94771234567');
+    await expectLocator(seller.page.getByText('12 Temple Road, Peradeniya')).toBeVisible();
+    await seller.page.getByLabel('Show', { exact: true }).selectOption('pending');
+    await expectLocator(seller.page.getByText('No orders with this status.')).toBeVisible();
+    await expectNoSeriousViolations(seller.page);
+    await seller.close();
+
+    // The buyer sees the new status; a delivered order can no longer be cancelled.
+    await p.reload();
+    await expectLocator(card.getByText('Delivered')).toBeVisible();
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expectLocator(p.getByText('Delivered').first()).toBeVisible();
+    await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  });
+
+  it('points out a price and stock change in the cart, refuses an oversold order by name, and lets the buyer cancel', async () => {
+    const seller = await openSecondBrowser();
+    await signUp(seller.context, 'Sunil');
+    const beans = await listProduct(seller.context, { title: `Beans ${Date.now()}`, priceCents: 10_000, quantity: 5 });
+
+    const p = page();
+    await signUp(p.context(), 'Fathima');
+    await addToCart(p, beans);
+    await p.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectLocator(p.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+    // The price goes up after the buyer added the beans: the cart says so.
+    await changeListing(seller.context, beans.id, { priceCents: 15_000 });
+    await p.goto('/cart');
+    await expectLocator(p.getByText('Your cart has changed since you added these products')).toBeVisible();
+    await expectLocator(p.getByText(`The price of ${beans.title} changed from Rs 100.00 to Rs 150.00.`)).toBeVisible();
+    await expectLocator(p.getByText('Rs 300.00').first()).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    // Stock falls while the buyer is at checkout: the server refuses and names what is left.
+    await p.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await p.waitForURL(/\/checkout$/);
+    await fillDelivery(p);
+    await changeListing(seller.context, beans.id, { quantity: 1 });
+    await p.getByRole('button', { name: 'Place Order' }).click();
+    await expectLocator(p.getByText('Order Failed')).toBeVisible();
+    await expectLocator(p.getByText(`Only 1 kg of ${beans.title} left.`)).toBeVisible();
+    await expectLocator(p.getByText(`Only 1 kg of ${beans.title} left, so your cart now has 1.`)).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await p.getByRole('button', { name: 'Place Order' }).click();
+    await p.waitForURL(/\/order-confirmation\//);
+    await expectLocator(p.getByText('Rs 150.00 × 1')).toBeVisible();
+
+    // Nothing is confirmed yet, so the buyer may cancel.
+    p.once('dialog', (dialog) => void dialog.accept());
+    await p.getByRole('button', { name: 'Cancel Order' }).click();
+    await expectLocator(p.getByText('Your order has been cancelled.')).toBeVisible();
+    await expectLocator(p.getByRole('heading', { name: 'Order Cancelled' })).toBeVisible();
+    await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+    // Someone else's order is simply not found.
+    const orderUrl = p.url();
+    await seller.page.goto(orderUrl);
+    await expectLocator(seller.page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await seller.close();
+  });
+});

@@ -21,7 +21,7 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePlaceOrder } from './api/place-order';
 import { CartChanges } from './cart-changes';
-import { newIdempotencyKey } from './idempotency-key';
+import { keyAfterFailure, newIdempotencyKey } from './idempotency-key';
 import { describeOrderError } from './order-error-message';
 import { ProductThumbnail } from './product-thumbnail';
 import { useCheckedCart } from './use-checked-cart';
@@ -163,11 +163,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(
         onSuccess: onPlaced,
         onError(error) {
           sending.current = false;
-          // The server answered no, so nothing was made: the next attempt is a new one. After a lost
-          // connection or a server fault the order may exist, so the retry keeps the key.
-          if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-            idempotencyKey.current = newIdempotencyKey();
-          }
+          idempotencyKey.current = keyAfterFailure(idempotencyKey.current, error);
           const fieldErrors = fieldErrorsOf(error);
           if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
           toast({

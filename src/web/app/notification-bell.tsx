@@ -38,7 +38,7 @@ export function NotificationBell() {
   const { t } = useI18n();
   const ready = useMessagesReady();
   const notifications = useNotifications();
-  useLiveNotifications(notifications.isSuccess);
+  useLiveNotifications(notifications.data !== undefined);
   const reminderVisible = useOnboardingReminderVisible();
   const unread = unreadCountOf(notifications.data) + (reminderVisible ? 1 : 0);
 

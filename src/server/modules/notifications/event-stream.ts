@@ -13,16 +13,22 @@ const maxBufferedBytes = 256 * 1024;
 
 /**
  * Server-sent event streams of one app instance: they share one heartbeat timer and are ended together
- * when the app closes (an open stream would otherwise keep the server from closing).
+ * when the app closes (an open stream would otherwise keep the server from closing). Each stream also ends
+ * after `maxAgeMs`: the browser reconnects by itself, resuming from its last event, and its session is
+ * checked again, so a session ended elsewhere does not keep a stream open.
  */
-export function createEventStreams(options: { heartbeatMs: number; retryMs: () => number }) {
-  const open = new Set<{ write(chunk: string): void; end(): void }>();
+export function createEventStreams(options: { heartbeatMs: number; retryMs: () => number; maxAgeMs: () => number }) {
+  const open = new Set<{ write(chunk: string): void; end(): void; endsAt: number }>();
   let heartbeat: NodeJS.Timeout | undefined;
 
   function startHeartbeat() {
-    // A comment line: browsers ignore it, proxies see traffic and keep the connection open.
     heartbeat = setInterval(() => {
-      for (const stream of open) stream.write(': heartbeat\n\n');
+      const now = Date.now();
+      for (const stream of [...open]) {
+        if (now >= stream.endsAt) stream.end();
+        // A comment line: browsers ignore it, proxies see traffic and keep the connection open.
+        else stream.write(': heartbeat\n\n');
+      }
     }, options.heartbeatMs);
     heartbeat.unref();
   }
@@ -49,6 +55,7 @@ export function createEventStreams(options: { heartbeatMs: number; retryMs: () =
     };
 
     const stream = {
+      endsAt: Date.now() + options.maxAgeMs(),
       write(chunk: string) {
         if (closed) return;
         if (response.writableLength > maxBufferedBytes) {

@@ -46,7 +46,12 @@ export function registerNotificationRoutes(app: FastifyInstance, { database, aut
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const hub = createNotificationHub(database, app.log);
-  const streams = createEventStreams({ heartbeatMs, retryMs: () => 2000 + Math.random() * 3000 });
+  const streams = createEventStreams({
+    heartbeatMs,
+    retryMs: () => 2000 + Math.random() * 3000,
+    // 10 to 15 minutes, spread so that reconnections do not come in waves.
+    maxAgeMs: () => (10 + Math.random() * 5) * 60_000,
+  });
 
   statsOf.set(app, () => ({ streams: streams.size, users: hub.userCount }));
 

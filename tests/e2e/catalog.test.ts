@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
+import { finishOnboarding } from './support/onboarding';
 
 const { page, baseUrl } = setUpBrowser();
 
@@ -27,6 +28,7 @@ async function signUp(firstName: string) {
   await form.getByLabel('Password').fill('secret1');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await p.waitForURL(`${baseUrl}/`);
+  await finishOnboarding(p, baseUrl);
 }
 
 describe('selling and finding a product', () => {
@@ -95,6 +97,60 @@ describe('selling and finding a product', () => {
     await p.getByRole('button', { name: `Delete ${title}` }).click();
     await expectLocator(p.getByText('Product deleted successfully')).toBeVisible();
     await expectLocator(p.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+  });
+
+  it('edits a listing: text and price saved together, photos reordered and removed at once', async () => {
+    const p = page();
+    const title = `Red rice ${Date.now()}`;
+    await signUp('Chaminda');
+
+    await p.goto('/add-product');
+    await p.getByLabel('Product Name').fill(title);
+    await p.getByLabel('Category').selectOption('grains');
+    await p.getByLabel('District').selectOption('polonnaruwa');
+    await p.getByLabel('Description').fill('Unpolished red rice from this season.');
+    await p.getByLabel('Price per unit').fill('320');
+    await p.getByLabel('Unit', { exact: true }).selectOption('kg');
+    await p.getByLabel('Available Quantity').fill('200');
+    const [green, brown] = await Promise.all(
+      ['#2e7d32', '#6d4c41'].map((background) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer()),
+    );
+    await p.locator('input[type="file"]').setInputFiles([
+      { name: 'field.png', mimeType: 'image/png', buffer: green! },
+      { name: 'sack.png', mimeType: 'image/png', buffer: brown! },
+    ]);
+    await p.getByRole('button', { name: 'List Product' }).click();
+    await p.waitForURL(/\/browse/);
+
+    await p.goto('/manage-inventory');
+    await p.getByRole('link', { name: `Edit ${title}` }).click();
+    await p.waitForURL(/\/edit-product\//);
+    await expectLocator(p.getByLabel('Product Name')).toHaveValue(title);
+    await expectNoSeriousViolations();
+    const photoSources = () => p.getByRole('img', { name: /^Product photo \d$/ }).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await expect.poll(async () => (await photoSources()).length).toBe(2);
+    const [firstCover, second] = await photoSources();
+
+    // Photo changes are saved at once.
+    await p.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+    await expect.poll(async () => (await photoSources())[0]).toBe(second);
+    await p.getByRole('button', { name: 'Remove photo 2' }).click();
+    await expect.poll(photoSources).toEqual([second]);
+    expect(firstCover).not.toBe(second);
+
+    await p.getByLabel('Product Name').fill(`${title} (new crop)`);
+    await p.getByLabel('Price per unit').fill('295.50');
+    await p.getByRole('button', { name: 'Save Changes' }).click();
+    await expectLocator(p.getByText('Product updated successfully')).toBeVisible();
+
+    // Saved, the seller is back in the inventory with the new name and price; the edit page shows what was stored.
+    await p.waitForURL(/\/manage-inventory/);
+    await expectLocator(p.getByText('Rs 295.50 / kg')).toBeVisible();
+    await p.getByRole('link', { name: `Edit ${title} (new crop)` }).click();
+    await p.waitForURL(/\/edit-product\//);
+    await expectLocator(p.getByLabel('Product Name')).toHaveValue(`${title} (new crop)`);
+    await expectLocator(p.getByLabel('Price per unit')).toHaveValue('295.50');
+    await expect.poll(photoSources).toEqual([second]);
   });
 
   it('keeps Browse state in the URL: filters survive a reload and Back', async () => {

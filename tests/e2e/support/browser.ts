@@ -17,6 +17,17 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
 }
 
+let visitorSequence = 0;
+
+/**
+ * Each test is a different visitor on the network: the e2e server trusts X-Forwarded-For, so the per-address
+ * sign-up limit (20 an hour) counts each test's own sign-ups, as it would count real visitors.
+ */
+function visitorAddress(): string {
+  visitorSequence += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitorSequence / 250)}.${(visitorSequence % 250) + 1}`;
+}
+
 /**
  * One browser per test file, a fresh context (no cookies, no storage) per test. `page()` is the
  * current test's page; page errors and failed console messages fail the test.
@@ -38,6 +49,7 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
     problems = [];
     context = await browser.newContext({
       baseURL: baseUrl,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
       ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
     });
     context.setDefaultTimeout(10_000);

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { categories } from './categories';
 import { districts } from './districts';
 import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
+import { conditions, productStatuses, units } from './product-options';
 
-export const units = ['kg', 'g', 'litre', 'piece', 'bunch', 'dozen', 'pack', 'unit'] as const;
-export type Unit = (typeof units)[number];
-export const conditions = ['new', 'excellent', 'good', 'fair'] as const;
-export type Condition = (typeof conditions)[number];
-export const productStatuses = ['active', 'draft', 'inactive'] as const;
-export type ProductStatus = (typeof productStatuses)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const priceCents = z.number().int('must be a whole number of cents').min(0).max(maxPriceCents);

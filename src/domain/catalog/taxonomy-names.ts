@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { Category } from './categories';
 import type { District } from './districts';
-import type { Unit } from './product.schema';
+import type { Unit } from './product-options';
 
 /** Category and district names in each language: shown in the app and searched by buyers in any script. */
 export const categoryNames: Record<Category, Record<Language, string>> = {

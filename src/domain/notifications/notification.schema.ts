@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
-import { units } from '../catalog/product.schema';
+import { units } from '../catalog/product-options';
 
 /**
  * Notifications are stored as a kind and parameters, and written out in the reader's language when shown.
@@ -74,11 +74,5 @@ export const notificationIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const markReadResultSchema = z.object({ unreadCount: z.number().int() });
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
-/**
- * The live stream, `GET /api/events`: each event is `event: notification`, `id: <sequence>` and the
- * notification as JSON. A reconnecting browser sends the last id in `Last-Event-ID` (or `?lastEventId=`)
- * and first receives what it missed.
- */
-export const eventsPath = '/api/events';
-export const notificationEventName = 'notification';
+/** The live stream's query (event-stream.ts describes the stream). */
 export const eventsQuerySchema = z.object({ lastEventId: sequenceParamSchema.optional() });

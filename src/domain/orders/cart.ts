@@ -1,4 +1,4 @@
-import type { Unit } from '../catalog/product.schema';
+import type { Unit } from '../catalog/product-options';
 
 /** Spec section 3: what the browser keeps of each product in the cart. `id` is the product's id. */
 export type CartItem = {

@@ -1,4 +1,4 @@
-import type { Unit } from '../catalog/product.schema';
+import type { Unit } from '../catalog/product-options';
 import type { OrderRefusal } from './order.schema';
 
 /** Rs 1,000,000,000: far beyond any cash-on-delivery order; a larger total is a mistake. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
 import { maxQuantity } from '../catalog/limits';
-import { units } from '../catalog/product.schema';
+import { units } from '../catalog/product-options';
 import { normalizeSriLankanPhone } from '../phone';
 import { maxCartLines } from './cart';
 import { itemStatuses } from './order-status';

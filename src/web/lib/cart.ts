@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { units } from '../../domain/catalog/product.schema';
+import { units } from '../../domain/catalog/product-options';
 import {
   addToCart,
   cartItemCount,

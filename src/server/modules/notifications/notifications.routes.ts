@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eventsPath, notificationEventName } from '../../../domain/notifications/event-stream';
 import {
-  eventsPath,
   eventsQuerySchema,
   markReadResultSchema,
-  notificationEventName,
   notificationIdParamsSchema,
   notificationsPageSchema,
   notificationsQuerySchema,

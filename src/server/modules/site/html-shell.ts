@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Language } from '../../../domain/i18n/languages';
 import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/site-settings';
 import type { District } from '../../../domain/catalog/districts';
-import type { Unit } from '../../../domain/catalog/product.schema';
+import type { Unit } from '../../../domain/catalog/product-options';
 import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import { formatMoney } from '../../../domain/money';
 import { pageHeads } from '../../../domain/site/page-heads';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Category } from '../../../domain/catalog/categories';
 import { isDistrict } from '../../../domain/catalog/districts';
-import type { Condition, Unit } from '../../../domain/catalog/product.schema';
+import type { Condition, Unit } from '../../../domain/catalog/product-options';
 import { categoryNames, districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import { localeOf } from '../../../domain/i18n/languages';
 import type { MessageKey } from '../../locales/en';

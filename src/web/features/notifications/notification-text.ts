@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Unit } from '../../../domain/catalog/product.schema';
+import type { Unit } from '../../../domain/catalog/product-options';
 import { districtNames } from '../../../domain/catalog/taxonomy-names';
 import type { Language } from '../../../domain/i18n/languages';
 import type { NotificationContent } from '../../../domain/notifications/notification.schema';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { eventsPath, notificationEventName, type Notification } from '../../../domain/notifications/notification.schema';
+import { eventsPath, notificationEventName } from '../../../domain/notifications/event-stream';
+import type { Notification } from '../../../domain/notifications/notification.schema';
 import { sessionQueryKey } from '../../lib/session';
 import { notificationsQueryKey, type NotificationsData } from './api/get-notifications';
 import { addNotificationToCache, newestSequenceOf } from './api/notifications-cache';

@@ -1,4 +1,4 @@
-import { units, type Unit } from '../../../domain/catalog/product.schema';
+import { units, type Unit } from '../../../domain/catalog/product-options';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-error-message';
 import type { Translate } from '../../lib/i18n';

@@ -4,13 +4,8 @@ import type { z } from 'zod';
 import { categories } from '../../../domain/catalog/categories';
 import { districts } from '../../../domain/catalog/districts';
 import { maxPriceCents, maxQuantity, productTextLimits } from '../../../domain/catalog/limits';
-import {
-  conditions,
-  productInputSchema,
-  units,
-  type ProductDetail,
-  type ProductStatus,
-} from '../../../domain/catalog/product.schema';
+import { productInputSchema, type ProductDetail } from '../../../domain/catalog/product.schema';
+import { conditions, units, type ProductStatus } from '../../../domain/catalog/product-options';
 import { categoryNames, districtNames } from '../../../domain/catalog/taxonomy-names';
 import { localeOf } from '../../../domain/i18n/languages';
 import { minorUnitDigits, parseMoney } from '../../../domain/money';

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests of what only a PostgreSQL server has (a listener connection to lose, several instances on one
+// database) are named *.postgres.test.ts and run in the PostgreSQL pass, when TEST_DATABASE_URL is set.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...(onPostgres ? [] : ['**/*.postgres.test.ts'])],
           environment: 'node',
           globalSetup: ['tests/setup/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/notifications/notification.schema';
 import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
 import { createUser, type TestUser } from '../../../../tests/factories/users';
@@ -15,10 +15,10 @@ import { eventStreamStats } from './notifications.routes';
 
 /**
  * Several app instances on one PostgreSQL database: whichever instance records a notification, a browser
- * connected to any of them hears it. PGlite is one process's database, so this is the CI's PostgreSQL
- * pass (TEST_DATABASE_URL); the single-instance path is tested on both engines in notification-events.test.ts.
+ * connected to any of them hears it. PGlite is one process's database, so this file runs in the PostgreSQL
+ * pass only (TEST_DATABASE_URL; see vitest.config.ts); the single-instance path is tested on both engines in notification-events.test.ts.
  */
-describe.runIf(inject('databaseTemplate').engine === 'postgres')('notifications across app instances', () => {
+describe('notifications across app instances', () => {
   let instanceA: TestApp;
   let urlA: string;
   const streams: EventStreamReader[] = [];

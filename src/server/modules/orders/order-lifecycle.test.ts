@@ -205,6 +205,32 @@ describe('the lifecycle', () => {
     }
   });
 
+  it('cancels and checkouts of the same products at once all go through, and the stock adds up', async () => {
+    const rice = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Rice', quantity: 100 });
+    const dhal = await insertProduct(testApp.database.db, { sellerId: otherSeller.id, title: 'Dhal', quantity: 100 });
+    const basket = [
+      { productId: rice.id, quantity: 2 },
+      { productId: dhal.id, quantity: 3 },
+    ];
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => createUser(testApp.app)));
+    const placed = await Promise.all(buyers.map((racer) => placeOrder(basket, racer)));
+
+    const responses = await Promise.all([
+      ...placed.map((order, index) => call(buyers[index] ?? null, 'POST', `/api/orders/${order.id}/cancel`)),
+      ...buyers.map((racer) => call(racer, 'POST', '/api/orders', {
+        idempotencyKey: randomUUID(),
+        items: [...basket].reverse(),
+        deliveryAddress: '9 Market Street, Dambulla',
+        district: 'matale',
+        phoneNumber: '0812345678',
+      })),
+    ]);
+
+    expect(responses.map((response) => response.statusCode)).toEqual([...placed.map(() => 200), ...buyers.map(() => 201)]);
+    expect(await stockOf(rice.id)).toBe(100 - 2 * buyers.length);
+    expect(await stockOf(dhal.id)).toBe(100 - 3 * buyers.length);
+  });
+
   it('a cancelled item of a deleted product keeps its record and returns nothing', async () => {
     const { order, cabbage, cabbageItem } = await twoSellerOrder();
     const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/products/${cabbage.id}`, headers: { origin: testOrigin, cookie: seller.cookie } });

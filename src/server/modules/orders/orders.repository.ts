@@ -65,7 +65,7 @@ export async function insertOrderItems(db: Db, items: NewOrderItem[]): Promise<O
   return db.insert(orderItems).values(items).returning();
 }
 
-/** Moves stock of locked products, in one statement: negative to take, positive to give back. */
+/** Moves stock of products the caller has locked, in one statement: negative to take, positive to give back. */
 export async function adjustStock(db: Db, changes: { productId: string; by: number }[]): Promise<void> {
   if (changes.length === 0) return;
   const rows = sql.join(
@@ -200,12 +200,26 @@ export async function selectOrderIdOfSellerItem(db: Db, itemId: string, sellerId
 }
 
 /**
- * Locks an order, then its items, until the transaction ends. Every status change takes the order's lock first,
- * so a seller confirming and the buyer cancelling the same order take turns, and cannot deadlock.
+ * Locks an order, then (when stock may go back) its products, then its items, until the transaction ends.
+ * Every status change takes the order's lock first, so a seller confirming and the buyer cancelling the same
+ * order take turns. Products are locked in id order and before items, as checkout (products in id order) and
+ * deleting a product (the product, then the items that refer to it) do, so none of them can deadlock another.
  */
-export async function lockOrder(db: Db, orderId: string): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+export async function lockOrder(
+  db: Db,
+  orderId: string,
+  options: { products: boolean },
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return undefined;
+  if (options.products) {
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId))))
+      .orderBy(asc(products.id))
+      .for('update');
+  }
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)).for('update');
   return { order, items };
 }

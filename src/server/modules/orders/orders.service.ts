@@ -194,7 +194,7 @@ export async function changeItemStatus(
   const orderId = await selectOrderIdOfSellerItem(db, itemId, sellerId);
   if (!orderId) throw new AppError('not_found', 'Order item not found');
   await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+    const locked = await lockOrder(tx, orderId, { products: to === 'cancelled' });
     const item = locked?.items.find((candidate) => candidate.id === itemId);
     if (!locked || !item) throw new AppError('not_found', 'Order item not found');
     if (!sellerMayMoveItem(item.status, to)) {
@@ -215,8 +215,10 @@ export async function changeItemStatus(
 
 /** The buyer cancels their order while nothing in it has been confirmed; every seller in it is told. */
 export async function cancelOrder(context: OrdersContext, buyerId: string, orderId: string): Promise<Order> {
+  // Someone else's order is not found before anything of it is locked.
+  if (!(await selectBuyerOrder(context.db, orderId, buyerId))) throw notFound();
   await context.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+    const locked = await lockOrder(tx, orderId, { products: true });
     if (!locked || locked.order.buyerId !== buyerId) throw notFound();
     if (!buyerMayCancel(locked.items.map((item) => item.status))) {
       throw new AppError('conflict', 'This order can no longer be cancelled: a seller has already confirmed it.', undefined, {

@@ -35,6 +35,18 @@ describe('priceOrderLines', () => {
     });
   });
 
+  it('refuses when the price the buyer saw is not today’s, and prices from its own data when it is', () => {
+    expect(priceOrderLines([{ productId: 'p1', quantity: 1, expectedPriceCents: 20_000 }], [tomatoes], 'buyer')).toEqual({
+      refusal: {
+        reason: 'price_changed',
+        line: 0,
+        message: 'The price of Tomatoes has changed.',
+        params: { title: 'Tomatoes', fromCents: 20_000, toCents: 25_000 },
+      },
+    });
+    expect(priceOrderLines([{ productId: 'p1', quantity: 2, expectedPriceCents: 25_000 }], [tomatoes], 'buyer')).toMatchObject({ totalCents: 50_000 });
+  });
+
   it('says out of stock when nothing is left', () => {
     const result = priceOrderLines([{ productId: 'p1', quantity: 1 }], [{ ...tomatoes, quantity: 0 }], 'buyer');
     expect(result).toMatchObject({ refusal: { reason: 'insufficient_stock', message: 'Tomatoes is out of stock.' } });

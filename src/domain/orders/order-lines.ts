@@ -4,7 +4,7 @@ import type { OrderRefusal } from './order.schema';
 /** Rs 1,000,000,000: far beyond any cash-on-delivery order; a larger total is a mistake. */
 export const maxOrderTotalCents = 100_000_000_000;
 
-export type RequestedLine = { productId: string; quantity: number };
+export type RequestedLine = { productId: string; quantity: number; expectedPriceCents?: number | undefined };
 /** A product as the server reads it, locked, while placing an order. */
 export type ProductForOrder = {
   id: string;
@@ -44,7 +44,7 @@ export function priceOrderLines(
   const byId = new Map(products.map((product) => [product.id, product]));
   const lines: PricedLine[] = [];
   let totalCents = 0;
-  for (const [index, { productId, quantity }] of requested.entries()) {
+  for (const [index, { productId, quantity, expectedPriceCents }] of requested.entries()) {
     const product = byId.get(productId);
     if (!product || product.status !== 'active') {
       const title = product?.title ?? '';
@@ -71,6 +71,16 @@ export function priceOrderLines(
           line: index,
           message,
           params: { title: product.title, available: product.quantity, unit: product.unit },
+        },
+      };
+    }
+    if (expectedPriceCents !== undefined && expectedPriceCents !== product.priceCents) {
+      return {
+        refusal: {
+          reason: 'price_changed',
+          line: index,
+          message: `The price of ${product.title} has changed.`,
+          params: { title: product.title, fromCents: expectedPriceCents, toCents: product.priceCents },
         },
       };
     }

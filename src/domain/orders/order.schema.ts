@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
-import { maxQuantity } from '../catalog/limits';
+import { maxPriceCents, maxQuantity } from '../catalog/limits';
 import { units } from '../catalog/product-options';
 import { normalizeSriLankanPhone } from '../phone';
 import { maxCartLines } from './cart';
@@ -16,6 +16,11 @@ export const recentOrderCount = 5;
 const orderLineSchema = z.strictObject({
   productId: z.uuid(),
   quantity: z.number().int('must be a whole number').min(1).max(maxQuantity),
+  /**
+   * The unit price the buyer was shown. Only compared, never charged: when today's price differs, the order is
+   * refused (`price_changed`) so the change is pointed out instead of silently applied.
+   */
+  expectedPriceCents: z.number().int().min(0).max(maxPriceCents).optional(),
 });
 
 /**
@@ -162,6 +167,7 @@ export type CartProducts = z.infer<typeof cartProductsSchema>;
  */
 export const orderRefusals = [
   'insufficient_stock',
+  'price_changed',
   'product_unavailable',
   'own_product',
   'order_too_large',

@@ -117,6 +117,25 @@ describe('placing an order', () => {
     expect(await stockOf(beans.id)).toBe(5);
   });
 
+  it('refuses when the price the buyer was shown is not today’s, so the change is pointed out, never charged', async () => {
+    const okra = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Okra', priceCents: 18_000, quantity: 5 });
+    const before = await orderCountOf(buyer);
+
+    const cheaper = await checkout(buyer, orderInput([{ productId: okra.id, quantity: 2, expectedPriceCents: 1 }]));
+    expect(cheaper.statusCode).toBe(409);
+    expect(cheaper.json().error).toMatchObject({
+      reason: 'price_changed',
+      params: { title: 'Okra', fromCents: 1, toCents: 18_000 },
+      fields: [{ path: 'items.0' }],
+    });
+    expect(await stockOf(okra.id)).toBe(5);
+    expect(await orderCountOf(buyer)).toBe(before);
+
+    const agreed = await checkout(buyer, orderInput([{ productId: okra.id, quantity: 2, expectedPriceCents: 18_000 }]));
+    expect(agreed.statusCode).toBe(201);
+    expect(agreed.json<Order>().totalCents).toBe(36_000);
+  });
+
   it('returns the same order for a repeated idempotency key, however many arrive at once', async () => {
     const rice = await insertProduct(testApp.database.db, { sellerId: seller.id, quantity: 20 });
     const input = orderInput([{ productId: rice.id, quantity: 2 }]);

@@ -153,7 +153,7 @@ function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(
     placeOrder.mutate(
       {
         idempotencyKey: idempotencyKey.current,
-        items: cart.map((item) => ({ productId: item.id, quantity: item.quantity })),
+        items: cart.map((item) => ({ productId: item.id, quantity: item.quantity, expectedPriceCents: item.priceCents })),
         deliveryAddress: values.deliveryAddress.trim(),
         district: values.district as (typeof districts)[number],
         phoneNumber: values.phoneNumber.trim(),

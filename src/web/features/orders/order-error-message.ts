@@ -22,6 +22,8 @@ export function describeOrderError(error: unknown, t: Translate, fallback: strin
       if (!Number.isFinite(available) || available <= 0) return t('orders.refusal.outOfStock', { title });
       return t('orders.refusal.insufficientStock', { title, available, unit: unitName(params.unit, t) });
     }
+    case 'price_changed':
+      return t('orders.refusal.priceChanged', { title });
     case 'product_unavailable':
       return title ? t('orders.refusal.unavailable', { title }) : t('orders.refusal.unavailableUnknown');
     case 'own_product':

@@ -116,7 +116,9 @@ function createPostgresListener(url: string) {
   let closed = false;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'govi-listener' });
+    // TCP keepalive probes after 10 s idle: a connection dropped without a word (a NAT or firewall forgetting it)
+    // is noticed in about a minute, not the system's default two hours, and the listener reconnects.
+    const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: 'govi-listener' });
     next.on('notification', (message) => {
       if (message.payload === undefined) return;
       for (const subscription of subscriptions) {

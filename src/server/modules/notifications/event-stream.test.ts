@@ -50,6 +50,16 @@ describe('event streams', () => {
     expect(streams.size).toBe(0);
   });
 
+  it('a stream asked for while the app is closing is turned away at once, not held open', async () => {
+    const { url, streams } = await serve({ heartbeatMs: 60_000, retryMs: () => 3000, maxAgeMs: () => 60_000 });
+    streams.closeAll();
+    const response = await fetch(url);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    await response.text();
+    expect(streams.size).toBe(0);
+  });
+
   it('all end when the app closes', async () => {
     const { url, streams } = await serve({ heartbeatMs: 60_000, retryMs: () => 3000, maxAgeMs: () => 60_000 });
     const first = await openEventStream(url);

@@ -20,6 +20,8 @@ const maxBufferedBytes = 256 * 1024;
 export function createEventStreams(options: { heartbeatMs: number; retryMs: () => number; maxAgeMs: () => number }) {
   const open = new Set<{ write(chunk: string): void; end(): void; endsAt: number }>();
   let heartbeat: NodeJS.Timeout | undefined;
+  /** Set once the app is closing: a stream asked for after closeAll() ends at once instead of holding the close up. */
+  let closing = false;
 
   function startHeartbeat() {
     heartbeat = setInterval(() => {
@@ -72,7 +74,11 @@ export function createEventStreams(options: { heartbeatMs: number; retryMs: () =
     };
 
     response.on('close', close);
-    if (response.destroyed || reply.request.raw.socket.destroyed) {
+    if (closing) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+      response.end();
+      close();
+    } else if (response.destroyed || reply.request.raw.socket.destroyed) {
       close();
     } else {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -108,6 +114,7 @@ export function createEventStreams(options: { heartbeatMs: number; retryMs: () =
       return open.size;
     },
     closeAll() {
+      closing = true;
       for (const stream of [...open]) stream.end();
     },
   };

@@ -19,6 +19,18 @@ export async function notifyChannel(db: Db, channel: string, payload: string): P
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
+/**
+ * Holds, until the transaction ends, a lock per recipient: two transactions notifying the same user take their
+ * sequence numbers one after the other, in the order they commit. Without it, a transaction that numbered
+ * its notification first but committed second would slip behind a reconnecting stream's Last-Event-ID.
+ */
+export async function lockRecipients(db: Db, userIds: string[]): Promise<void> {
+  // One at a time, in a fixed order, so two transactions locking several recipients cannot deadlock.
+  for (const userId of [...new Set(userIds)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`govi-notifications:${userId}`}, 0))`);
+  }
+}
+
 /** Newest first, below `before` when given; one row more than asked shows whether there are more. */
 export async function selectNotificationsPage(
   db: Db,

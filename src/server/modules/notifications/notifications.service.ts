@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import {
   countUnreadNotifications,
   insertNotifications,
+  lockRecipients,
   notifyChannel,
   selectNotificationBySequence,
   selectNotificationsAfter,
@@ -86,6 +87,11 @@ export async function readAnnouncement(db: Db, payload: string): Promise<Notific
  * so they exist, and are announced, exactly when the change does.
  */
 export async function recordNotifications(db: Db, list: { userId: string; content: NotificationContent }[]): Promise<void> {
+  // The caller's last step, so the recipients' locks are held only for the insert and the commit.
+  await lockRecipients(
+    db,
+    list.map(({ userId }) => userId),
+  );
   const rows = await insertNotifications(
     db,
     list.map(({ userId, content }) => ({ userId, kind: content.kind, params: content.params })),

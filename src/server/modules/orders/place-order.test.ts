@@ -33,7 +33,7 @@ function checkout(user: TestUser | null, body: Record<string, unknown>) {
   });
 }
 
-function orderInput(items: { productId: string; quantity: number }[], overrides: Record<string, unknown> = {}) {
+function orderInput(items: { productId: string; quantity: number; expectedPriceCents?: number }[], overrides: Record<string, unknown> = {}) {
   return {
     idempotencyKey: randomUUID(),
     items,

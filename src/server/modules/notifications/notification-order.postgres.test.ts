@@ -1,0 +1,49 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOrderContent } from '../../../../tests/factories/notifications';
+import { createUser } from '../../../../tests/factories/users';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { notifications } from '../../db/schema/notifications';
+import { recordNotifications } from './notifications.service';
+
+// Several connections write at once only on a PostgreSQL server; this file runs in its pass (vitest.config.ts).
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function waitingAdvisoryLocks(): Promise<number> {
+  const result = await testApp.database.db.execute(
+    sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+  );
+  return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting ?? 0;
+}
+
+describe('notification numbers follow commit order for each recipient', () => {
+  it('a second transaction notifying the same user waits for the first to commit before taking its number', async () => {
+    const seller = await createUser(testApp.app);
+    const { db } = testApp.database;
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+
+    const first = db.transaction(async (tx) => {
+      await recordNotifications(tx, [{ userId: seller.id, content: newOrderContent({ productTitle: 'First' }) }]);
+      await firstMayCommit;
+    });
+    // The first holds the recipient's lock; the second must queue behind it rather than number its row now.
+    const second = db.transaction(async (tx) => {
+      await recordNotifications(tx, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Second' }) }]);
+    });
+    await expect.poll(waitingAdvisoryLocks).toBe(1);
+    releaseFirst();
+    await Promise.all([first, second]);
+
+    const rows = await db.select().from(notifications).where(eq(notifications.userId, seller.id)).orderBy(asc(notifications.sequence));
+    expect(rows.map((row) => (row.params as { productTitle: string }).productTitle)).toEqual(['First', 'Second']);
+  });
+});

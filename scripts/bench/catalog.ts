@@ -9,14 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import pg from 'pg';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
-import { freePort, printTable, startProcess, stopProcess, waitForOk } from './harness';
+import { freePort, printTable, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Row = Record<string, string | number>;
 
@@ -106,21 +104,6 @@ async function measureServer(
   return rows;
 }
 
-async function withServerDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `govi_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchCatalog() {
   const ceiling = await measureCeiling();
   printTable('Ceiling: bare Node HTTP endpoint, same machine, same load', [{ 'req/s': ceiling, connections, seconds: durationSeconds }]);
@@ -134,7 +117,7 @@ export async function benchCatalog() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  await withServerDatabase(async (databaseUrl) => {
+  await withServerDatabase('catalog', async (databaseUrl) => {
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'govi-bench-pg-')), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!' };
     await seed(['--products', '100000'], { ...env, LOG_LEVEL: 'silent' });
     rows.push(...(await measureEngine('PostgreSQL', env, 100_000, ceiling)));

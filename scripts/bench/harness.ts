@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { createServer } from 'node:net';
 
 export function median(values: number[]): number {
@@ -65,4 +66,23 @@ function isGroupAlive(pid: number): boolean {
 export function printTable(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n## ${title}`);
   console.table(rows);
+}
+
+/** The PostgreSQL server the benchmarks use: `BENCH_DATABASE_URL`, or the local server's `test` database. */
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `run` with the URL of a new database on the benchmark's server, dropped afterwards. */
+export async function withServerDatabase<T>(label: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `govi_bench_${label}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: benchServerUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(benchServerUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
 }

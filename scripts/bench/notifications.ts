@@ -13,16 +13,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openEventStream, type EventStreamReader } from '../../tests/setup/event-stream-reader';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { multipart } from '../lib/multipart-body';
-import { freePort, median, printTable, stopProcess, waitForOk } from './harness';
+import { freePort, median, printTable, stopProcess, waitForOk, withServerDatabase } from './harness';
 
 const idleUsers = 200;
 const tabsPerUser = 5;
 const deliveries = Number(process.env.BENCH_DELIVERIES ?? 200);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const secret = 'bench-secret-bench-secret-bench-secret!';
 
 type Row = Record<string, string | number>;
@@ -202,21 +200,6 @@ async function delivery(orderServer: Server, streamServer: Server, engine: strin
   };
 }
 
-async function withServerDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `govi_bench_notifications_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchNotifications() {
   const idleRows: Row[] = [];
   const deliveryRows: Row[] = [];
@@ -235,7 +218,7 @@ export async function benchNotifications() {
     deliveryRows.push(await delivery(embedded, embedded, 'PGlite', 'order and stream on one instance'));
     await stopProcess(embedded.process);
 
-    await withServerDatabase(async (databaseUrl) => {
+    await withServerDatabase('notifications', async (databaseUrl) => {
       const instanceA = await start({ DATABASE_URL: databaseUrl });
       const instanceB = await start({ DATABASE_URL: databaseUrl });
       try {

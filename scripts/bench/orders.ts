@@ -10,17 +10,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { multipart } from '../lib/multipart-body';
-import { freePort, median, printTable, startProcess, stopProcess, waitForOk } from './harness';
+import { freePort, median, printTable, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
 
 const contenders = 500;
 const contestedStock = 100;
 const throughputBuyers = 50;
 const marketProducts = 200;
 const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Row = Record<string, string | number>;
 type Person = { id: string; cookie: string; ip: string };
@@ -201,21 +199,6 @@ async function withServer<T>(env: Record<string, string>, run: (client: Client) 
   }
 }
 
-async function withServerDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `govi_bench_orders_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 export async function benchOrders() {
   const contentionRows: Row[] = [];
   const throughputRows: Row[] = [];
@@ -231,7 +214,7 @@ export async function benchOrders() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  await withServerDatabase(async (databaseUrl) => {
+  await withServerDatabase('orders', async (databaseUrl) => {
     const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-bench-orders-pg-'));
     try {
       await withServer({ DATABASE_URL: databaseUrl, DATA_DIR: pgDataDir, ...secret }, async (client) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
@@ -15,10 +15,6 @@ describe.each(['en', 'si', 'ta'])('accessibility in %s', (language) => {
     await p.goto(path);
     await expectLocator(p.locator('main h1').first()).toBeVisible();
     await p.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(p);
   });
 });

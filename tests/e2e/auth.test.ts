@@ -1,14 +1,13 @@
 import { expectLocator as expectPage } from './support/expect';
 import { describe, expect, it } from 'vitest';
 import { setUpBrowser } from './support/browser';
+import { uniqueEmail } from './support/accounts';
 import { finishOnboarding } from './support/onboarding';
 
 const { page, baseUrl } = setUpBrowser();
 
 /** The open tab's panel: both tabs' forms are in the page, only one is shown. */
 const form = () => page().getByRole('tabpanel');
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
 
 async function signUp(email: string, password = 'secret1', path = '/auth') {
   const p = page();

@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
+import { uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { finishOnboarding } from './support/onboarding';
 
 const { page, baseUrl } = setUpBrowser();
-
-async function expectNoSeriousViolations() {
-  const results = await new AxeBuilder({ page: page() }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
 
 async function signUp(firstName: string) {
   const p = page();
@@ -39,7 +30,7 @@ describe('selling and finding a product', () => {
 
     await p.goto('/add-product');
     await expectLocator(p.getByLabel('Product Name')).toBeVisible();
-    await expectNoSeriousViolations();
+    await expectNoSeriousViolations(page());
     await p.getByLabel('Product Name').fill(title);
     await p.getByLabel('Category').selectOption('other');
     await p.getByLabel('District').selectOption('ratnapura');
@@ -67,14 +58,14 @@ describe('selling and finding a product', () => {
     await expectLocator(p.getByText(/Rs 1,250\.50/).first()).toBeVisible();
     await expectLocator(p.getByText('Pelmadulla, Ratnapura')).toBeVisible();
     const productUrl = p.url();
-    await expectNoSeriousViolations();
+    await expectNoSeriousViolations(page());
 
     await p.goto('/manage-inventory');
     await p.getByRole('button', { name: `Quick edit ${title}` }).click();
     await p.getByLabel('Quantity', { exact: true }).fill('5');
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await expectLocator(p.getByText('Product updated successfully')).toBeVisible();
-    await expectNoSeriousViolations();
+    await expectNoSeriousViolations(page());
     await p.goto(productUrl);
     await expectLocator(p.getByText('5 available')).toBeVisible();
 
@@ -126,7 +117,7 @@ describe('selling and finding a product', () => {
     await p.getByRole('link', { name: `Edit ${title}` }).click();
     await p.waitForURL(/\/edit-product\//);
     await expectLocator(p.getByLabel('Product Name')).toHaveValue(title);
-    await expectNoSeriousViolations();
+    await expectNoSeriousViolations(page());
     const photoSources = () => p.getByRole('img', { name: /^Product photo \d$/ }).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     await expect.poll(async () => (await photoSources()).length).toBe(2);
     const [firstCover, second] = await photoSources();

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
+import { uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl } = setUpBrowser();
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
-
-async function expectNoSeriousViolations(include?: string) {
-  const builder = new AxeBuilder({ page: page() }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** Signs the browser's own user up through the API: the page and these calls share cookies. */
 async function signUpInBrowser(firstName: string) {
@@ -96,7 +86,7 @@ describe('the notification bell', () => {
     const newOrder = popover.getByRole('button', { name: new RegExp(`^Unread: New order: 3 kg ${title} from a buyer in Kandy`) });
     await expectLocator(newOrder).toBeVisible();
     await expectLocator(newOrder.getByText('Just now')).toBeVisible();
-    await expectNoSeriousViolations('[role="dialog"]');
+    await expectNoSeriousViolations(page(), '[role="dialog"]');
 
     await newOrder.click();
     await p.waitForURL(`${baseUrl}/seller-orders`);
@@ -134,6 +124,6 @@ describe('the notification bell', () => {
     const popover = p.getByRole('dialog', { name: 'Notifications' });
     await expectLocator(popover.getByText('No new notifications')).toBeVisible();
     await expectLocator(popover.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
-    await expectNoSeriousViolations('[role="dialog"]');
+    await expectNoSeriousViolations(page(), '[role="dialog"]');
   });
 });

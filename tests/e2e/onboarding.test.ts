@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
+import { uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl } = setUpBrowser();
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
 
 async function signUp(firstName: string) {
   const p = page();
@@ -44,17 +43,6 @@ async function reloadAndReadOnboarding() {
   await read;
 }
 
-async function expectNoSeriousViolationsInDialog() {
-  const results = await new AxeBuilder({ page: page() })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 describe('onboarding', () => {
   it('opens after sign-up, walks a seller through five steps, and stays closed once completed', async () => {
     const p = page();
@@ -65,7 +53,7 @@ describe('onboarding', () => {
     await expectLocator(p.getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
     expect(await isDisabled('Back')).toBe(true);
     expect(await isDisabled('Next')).toBe(false);
-    await expectNoSeriousViolationsInDialog();
+    await expectNoSeriousViolations(page(), 'dialog');
 
     await button('Next').click();
     await expectLocator(p.getByRole('dialog', { name: 'What brings you here?' })).toBeVisible();
@@ -75,7 +63,7 @@ describe('onboarding', () => {
     await choose('I want to sell');
     expect(await wizard().getByRole('radio', { name: /I want to sell/ }).isChecked()).toBe(true);
     expect(await isDisabled('Next')).toBe(false);
-    await expectNoSeriousViolationsInDialog();
+    await expectNoSeriousViolations(page(), 'dialog');
 
     // Back keeps the choice; each step is stored as it is reached.
     await button('Back').click();
@@ -203,6 +191,6 @@ describe('onboarding', () => {
     await button('ඊළඟ').click();
     await expectLocator(p.getByRole('dialog', { name: 'ඔබ මෙහි පැමිණියේ කුමක් සඳහාද?' })).toBeVisible();
     await expectLocator(wizard().getByRole('radio', { name: /මට මිලදී ගැනීමට අවශ්‍යයි/ })).toBeVisible();
-    await expectNoSeriousViolationsInDialog();
+    await expectNoSeriousViolations(page(), 'dialog');
   });
 });

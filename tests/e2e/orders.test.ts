@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
+import { uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl } = setUpBrowser();
 
-async function expectNoSeriousViolations(p: Page) {
-  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.lk`;
 // Unsafe requests must come from our own pages; the browser adds this header itself, the test's requests do not.
 const sameOrigin = () => ({ origin: baseUrl });
 

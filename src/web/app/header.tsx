@@ -1,15 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Menu, ShoppingCart, Sprout, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Bell, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
 import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';
 import { forgetCarts, useCartCount } from '../lib/cart';
 import { cn } from '../lib/class-names';
-import { useI18n } from '../lib/i18n';
+import { allMessagesReady, useI18n } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
-import { NotificationBell } from './notification-bell';
+
+// Only signed-in visitors have a bell: its code, and the rest of the reader's language its texts need, come
+// after the first screen, so a first visit downloads none of it.
+const NotificationBell = lazy(async () => {
+  const [bell] = await Promise.all([import('./notification-bell'), allMessagesReady()]);
+  return { default: bell.NotificationBell };
+});
+
+/** Holds the bell's place (same size, not yet a control) for the moment its chunk takes to arrive. */
+function BellPlaceholder() {
+  return (
+    <span aria-hidden="true" className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+      <Bell className="h-5 w-5" />
+    </span>
+  );
+}
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
@@ -91,7 +106,9 @@ export function Header() {
                   </span>
                 )}
               </Link>
-              <NotificationBell />
+              <Suspense fallback={<BellPlaceholder />}>
+                <NotificationBell />
+              </Suspense>
             </>
           )}
           <div className="hidden items-center gap-1 md:flex">{account}</div>

@@ -5,30 +5,12 @@ import { useNotifications } from '../features/notifications/api/get-notification
 import { unreadCountOf } from '../features/notifications/api/notifications-cache';
 import { useLiveNotifications } from '../features/notifications/use-live-notifications';
 import { OnboardingReminder, useOnboardingReminderVisible } from '../features/onboarding/onboarding-reminder';
-import { allMessagesReady, useI18n } from '../lib/i18n';
+import { useI18n } from '../lib/i18n';
 import { cn } from '../lib/class-names';
 
 // Its own chunk, fetched when the bell is first pointed at or opened: the home page's first download stays small.
 const loadPanel = () => import('../features/notifications/notification-panel');
 const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
-
-// The header comes with only part of English; the bell's own texts wait for the rest, never showing a raw key.
-let messagesReady = false;
-function useMessagesReady(): boolean {
-  const [ready, setReady] = useState(messagesReady);
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void allMessagesReady().then(() => {
-      messagesReady = true;
-      if (current) setReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [ready]);
-  return ready;
-}
 
 /**
  * The header's bell for a signed-in user: a badge with the unread count (the onboarding reminder counts
@@ -36,7 +18,6 @@ function useMessagesReady(): boolean {
  */
 export function NotificationBell() {
   const { t } = useI18n();
-  const ready = useMessagesReady();
   const notifications = useNotifications();
   useLiveNotifications(notifications.data !== undefined);
   const reminderVisible = useOnboardingReminderVisible();
@@ -82,7 +63,7 @@ export function NotificationBell() {
       {t('state.loading')}
     </p>
   );
-  const label = ready && unread > 0 ? t('notifications.bell', { count: unread }) : t('nav.notifications');
+  const label = unread > 0 ? t('notifications.bell', { count: unread }) : t('nav.notifications');
 
   return (
     <div ref={wrapper} className="relative">
@@ -125,16 +106,12 @@ export function NotificationBell() {
       >
         {open && (
           <Suspense fallback={loading}>
-            {ready ? (
-              <NotificationPanel
-                titleId={titleId}
-                first={<OnboardingReminder onAction={() => close(false)} />}
-                firstShown={reminderVisible}
-                onNavigate={() => close(false)}
-              />
-            ) : (
-              loading
-            )}
+            <NotificationPanel
+              titleId={titleId}
+              first={<OnboardingReminder onAction={() => close(false)} />}
+              firstShown={reminderVisible}
+              onNavigate={() => close(false)}
+            />
           </Suspense>
         )}
       </div>

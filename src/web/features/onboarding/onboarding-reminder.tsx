@@ -1,30 +1,11 @@
 import { ClipboardCheck, X } from 'lucide-react';
-import { useEffect, useState, type JSX } from 'react';
+import type { JSX } from 'react';
 import { Button } from '../../components/ui/button';
-import { allMessagesReady, useI18n } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { useDismissNotification } from './api/dismiss-notification';
 import { useOnboarding } from './api/get-onboarding';
 import { isReminderVisible, reminderName } from './wizard-steps';
 import { useOnboardingWizard } from './wizard-store';
-
-// The card lives in the header, which comes with only the first screen's English; it waits for the
-// rest of the language so it never shows a raw key.
-let messagesReady = false;
-function useMessagesReady(): boolean {
-  const [ready, setReady] = useState(messagesReady);
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    void allMessagesReady().then(() => {
-      messagesReady = true;
-      if (current) setReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [ready]);
-  return ready;
-}
 
 /**
  * Spec section 4: true while onboarding is incomplete and 'onboarding_reminder' has not been dismissed,
@@ -33,8 +14,7 @@ function useMessagesReady(): boolean {
 export function useOnboardingReminderVisible(): boolean {
   const { onboarding } = useOnboarding();
   const { isOpen } = useOnboardingWizard();
-  const ready = useMessagesReady();
-  return ready && isReminderVisible(onboarding, isOpen);
+  return isReminderVisible(onboarding, isOpen);
 }
 
 /**

@@ -15,6 +15,7 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { CartChanges } from './cart-changes';
 import { ProductThumbnail } from './product-thumbnail';
+import { OrderTotals } from './order-totals';
 import { useCheckedCart } from './use-checked-cart';
 
 export default function CartPage() {
@@ -184,25 +185,11 @@ function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
 
 function CartSummary({ cart, blocked, checking }: { cart: readonly CartItem[]; blocked: boolean; checking: boolean }) {
   const { t } = useI18n();
-  const { money } = useFormat();
   const subtotal = cartSubtotalCents(cart);
   return (
     <Card className="h-fit p-5 lg:sticky lg:top-20">
       <h2 className="text-lg font-semibold">{t('orders.summary')}</h2>
-      <dl className="mt-4 space-y-2 text-stone-800">
-        <div className="flex justify-between gap-4">
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{money(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>{t('orders.delivery')}</dt>
-          <dd className="font-medium text-brand-800">{t('orders.deliveryFree')}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
-          <dt>{t('orders.total')}</dt>
-          <dd>{money(subtotal)}</dd>
-        </div>
-      </dl>
+      <OrderTotals subtotalCents={subtotal} className="mt-4" />
       {checking && (
         <p role="status" className="mt-3 text-sm text-stone-600">
           {t('orders.cart.checking')}

@@ -24,6 +24,7 @@ import { CartChanges } from './cart-changes';
 import { keyAfterFailure, newIdempotencyKey } from './idempotency-key';
 import { describeOrderError } from './order-error-message';
 import { ProductThumbnail } from './product-thumbnail';
+import { OrderTotals } from './order-totals';
 import { useCheckedCart } from './use-checked-cart';
 
 const fields = ['deliveryAddress', 'district', 'phoneNumber', 'notes'] as const;
@@ -296,20 +297,7 @@ function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-stone-800">
-        <div className="flex justify-between gap-4">
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{money(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>{t('orders.delivery')}</dt>
-          <dd className="font-medium text-brand-800">{t('orders.deliveryFree')}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
-          <dt>{t('orders.total')}</dt>
-          <dd>{money(subtotal)}</dd>
-        </div>
-      </dl>
+      <OrderTotals subtotalCents={subtotal} className="mt-4 border-t border-stone-200 pt-4" />
       <p className="mt-3 text-sm text-stone-600">{t('orders.checkout.totalNote')}</p>
     </Card>
   );

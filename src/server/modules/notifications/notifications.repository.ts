@@ -6,29 +6,35 @@ import { notifications } from '../../db/schema/notifications';
 export type NewNotification = { userId: string; kind: NotificationKind; params: Record<string, unknown> };
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(notifications).values(rows).returning();
-}
-
 /**
- * Tells every instance listening on the channel, when (and only if) the surrounding transaction commits:
- * PostgreSQL holds NOTIFY until commit and drops it on rollback.
+ * Stores notifications and announces each on `channel`, in one statement (checkout runs it in every order's
+ * transaction, so round trips count):
+ * - first a transaction-scoped lock per recipient, taken in the order given (callers sort by user), so two
+ *   transactions notifying the same user take their sequence numbers one after the other, in the order they
+ *   commit; otherwise one numbered first but committed second could slip behind a reconnecting stream's
+ *   Last-Event-ID;
+ * - then the rows, each numbered after its recipient's lock is held;
+ * - then `pg_notify` of `{ userId, sequence }` per row, which PostgreSQL delivers on commit only.
  */
-export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-}
-
-/**
- * Holds, until the transaction ends, a lock per recipient: two transactions notifying the same user take their
- * sequence numbers one after the other, in the order they commit. Without it, a transaction that numbered
- * its notification first but committed second would slip behind a reconnecting stream's Last-Event-ID.
- */
-export async function lockRecipients(db: Db, userIds: string[]): Promise<void> {
-  // One at a time, in a fixed order, so two transactions locking several recipients cannot deadlock.
-  for (const userId of [...new Set(userIds)].sort()) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`govi-notifications:${userId}`}, 0))`);
-  }
+export async function insertAndAnnounceNotifications(db: Db, rows: NewNotification[], channel: string): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.userId}::text, ${row.kind}::notification_kind, ${JSON.stringify(row.params)}::jsonb)`),
+    sql`, `,
+  );
+  // A volatile function in a target list is evaluated for every row, before the row reaches the insert.
+  await db.execute(sql`
+    with inserted as (
+      insert into notifications (user_id, kind, params)
+      select recipient.user_id, recipient.kind, recipient.params
+      from (
+        select given.*, pg_advisory_xact_lock(hashtextextended('govi-notifications:' || given.user_id, 0)) as locked
+        from (values ${values}) as given(user_id, kind, params)
+      ) as recipient
+      returning user_id, sequence
+    )
+    select pg_notify(${channel}, json_build_object('userId', inserted.user_id, 'sequence', inserted.sequence)::text)
+    from inserted`);
 }
 
 /** Newest first, below `before` when given; one row more than asked shows whether there are more. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  notificationSchema,
   notificationsPageSize,
   type MarkReadResult,
   type Notification,
@@ -11,9 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   countUnreadNotifications,
-  insertNotifications,
-  lockRecipients,
-  notifyChannel,
+  insertAndAnnounceNotifications,
   selectNotificationBySequence,
   selectNotificationsAfter,
   selectNotificationsPage,
@@ -25,20 +22,15 @@ import {
 /** The channel new notifications are announced on, to every app instance on the database. */
 export const notificationsChannel = 'govi_notifications';
 
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (and would fail the whole transaction). */
-export const notifyPayloadLimitBytes = 7999;
-
 /** A reconnecting stream is sent at most this many of the notifications it missed; the list is refetched anyway. */
 export const catchUpLimit = 100;
 
 /**
- * What goes over the channel: the notification itself, or, if that would not fit in a NOTIFY payload,
- * only where to find it.
+ * What goes over the channel: whose notification and its number, never its content. The instances holding a
+ * stream for that user read it back; the rest skip it. The content may be of any size, while a NOTIFY payload
+ * may not pass 8000 bytes, and the writing transaction stays one statement.
  */
-const announcementSchema = z.union([
-  z.object({ userId: z.string(), notification: notificationSchema }),
-  z.object({ userId: z.string(), sequence: z.number().int() }),
-]);
+const announcementSchema = z.object({ userId: z.string(), sequence: z.number().int() });
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export function toNotification(row: NotificationRow): Notification {
@@ -51,12 +43,6 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function announcementOf(row: NotificationRow): string {
-  const whole = JSON.stringify({ userId: row.userId, notification: toNotification(row) } satisfies Announcement);
-  if (Buffer.byteLength(whole) <= notifyPayloadLimitBytes) return whole;
-  return JSON.stringify({ userId: row.userId, sequence: row.sequence } satisfies Announcement);
-}
-
 /** The user an announcement is for, read cheaply so instances with no stream for them can skip the rest. */
 export function announcedUserId(payload: string): string | undefined {
   try {
@@ -67,7 +53,7 @@ export function announcedUserId(payload: string): string | undefined {
   }
 }
 
-/** The announced notification, read from the database when it did not fit in the payload; undefined if malformed. */
+/** The announced notification, read from the database; undefined if the announcement is malformed or the row is gone. */
 export async function readAnnouncement(db: Db, payload: string): Promise<Notification | undefined> {
   let json: unknown;
   try {
@@ -77,7 +63,6 @@ export async function readAnnouncement(db: Db, payload: string): Promise<Notific
   }
   const parsed = announcementSchema.safeParse(json);
   if (!parsed.success) return undefined;
-  if ('notification' in parsed.data) return parsed.data.notification;
   const row = await selectNotificationBySequence(db, parsed.data.userId, parsed.data.sequence);
   return row && toNotification(row);
 }
@@ -87,18 +72,14 @@ export async function readAnnouncement(db: Db, payload: string): Promise<Notific
  * so they exist, and are announced, exactly when the change does.
  */
 export async function recordNotifications(db: Db, list: { userId: string; content: NotificationContent }[]): Promise<void> {
-  // The caller's last step, so the recipients' locks are held only for the insert and the commit.
-  await lockRecipients(
+  await insertAndAnnounceNotifications(
     db,
-    list.map(({ userId }) => userId),
+    // Recipients in one fixed order, so two transactions locking several of them cannot deadlock.
+    [...list]
+      .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0))
+      .map(({ userId, content }) => ({ userId, kind: content.kind, params: content.params })),
+    notificationsChannel,
   );
-  const rows = await insertNotifications(
-    db,
-    list.map(({ userId, content }) => ({ userId, kind: content.kind, params: content.params })),
-  );
-  for (const row of rows) {
-    await notifyChannel(db, notificationsChannel, announcementOf(row));
-  }
 }
 
 export async function getNotificationsPage(db: Db, userId: string, before: number | undefined): Promise<NotificationsPage> {

@@ -61,8 +61,28 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow | u
   return row;
 }
 
-export async function insertOrderItems(db: Db, items: NewOrderItem[]): Promise<OrderItemRow[]> {
-  return db.insert(orderItems).values(items).returning();
+export type NewPlacedItem = Required<Pick<NewOrderItem, 'id' | 'orderId' | 'productId' | 'sellerId' | 'title' | 'unit' | 'priceCentsAtTime' | 'quantity' | 'orderedAt'>> & { productId: string };
+
+/**
+ * Writes a new order's items and, with them, each item's first event (pending, by the buyer): one statement,
+ * as it runs in every checkout. The ids are chosen by the caller, so nothing needs to come back.
+ */
+export async function insertPlacedItems(db: Db, items: NewPlacedItem[], buyerId: string): Promise<void> {
+  const rows = sql.join(
+    items.map(
+      (item) =>
+        sql`(${item.id}::uuid, ${item.orderId}::uuid, ${item.productId}::uuid, ${item.sellerId}, ${item.title}, ${item.unit}::product_unit, ${item.priceCentsAtTime}::integer, ${item.quantity}::integer, ${item.orderedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with placed as (
+      insert into order_items (id, order_id, product_id, seller_id, title, unit, price_cents_at_time, quantity, ordered_at)
+      values ${rows}
+      returning id
+    )
+    insert into order_item_events (order_item_id, from_status, to_status, actor_id, actor)
+    select placed.id, null, 'pending', ${buyerId}, 'buyer' from placed`);
 }
 
 /** Moves stock of products the caller has locked, in one statement: negative to take, positive to give back. */

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../domain/auth/auth.schema';
 import { priceOrderLines } from '../../../domain/orders/order-lines';
 import type { Order, PlaceOrder } from '../../../domain/orders/order.schema';
 import type { Db } from '../../db/client';
 import { recordNotifications } from '../notifications/notifications.service';
-import { adjustStock, insertItemEvents, insertOrder, insertOrderItems, lockProductsForOrder, selectOrderIdByKey, type OrderItemRow } from './orders.repository';
+import { adjustStock, insertOrder, insertPlacedItems, lockProductsForOrder, selectOrderIdByKey, type NewPlacedItem } from './orders.repository';
 import { aboutItems, getOrder, groupBySeller, refusalError, toOrder, type OrdersContext } from './orders.service';
 
 /**
@@ -41,23 +42,18 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
       tx,
       priced.lines.map((line) => ({ productId: line.productId, by: -line.quantity })),
     );
-    const items = await insertOrderItems(
-      tx,
-      priced.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        sellerId: line.sellerId,
-        title: line.title,
-        unit: line.unit,
-        priceCentsAtTime: line.priceCents,
-        quantity: line.quantity,
-        orderedAt: order.createdAt,
-      })),
-    );
-    await insertItemEvents(
-      tx,
-      items.map((item) => ({ orderItemId: item.id, fromStatus: null, toStatus: 'pending', actorId: buyer.id, actor: 'buyer' })),
-    );
+    const items = priced.lines.map((line) => ({
+      id: randomUUID(),
+      orderId: order.id,
+      productId: line.productId,
+      sellerId: line.sellerId,
+      title: line.title,
+      unit: line.unit,
+      priceCentsAtTime: line.priceCents,
+      quantity: line.quantity,
+      orderedAt: order.createdAt,
+    }));
+    await insertPlacedItems(tx, items, buyer.id);
     await tellSellers(tx, items, input.district);
     return { order, items, products };
   });
@@ -76,7 +72,7 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
     unit: item.unit,
     priceCents: item.priceCentsAtTime,
     quantity: item.quantity,
-    status: item.status,
+    status: 'pending' as const,
     sellerId: item.sellerId,
     sellerName: productOf.get(item.productId ?? '')?.sellerName ?? '',
     coverKey: productOf.get(item.productId ?? '')?.coverKey ?? null,
@@ -84,7 +80,7 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
   return { order: toOrder(context.storage, outcome.order, items), created: true };
 }
 
-async function tellSellers(db: Db, items: OrderItemRow[], buyerDistrict: PlaceOrder['district']) {
+async function tellSellers(db: Db, items: NewPlacedItem[], buyerDistrict: PlaceOrder['district']) {
   await recordNotifications(
     db,
     [...groupBySeller(items)].map(([sellerId, ofSeller]) => ({

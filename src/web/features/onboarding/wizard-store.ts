@@ -4,12 +4,32 @@ import { isWizardOpen } from './wizard-steps';
 
 /**
  * Whether the wizard is open, shared by the layout (which mounts it) and the bell's reminder card
- * (which reopens it). Kept for the page's life: the wizard opens by itself once per visit; Skip closes
- * it until the next visit; Continue Setup reopens it.
+ * (which reopens it). The wizard opens by itself once per visit (a browser tab's session, so a reload or a
+ * link opened in the same tab does not bring it back after Skip); Continue Setup reopens it.
  */
 type State = { openFor: string | null; settled: ReadonlySet<string> };
 
-let state: State = { openFor: null, settled: new Set() };
+const settledKey = 'govi.onboarding.settled';
+
+function readSettled(): ReadonlySet<string> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(settledKey) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    // No session storage (switched off, or not a browser): once per page's life instead.
+    return new Set();
+  }
+}
+
+function writeSettled(settled: ReadonlySet<string>) {
+  try {
+    sessionStorage.setItem(settledKey, JSON.stringify([...settled]));
+  } catch {
+    // As above: the page's own memory still holds it.
+  }
+}
+
+let state: State = { openFor: null, settled: readSettled() };
 const listeners = new Set<() => void>();
 
 function setState(next: State) {
@@ -33,7 +53,10 @@ export function useOnboardingWizard(): { isOpen: boolean; open(): void; close():
     if (userId && state.openFor !== userId) setState({ ...state, openFor: userId });
   }, [userId]);
   const close = useCallback(() => {
-    if (userId) setState({ openFor: null, settled: new Set([...state.settled, userId]) });
+    if (!userId) return;
+    const settled = new Set([...state.settled, userId]);
+    writeSettled(settled);
+    setState({ openFor: null, settled });
   }, [userId]);
   return { isOpen: isWizardOpen({ onboarding, userId, ...current }), open, close };
 }

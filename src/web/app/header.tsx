@@ -5,10 +5,12 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
 import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';
-import { forgetCarts, useCartCount } from '../lib/cart';
 import { cn } from '../lib/class-names';
 import { allMessagesReady, useI18n } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
+
+// Only signed-in visitors have a cart: its store and rules come after the first screen.
+const CartLink = lazy(async () => ({ default: (await import('./cart-link')).CartLink }));
 
 // Only signed-in visitors have a bell: its code, and the rest of the reader's language its texts need, come
 // after the first screen, so a first visit downloads none of it.
@@ -40,7 +42,6 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const cartCount = useCartCount(user?.id);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -61,8 +62,8 @@ export function Header() {
           variant="outline"
           size="sm"
           onClick={() => {
-            // Spec section 4: the cart leaves memory on sign-out.
-            forgetCarts();
+            // Spec section 4: the cart leaves memory on sign-out (the store is loaded once the cart link is).
+            void import('../lib/cart').then((cart) => cart.forgetCarts());
             void signOut(queryClient);
           }}
         >
@@ -94,18 +95,15 @@ export function Header() {
           <LanguageSwitch />
           {user && (
             <>
-              <Link
-                to="/cart"
-                aria-label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')}
-                className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')}
+              <Suspense
+                fallback={
+                  <Link to="/cart" aria-label={t('nav.cart')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+                    <ShoppingCart aria-hidden="true" className="h-5 w-5" />
+                  </Link>
+                }
               >
-                <ShoppingCart aria-hidden="true" className="h-5 w-5" />
-                {cartCount > 0 && (
-                  <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white">
-                    {cartCount}
-                  </span>
-                )}
-              </Link>
+                <CartLink userId={user.id} />
+              </Suspense>
               <Suspense fallback={<BellPlaceholder />}>
                 <NotificationBell />
               </Suspense>

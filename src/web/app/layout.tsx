@@ -1,14 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageHeads } from '../../domain/site/page-heads';
 import { matchPage, pageTitle } from '../../domain/site/pages';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
-import { OnboardingHost } from '../features/onboarding/onboarding-host';
 import { useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Only signed-in users may need the first-run wizard: its host comes after the first screen, for them alone.
+const OnboardingHost = lazy(async () => ({ default: (await import('../features/onboarding/onboarding-host')).OnboardingHost }));
 
 export function Layout() {
   const { t, language } = useI18n();
@@ -36,7 +38,11 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
-      {user && <OnboardingHost />}
+      {user && (
+        <Suspense fallback={null}>
+          <OnboardingHost />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   ta: () => import('../locales/ta').then((module) => module.ta),
 };
 const loading = new Map<Language, Promise<Messages>>();
+/** Told when a language's messages arrive, whoever asked for them (the provider listens). */
+const arrivals = new Set<(language: Language, messages: Messages) => void>();
 
 /** Loads all of a language's messages once; every language but the first screen's English arrives on demand. */
 export function loadMessages(language: Language): Promise<Messages> {
@@ -20,7 +22,13 @@ export function loadMessages(language: Language): Promise<Messages> {
   if (!messages) {
     messages = loaders[language]();
     loading.set(language, messages);
-    messages.catch(() => loading.delete(language));
+    // Attached first, so the provider holds the messages before anyone awaiting them renders.
+    messages.then(
+      (loaded) => {
+        for (const arrived of arrivals) arrived(language, loaded);
+      },
+      () => loading.delete(language),
+    );
   }
   return messages;
 }
@@ -37,6 +45,27 @@ export async function firstMessages(language: Language): Promise<Messages> {
 }
 
 let currentLanguage: Language = defaultLanguage;
+
+/** Runs `work` once the page has loaded and the browser has a quiet moment; returns a way to call it off. */
+function afterFirstScreen(work: () => void): () => void {
+  // requestIdleCallback is missing from some browsers (Safari): a short delay stands in for it.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  let cancelled = false;
+  let handle: number | undefined;
+  const whenIdle = () => {
+    if (cancelled) return;
+    handle = hasIdle ? window.requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    if (handle === undefined) return;
+    if (hasIdle) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
 
 /** Resolves once the current language is complete; lazy pages wait for it so they never show raw keys. */
 export async function allMessagesReady(): Promise<void> {
@@ -76,13 +105,16 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
 
   useEffect(() => {
     document.documentElement.lang = state.language;
-    // The first screen may have started with part of English: take the whole of it when it arrives.
-    let current = true;
-    void loadMessages(state.language).then((messages) => {
-      if (current) setState((previous) => (previous.language === state.language && previous.messages !== messages ? { ...previous, messages } : previous));
-    });
+    // The first screen may have started with part of English: the whole of it is taken as soon as anything
+    // asks for it (another page, the bell: allMessagesReady), or else once the page has loaded and the browser
+    // is idle, so on a slow connection it never competes with the first screen's own requests.
+    const arrived = (language: Language, messages: Messages) =>
+      setState((previous) => (previous.language === language && previous.messages !== messages ? { ...previous, messages } : previous));
+    arrivals.add(arrived);
+    const cancel = afterFirstScreen(() => void loadMessages(state.language).then((messages) => arrived(state.language, messages)));
     return () => {
-      current = false;
+      arrivals.delete(arrived);
+      cancel();
     };
   }, [state.language]);
 

@@ -4,6 +4,18 @@ import { expect } from 'vitest';
 
 /** WCAG 2.2 AA, checked by axe on what the page shows now (or only inside `include`, a CSS selector). */
 export async function expectNoSeriousViolations(page: Page, include?: string) {
+  // A toast fading in is, for a moment, text of too little contrast: judge the page once nothing has moved
+  // for two frames (a toast starts its fade a frame after it appears).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 50; round += 1) {
+      await frame();
+      await frame();
+      const running = document.getAnimations();
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations

@@ -86,3 +86,18 @@ export async function withServerDatabase<T>(label: string, run: (url: string) =>
     await admin.end();
   }
 }
+
+/** Runs `work` over `items`, at most `width` at a time. */
+export async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T);
+      }
+    }),
+  );
+  return results;
+}

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { openEventStream, type EventStreamReader } from '../../tests/setup/event-stream-reader';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { multipart } from '../lib/multipart-body';
-import { freePort, median, printTable, stopProcess, waitForOk, withServerDatabase } from './harness';
+import { freePort, median, printTable, stopProcess, waitForOk, withServerDatabase, inBatches } from './harness';
 
 const idleUsers = 200;
 const tabsPerUser = 5;
@@ -111,21 +111,6 @@ async function placeOrder(baseUrl: string, buyer: Person, productId: string): Pr
   });
   if (response.status !== 201) throw new Error(`order failed: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
-}
-
-/** Runs `work` over `items`, at most `width` at a time. */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
-  );
-  return results;
 }
 
 const megabytes = (bytes: number) => +(bytes / 1024 / 1024).toFixed(1);

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { multipart } from '../lib/multipart-body';
-import { freePort, median, printTable, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
+import { freePort, median, printTable, startProcess, stopProcess, waitForOk, withServerDatabase, inBatches } from './harness';
 
 const contenders = 500;
 const contestedStock = 100;
@@ -104,21 +104,6 @@ class Client {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return (await response.json()) as T;
   }
-}
-
-/** Runs `work` over `items`, at most `width` at a time. */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
-  );
-  return results;
 }
 
 async function contention(client: Client, engine: string): Promise<Row> {

@@ -2,24 +2,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
-import { uniqueEmail } from './support/accounts';
+import { signUpWithForm } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { finishOnboarding } from './support/onboarding';
 
 const { page, baseUrl } = setUpBrowser();
 
 async function signUp(firstName: string) {
-  const p = page();
-  await p.goto('/auth');
-  await p.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = p.getByRole('tabpanel');
-  await form.getByLabel('First Name').fill(firstName);
-  await form.getByLabel('Last Name').fill('Wijesinghe');
-  await form.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await p.waitForURL(`${baseUrl}/`);
-  await finishOnboarding(p, baseUrl);
+  await signUpWithForm(page(), baseUrl, { firstName, lastName: 'Wijesinghe' });
+  await finishOnboarding(page(), baseUrl);
 }
 
 describe('selling and finding a product', () => {

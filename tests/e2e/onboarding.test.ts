@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
-import { uniqueEmail } from './support/accounts';
+import { signUpWithForm, uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl } = setUpBrowser();
 
-async function signUp(firstName: string) {
-  const p = page();
-  await p.goto('/auth');
-  await p.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = p.getByRole('tabpanel');
-  await form.getByLabel('First Name').fill(firstName);
-  await form.getByLabel('Last Name').fill('Herath');
-  await form.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
-  await form.getByLabel('Password').fill('secret1');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await p.waitForURL(`${baseUrl}/`);
-}
+const signUp = (firstName: string) => signUpWithForm(page(), baseUrl, { firstName, lastName: 'Herath' });
 
 /** The wizard; the bell's popover is a dialog too, without a progress bar. */
 const wizard = () => page().getByRole('dialog').filter({ has: page().getByRole('progressbar') });

@@ -82,7 +82,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" aria-label={t('nav.home')} className="mr-2 flex items-center gap-2 text-lg font-bold text-brand-800">
           <Sprout aria-hidden="true" className="h-6 w-6" />
-          <span>{t('app.name')}</span>
+          <span className="whitespace-nowrap">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
@@ -92,7 +92,10 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitch />
+          {/* A signed-in phone has a cart and a bell beside the menu: there the language switch moves into the menu. */}
+          <div className={cn(user && 'hidden sm:block')}>
+            <LanguageSwitch />
+          </div>
           {user && (
             <>
               <Suspense
@@ -131,7 +134,14 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-200 pt-3">{account}</div>
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-200 pt-3">
+          {user && (
+            <div className="sm:hidden">
+              <LanguageSwitch />
+            </div>
+          )}
+          {account}
+        </div>
       </div>
     </header>
   );

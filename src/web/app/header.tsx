@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
+import { LazySlot } from '../components/lazy-slot';
 import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';
 import { cn } from '../lib/class-names';
@@ -63,7 +64,10 @@ export function Header() {
           size="sm"
           onClick={() => {
             // Spec section 4: the cart leaves memory on sign-out (the store is loaded once the cart link is).
-            void import('../lib/cart').then((cart) => cart.forgetCarts());
+            void import('../lib/cart')
+              .then((cart) => cart.forgetCarts())
+              // Not loaded, nothing in memory: signing out goes on.
+              .catch(() => undefined);
             void signOut(queryClient);
           }}
         >
@@ -98,7 +102,7 @@ export function Header() {
           </div>
           {user && (
             <>
-              <Suspense
+              <LazySlot
                 fallback={
                   <Link to="/cart" aria-label={t('nav.cart')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
                     <ShoppingCart aria-hidden="true" className="h-5 w-5" />
@@ -106,10 +110,10 @@ export function Header() {
                 }
               >
                 <CartLink userId={user.id} />
-              </Suspense>
-              <Suspense fallback={<BellPlaceholder />}>
+              </LazySlot>
+              <LazySlot fallback={<BellPlaceholder />}>
                 <NotificationBell />
-              </Suspense>
+              </LazySlot>
             </>
           )}
           <div className="hidden items-center gap-1 md:flex">{account}</div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageHeads } from '../../domain/site/page-heads';
 import { matchPage, pageTitle } from '../../domain/site/pages';
+import { LazySlot } from '../components/lazy-slot';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
@@ -39,9 +40,9 @@ export function Layout() {
       <Footer />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
       {user && (
-        <Suspense fallback={null}>
+        <LazySlot fallback={null}>
           <OnboardingHost />
-        </Suspense>
+        </LazySlot>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultLanguage, isLanguage, languageCookie, localeOf, type Language } from '../../domain/i18n/languages';
 import type { MessageKey, Messages } from '../locales/en';
 import { enFirst } from '../locales/en-first';
@@ -13,7 +13,9 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   ta: () => import('../locales/ta').then((module) => module.ta),
 };
 const loading = new Map<Language, Promise<Messages>>();
-/** Told when a language's messages arrive, whoever asked for them (the provider listens). */
+/** Every language whose messages have arrived, whoever asked for them. */
+const loaded = new Map<Language, Messages>();
+/** Told when a language's messages arrive (the provider listens). */
 const arrivals = new Set<(language: Language, messages: Messages) => void>();
 
 /** Loads all of a language's messages once; every language but the first screen's English arrives on demand. */
@@ -24,8 +26,9 @@ export function loadMessages(language: Language): Promise<Messages> {
     loading.set(language, messages);
     // Attached first, so the provider holds the messages before anyone awaiting them renders.
     messages.then(
-      (loaded) => {
-        for (const arrived of arrivals) arrived(language, loaded);
+      (messagesOfLanguage) => {
+        loaded.set(language, messagesOfLanguage);
+        for (const arrived of arrivals) arrived(language, messagesOfLanguage);
       },
       () => loading.delete(language),
     );
@@ -103,7 +106,9 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
   const [state, setState] = useState(initial);
   currentLanguage = state.language;
 
-  useEffect(() => {
+  // A layout effect, so the provider listens before anything started in the first render (a lazy page asking
+  // for all its messages) can arrive; messages that arrived even earlier are taken from `loaded` at once.
+  useLayoutEffect(() => {
     document.documentElement.lang = state.language;
     // The first screen may have started with part of English: the whole of it is taken as soon as anything
     // asks for it (another page, the bell: allMessagesReady), or else once the page has loaded and the browser
@@ -111,7 +116,9 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
     const arrived = (language: Language, messages: Messages) =>
       setState((previous) => (previous.language === language && previous.messages !== messages ? { ...previous, messages } : previous));
     arrivals.add(arrived);
-    const cancel = afterFirstScreen(() => void loadMessages(state.language).then((messages) => arrived(state.language, messages)));
+    const already = loaded.get(state.language);
+    if (already) arrived(state.language, already);
+    const cancel = afterFirstScreen(() => void loadMessages(state.language));
     return () => {
       arrivals.delete(arrived);
       cancel();

@@ -18,10 +18,23 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
   const subscribersByUser = new Map<string, Set<NotificationSubscriber>>();
   let stopListening: (() => Promise<void>) | undefined;
 
-  async function receive(payload: string) {
+  /** Per user, the delivery in progress: a user's notifications go out one after another, in announcement order. */
+  const deliveries = new Map<string, Promise<void>>();
+
+  function receive(payload: string) {
     const userId = announcedUserId(payload);
     // Most instances hold no stream for most users: skip the parsing and any lookup.
     if (userId === undefined || !subscribersByUser.has(userId)) return;
+    // Each announcement is read back from the database; reads of one user's two notifications must not
+    // overtake each other, or a stream could see 11 before 10 and resume after 11.
+    const delivery = (deliveries.get(userId) ?? Promise.resolve()).then(() => deliver(userId, payload));
+    deliveries.set(userId, delivery);
+    void delivery.finally(() => {
+      if (deliveries.get(userId) === delivery) deliveries.delete(userId);
+    });
+  }
+
+  async function deliver(userId: string, payload: string) {
     try {
       const notification = await readAnnouncement(database.db, payload);
       if (!notification) {
@@ -36,7 +49,7 @@ export function createNotificationHub(database: Database, log: FastifyBaseLogger
 
   return {
     async start() {
-      stopListening = await database.listen(notificationsChannel, (payload) => void receive(payload), {
+      stopListening = await database.listen(notificationsChannel, receive, {
         lost(error) {
           log.warn({ err: error }, 'the notifications listener lost its database connection; reconnecting');
         },

@@ -25,17 +25,20 @@ async function waitingAdvisoryLocks(): Promise<number> {
 }
 
 describe('notification numbers follow commit order for each recipient', () => {
-  it('a second transaction notifying the same user waits for the first to commit before taking its number', async () => {
+  it('a transaction notifying a user takes its number only once it holds that user’s lock', async () => {
     const seller = await createUser(testApp.app);
     const { db } = testApp.database;
     let releaseFirst!: () => void;
-    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const firstMayGoOn = new Promise<void>((resolve) => (releaseFirst = resolve));
 
+    // The first transaction holds the recipient's lock (the same key the repository takes) before numbering.
     const first = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`govi-notifications:${seller.id}`}, 0))`);
+      await firstMayGoOn;
       await recordNotifications(tx, [{ userId: seller.id, content: newOrderContent({ productTitle: 'First' }) }]);
-      await firstMayCommit;
     });
-    // The first holds the recipient's lock; the second must queue behind it rather than number its row now.
+    // The second must wait for that lock before it takes a number: were it numbered first, it would be
+    // committed after a larger number and a stream resuming from that number would never see it.
     const second = db.transaction(async (tx) => {
       await recordNotifications(tx, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Second' }) }]);
     });

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openEventStream, type EventStreamReader } from '../../tests/setup/event-stream-reader';
 import { projectRoot, serverBundle } from '../build-state.mjs';
-import { multipart } from '../lib/multipart-body';
+import { listProduct, signUpPerson, type Person } from './market-people';
 import { freePort, median, printTable, stopProcess, waitForOk, withServerDatabase, inBatches } from './harness';
 
 const idleUsers = 200;
@@ -24,7 +24,6 @@ const deliveries = Number(process.env.BENCH_DELIVERIES ?? 200);
 const secret = 'bench-secret-bench-secret-bench-secret!';
 
 type Row = Record<string, string | number>;
-type Person = { id: string; cookie: string; ip: string };
 type Memory = { rss: number; heapUsed: number; external: number };
 
 /** Loaded into the server process: answers "memory" over the IPC channel with its own usage after a full GC. */
@@ -37,12 +36,6 @@ process.on('message', (message) => {
 });
 process.channel?.unref();
 `;
-
-let addressSequence = 0;
-function nextAddress(): string {
-  addressSequence += 1;
-  return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
-}
 
 type Server = { baseUrl: string; process: ChildProcess; memory(): Promise<Memory> };
 
@@ -69,34 +62,6 @@ async function startServer(env: Record<string, string>, probeFile: string): Prom
   };
 }
 
-async function signUp(baseUrl: string): Promise<Person> {
-  const ip = nextAddress();
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': ip },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'User', email: `bench-${randomUUID()}@example.lk`, password: 'bench-password' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { id: body.user.id, cookie, ip };
-}
-
-async function listProduct(baseUrl: string, seller: Person): Promise<string> {
-  const product = { title: 'Bench tomatoes', description: 'Benchmark stock.', priceCents: 25_000, unit: 'kg', category: 'vegetables', district: 'kandy', quantity: 1_000_000 };
-  const form = multipart({ product: JSON.stringify(product) });
-  const response = await fetch(`${baseUrl}/api/products`, {
-    method: 'POST',
-    headers: { origin: baseUrl, cookie: seller.cookie, 'x-forwarded-for': seller.ip, ...form.headers },
-    body: form.payload,
-  });
-  if (response.status !== 201) throw new Error(`listing failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
 async function placeOrder(baseUrl: string, buyer: Person, productId: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/orders`, {
     method: 'POST',
@@ -116,7 +81,7 @@ async function placeOrder(baseUrl: string, buyer: Person, productId: string): Pr
 const megabytes = (bytes: number) => +(bytes / 1024 / 1024).toFixed(1);
 
 async function idleStreams(server: Server, engine: string): Promise<Row> {
-  const users = await inBatches(Array.from({ length: idleUsers }), 8, () => signUp(server.baseUrl));
+  const users = await inBatches(Array.from({ length: idleUsers }), 8, () => signUpPerson(server.baseUrl));
   // Warm the route once, so its first-use allocations are not counted as the streams' cost.
   const warm = await openEventStream(`${server.baseUrl}/api/events`, { cookie: users[0]?.cookie ?? '' });
   warm.close();
@@ -153,9 +118,9 @@ async function idleStreams(server: Server, engine: string): Promise<Row> {
 }
 
 async function delivery(orderServer: Server, streamServer: Server, engine: string, path: string): Promise<Row> {
-  const seller = await signUp(streamServer.baseUrl);
-  const buyer = await signUp(orderServer.baseUrl);
-  const productId = await listProduct(orderServer.baseUrl, seller);
+  const seller = await signUpPerson(streamServer.baseUrl);
+  const buyer = await signUpPerson(orderServer.baseUrl);
+  const productId = await listProduct(orderServer.baseUrl, seller, { title: 'Bench tomatoes', quantity: 1_000_000 });
   const stream = await openEventStream(`${streamServer.baseUrl}/api/events`, { cookie: seller.cookie, 'x-forwarded-for': seller.ip });
   if (stream.status !== 200) throw new Error(`stream refused: ${stream.status}`);
   // The stream is subscribed before its headers are sent; one order first, so the measured ones run warm.

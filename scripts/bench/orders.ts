@@ -12,7 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot, serverBundle } from '../build-state.mjs';
-import { multipart } from '../lib/multipart-body';
+import { headersOf, listProduct, signUpPerson, type Person } from './market-people';
 import { freePort, median, printTable, startProcess, stopProcess, waitForOk, withServerDatabase, inBatches } from './harness';
 
 const contenders = 500;
@@ -22,50 +22,21 @@ const marketProducts = 200;
 const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 type Row = Record<string, string | number>;
-type Person = { id: string; cookie: string; ip: string };
-
-let addressSequence = 0;
-
-function nextAddress(): string {
-  addressSequence += 1;
-  return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
-}
-
 class Client {
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(readonly baseUrl: string) {}
 
   headers(person?: Person): Record<string, string> {
-    return { origin: this.baseUrl, ...(person && { cookie: person.cookie, 'x-forwarded-for': person.ip }) };
+    return headersOf(this.baseUrl, person);
   }
 
-  async signUp(): Promise<Person> {
-    const ip = nextAddress();
-    const response = await fetch(`${this.baseUrl}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: this.baseUrl, 'x-forwarded-for': ip },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Buyer', email: `bench-${randomUUID()}@example.lk`, password: 'bench-password' }),
-    });
-    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    return { id: body.user.id, cookie, ip };
+  signUp(): Promise<Person> {
+    return signUpPerson(this.baseUrl);
   }
 
-  async listProduct(seller: Person, quantity: number, title: string): Promise<string> {
-    const product = { title, description: 'Benchmark stock.', priceCents: 25_000, unit: 'kg', category: 'vegetables', district: 'kandy', quantity };
-    const form = multipart({ product: JSON.stringify(product) });
-    const response = await fetch(`${this.baseUrl}/api/products`, {
-      method: 'POST',
-      headers: { ...this.headers(seller), ...form.headers },
-      body: form.payload,
-    });
-    if (response.status !== 201) throw new Error(`listing failed: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { id: string }).id;
+  listProduct(seller: Person, quantity: number, title: string): Promise<string> {
+    return listProduct(this.baseUrl, seller, { title, quantity });
   }
 
   /**

@@ -105,7 +105,8 @@ export async function insertItemEvents(
 
 // ——— Reading orders ———
 
-const buyerItemColumns = {
+/** What every view of an order item shows: the product as it was bought, and where the item stands. */
+const itemColumns = {
   id: orderItems.id,
   orderId: orderItems.orderId,
   productId: orderItems.productId,
@@ -114,6 +115,10 @@ const buyerItemColumns = {
   priceCents: orderItems.priceCentsAtTime,
   quantity: orderItems.quantity,
   status: orderItems.status,
+};
+
+const buyerItemColumns = {
+  ...itemColumns,
   sellerId: orderItems.sellerId,
   sellerName: personName(users),
   coverKey: itemCoverKey,
@@ -149,14 +154,7 @@ export async function selectBuyerOrders(db: Db, buyerId: string, limit: number, 
 }
 
 const sellerItemColumns = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  title: orderItems.title,
-  unit: orderItems.unit,
-  priceCents: orderItems.priceCentsAtTime,
-  quantity: orderItems.quantity,
-  status: orderItems.status,
+  ...itemColumns,
   orderedAt: orderItems.orderedAt,
   updatedAt: orderItems.updatedAt,
   buyerId: orders.buyerId,

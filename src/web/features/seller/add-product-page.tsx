@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { maxPhotosPerProduct } from '../../../domain/catalog/limits';
 import type { ProductInput } from '../../../domain/catalog/product.schema';
 import { pageHeads } from '../../../domain/site/page-heads';
-import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api-client';
@@ -13,6 +11,7 @@ import { useI18n } from '../../lib/i18n';
 import { useCreateProduct } from './api/create-product';
 import { isPhotoError, photoErrorMessage, PhotoPicker, type PickedPhoto } from './photo-picker';
 import { emptyProductForm, ProductForm, type ProductFormData } from './product-form';
+import { SellerPageHeading } from './seller-page-heading';
 
 type ChosenPhoto = PickedPhoto & { file: File };
 
@@ -110,12 +109,7 @@ export default function AddProductPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      <ButtonLink to="/seller-dashboard" variant="ghost" size="sm" className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t('seller.backToDashboard')}
-      </ButtonLink>
-      <h1 className="mt-4 text-3xl font-bold">{pageHeads[language].addProduct.title}</h1>
-      <p className="mt-2 text-stone-600">{t('seller.add.intro')}</p>
+      <SellerPageHeading title={pageHeads[language].addProduct.title} intro={t('seller.add.intro')} />
       <Card className="mt-6 p-4 sm:p-6">
         <ProductForm
           key={formKey}

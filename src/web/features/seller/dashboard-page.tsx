@@ -12,6 +12,7 @@ import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
 import { ItemStatusControl } from './item-status-control';
+import { StatCardsSkeleton } from './stat-cards-skeleton';
 
 const quickActions = [
   { to: '/manage-inventory', page: 'manageInventory', icon: Package },
@@ -57,7 +58,7 @@ export default function DashboardPage() {
           </Button>
         </Card>
       ) : (
-        <StatsSkeleton />
+        <StatCardsSkeleton />
       )}
 
       <nav aria-label={t('seller.quickActions')} className="mt-8">
@@ -134,22 +135,6 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
         ))}
       </dl>
     </section>
-  );
-}
-
-function StatsSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div className="mt-6">
-      <p role="status" className="sr-only">
-        {t('state.loading')}
-      </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, ImageOff, Package, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { ImageOff, Package, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { lowStockThreshold, maxPriceCents, maxQuantity } from '../../../domain/catalog/limits';
@@ -9,7 +9,6 @@ import { pageHeads } from '../../../domain/site/page-heads';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InputField } from '../../components/ui/field';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/class-names';
 import { useFormat } from '../../lib/format';
@@ -19,6 +18,8 @@ import { useDeleteProduct } from './api/delete-product';
 import { useOwnProducts } from './api/get-own-products';
 import { useUpdateProduct } from './api/update-product';
 import { useFormMessages } from './product-form';
+import { SellerPageHeading } from './seller-page-heading';
+import { StatCardsSkeleton } from './stat-cards-skeleton';
 
 type StockLevel = 'in' | 'low' | 'out';
 
@@ -55,22 +56,14 @@ export default function InventoryPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
-      <ButtonLink to="/seller-dashboard" variant="ghost" size="sm" className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t('seller.backToDashboard')}
-      </ButtonLink>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{pageHeads[language].manageInventory.title}</h1>
-          <p className="mt-2 text-stone-600">{t('seller.inventory.intro')}</p>
-        </div>
+      <SellerPageHeading title={pageHeads[language].manageInventory.title} intro={t('seller.inventory.intro')}>
         {products && products.length > 0 && (
           <ButtonLink to="/add-product">
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('seller.addNewProduct')}
           </ButtonLink>
         )}
-      </div>
+      </SellerPageHeading>
 
       {products ? (
         <>
@@ -102,7 +95,7 @@ export default function InventoryPage() {
           </Button>
         </Card>
       ) : (
-        <InventorySkeleton />
+        <StatCardsSkeleton rows={3} />
       )}
     </section>
   );
@@ -152,27 +145,6 @@ function EmptyInventory() {
         {t('seller.addNewProduct')}
       </ButtonLink>
     </Card>
-  );
-}
-
-function InventorySkeleton() {
-  const { t } = useI18n();
-  return (
-    <div className="mt-6">
-      <p role="status" className="sr-only">
-        {t('state.loading')}
-      </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
-      <div className="mt-8 space-y-3">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { districtNames } from '../../../domain/catalog/taxonomy-names';
 import { itemStatuses, type ItemStatus } from '../../../domain/orders/order-status';
@@ -6,7 +6,7 @@ import type { SellerOrderItem } from '../../../domain/orders/order.schema';
 import { formatSriLankanPhone } from '../../../domain/phone';
 import { pageHeads } from '../../../domain/site/page-heads';
 import { OrderStatusBadge } from '../../components/order-status-badge';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,6 +14,7 @@ import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSellerOrders } from './api/get-seller-orders';
 import { ItemStatusControl } from './item-status-control';
+import { SellerPageHeading } from './seller-page-heading';
 
 function statusFrom(value: string | null): ItemStatus | undefined {
   return (itemStatuses as readonly (string | null)[]).includes(value) ? (value as ItemStatus) : undefined;
@@ -34,15 +35,7 @@ export default function SellerOrdersPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
-      <ButtonLink to="/seller-dashboard" variant="ghost" size="sm" className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t('seller.backToDashboard')}
-      </ButtonLink>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{pageHeads[language].sellerOrders.title}</h1>
-          <p className="mt-2 text-stone-600">{t('seller.orders.intro')}</p>
-        </div>
+      <SellerPageHeading title={pageHeads[language].sellerOrders.title} intro={t('seller.orders.intro')}>
         <div className="w-full sm:w-56">
           <SelectField label={t('seller.orders.filter')} value={status ?? ''} onChange={(event) => chooseStatus(event.currentTarget.value)}>
             <option value="">{t('seller.orders.all')}</option>
@@ -53,7 +46,7 @@ export default function SellerOrdersPage() {
             ))}
           </SelectField>
         </div>
-      </div>
+      </SellerPageHeading>
 
       {items ? (
         items.length === 0 ? (

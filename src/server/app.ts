@@ -156,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(pruning);
     mailer?.close();
+    app.log.info({ readCache: catalog.cache.stats() }, 'read cache totals');
   });
   return app;
 }

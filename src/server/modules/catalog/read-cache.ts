@@ -7,16 +7,24 @@
 export type ReadCache = {
   getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** Lookups answered from memory and lookups that loaded, since start (for benchmarks and diagnostics). */
+  stats(): { hits: number; misses: number };
 };
 
 export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; maxEntries?: number }): ReadCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  let hits = 0;
+  let misses = 0;
   return {
     getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+      if (hit && hit.expiresAt > now) {
+        hits += 1;
+        return hit.value as Promise<T>;
+      }
+      misses += 1;
       // Full: drop the oldest entry (a Map keeps insertion order), not everything.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load();
@@ -29,6 +37,9 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
     },
     clear() {
       entries.clear();
+    },
+    stats() {
+      return { hits, misses };
     },
   };
 }

@@ -19,7 +19,6 @@ import { insertUsersWithoutPassword } from '../src/server/modules/auth/auth.repo
 import { insertGeneratedProducts, refreshProductStatistics } from '../src/server/modules/catalog/catalog.repository';
 import { getMarketStats } from '../src/server/modules/catalog/catalog.service';
 import { createReadCache } from '../src/server/modules/catalog/read-cache';
-import { createDiskStorage } from '../src/server/storage/storage';
 import { categoryColours, demoFarmers, demoProducts } from './lib/demo-market';
 import { multipart } from './lib/multipart-body';
 
@@ -48,7 +47,6 @@ async function demoPhoto(seed: number, colours: [string, string]) {
 async function seedDemo(settings: Settings, database: Database) {
   const stats = await getMarketStats({
     db: database.db,
-    storage: createDiskStorage(path.join(settings.dataDir, 'uploads')),
     cache: createReadCache({ ttlMs: 0 }),
   });
   if (stats.members > 0 || stats.activeProducts > 0) {

@@ -15,6 +15,7 @@ import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { createCatalogChanges } from './modules/catalog/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -87,11 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  const cache = createReadCache({ ttlMs: settings.readCacheSeconds * 1000 });
   const catalog = {
     db,
     storage: options.storage ?? createDiskStorage(uploadsDir),
-    cache: createReadCache({ ttlMs: settings.readCacheSeconds * 1000 }),
+    cache,
+    changes: createCatalogChanges({ database, cache, log: app.log }),
   };
+  app.addHook('onReady', () => catalog.changes.start());
+  app.addHook('onClose', () => catalog.changes.stop());
   await app.register(multipart, { limits: multipartLimits });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -124,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerCatalogRoutes(app, { catalog, auth });
   registerNotificationRoutes(app, { database, auth });
-  registerOrderRoutes(app, { orders: { db, storage: catalog.storage }, auth });
+  registerOrderRoutes(app, { orders: { db, storage: catalog.storage, catalogChanges: catalog.changes }, auth });
   registerOnboardingRoutes(app, { db, auth });
 
   if (existsSync(path.join(webDir, 'assets'))) {

@@ -36,8 +36,6 @@ export async function createTestApp(
     PUBLIC_URL: testOrigin,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
-    // Tests write rows straight to the database too, which the shared read cache would not see.
-    READ_CACHE_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -294,3 +294,8 @@ export async function insertGeneratedProducts(
 export async function refreshProductStatistics(db: Db) {
   await db.execute(sql`vacuum analyze products`);
 }
+
+/** Tells every instance listening on `channel` (this one too) what changed, as `payload`. */
+export async function announceCatalogChange(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -42,10 +42,11 @@ import {
   type PhotoRow,
   type ProductRow,
 } from './catalog.repository';
+import { listingsTag, productTag, type CatalogChanges } from './catalog-changes';
 import { processPhoto } from './photo-processing';
 import type { ReadCache } from './read-cache';
 
-export type CatalogContext = { db: Db; storage: Storage; cache: ReadCache };
+export type CatalogContext = { db: Db; storage: Storage; cache: ReadCache; changes: CatalogChanges };
 export type UploadedFile = { name: string; bytes: Buffer };
 
 const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images per product.`;
@@ -73,15 +74,24 @@ function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], vie
   };
 }
 
+/** A list of products goes out of date when any product in it changes, or when what is listed changes. */
+function listingTags(products: { id: string }[]): string[] {
+  return [listingsTag, ...products.map((product) => productTag(product.id))];
+}
+
 function sellerNameOf(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
 export async function listFeaturedProducts({ db, storage, cache }: CatalogContext): Promise<FeaturedProducts> {
-  return cache.getOrLoad('featured', async () => {
-    const rows = await selectNewestActiveProducts(db, featuredProductCount);
-    return { products: rows.map((row) => toCard(storage, row)) };
-  });
+  return cache.getOrLoad(
+    'featured',
+    async () => {
+      const rows = await selectNewestActiveProducts(db, featuredProductCount);
+      return { products: rows.map((row) => toCard(storage, row)) };
+    },
+    (featured) => listingTags(featured.products),
+  );
 }
 
 /** The same query always gets the same key, whatever order its districts came in. */
@@ -90,7 +100,11 @@ function browseKey(query: BrowseQuery): string {
 }
 
 export async function browseProducts(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
-  return context.cache.getOrLoad(browseKey(query), () => loadBrowsePage(context, query));
+  return context.cache.getOrLoad(
+    browseKey(query),
+    () => loadBrowsePage(context, query),
+    (page) => listingTags(page.products),
+  );
 }
 
 async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
@@ -98,7 +112,7 @@ async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: Bro
     selectBrowsePage(db, query, browsePageSize),
     countBrowseMatches(db, query, browseCountCap),
     // The same for every search, so every search shares it.
-    cache.getOrLoad('max-active-price', () => selectMaxActivePrice(db)),
+    cache.getOrLoad('max-active-price', () => selectMaxActivePrice(db), () => [listingsTag]),
   ]);
   return {
     products: rows.map((row) => toCard(storage, row)),
@@ -130,10 +144,14 @@ async function findOwnProduct(db: Db, id: string, sellerId: string): Promise<Pro
  * them is decided on every request, so a draft is never shown to anyone but its seller.
  */
 export async function getProduct({ db, storage, cache }: CatalogContext, id: string, viewerId: string | null): Promise<ProductDetail> {
-  const found = await cache.getOrLoad(`product:${id}`, async () => {
-    const product = await selectProduct(db, id);
-    return product ? { product, photos: await selectPhotos(db, id) } : undefined;
-  });
+  const found = await cache.getOrLoad(
+    productTag(id),
+    async () => {
+      const product = await selectProduct(db, id);
+      return product ? { product, photos: await selectPhotos(db, id) } : undefined;
+    },
+    () => [productTag(id)],
+  );
   if (!found || (found.product.status !== 'active' && found.product.sellerId !== viewerId)) {
     throw new AppError('not_found', 'Product not found or unavailable');
   }
@@ -206,6 +224,7 @@ export async function createProduct(
     await removePhotoFiles(storage, photos);
     throw error;
   }
+  context.changes.announce({ products: [product.id], listings: product.status === 'active' });
   return detailAfterChange(context, product.id, seller.id);
 }
 
@@ -224,6 +243,8 @@ export async function updateProduct(
     ...(searchChanged && { searchText: productSearchText(next) }),
   });
   if (!updated) throw new AppError('not_found', 'Product not found or unavailable');
+  // Any field may move the product in or out of a list, or within one (price, title, stock, status).
+  context.changes.announce({ products: [id], listings: true });
   return detailAfterChange(context, id, sellerId);
 }
 
@@ -232,7 +253,7 @@ export async function deleteProduct(context: CatalogContext, sellerId: string, i
   await findOwnProduct(db, id, sellerId);
   const photos = await deleteOwnProduct(db, id, sellerId);
   if (!photos) throw new AppError('not_found', 'Product not found or unavailable');
-  context.cache.clear();
+  context.changes.announce({ products: [id], listings: true });
   await removePhotoFiles(storage, photos);
 }
 
@@ -257,6 +278,7 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
     if (added === 'gone') throw new AppError('not_found', 'Product not found or unavailable');
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   }
+  context.changes.announce({ products: [id] });
   return detailAfterChange(context, id, sellerId);
 }
 
@@ -265,6 +287,7 @@ export async function removePhoto(context: CatalogContext, sellerId: string, id:
   await findOwnProduct(db, id, sellerId);
   const removed = await deletePhoto(db, id, photoId);
   if (!removed) throw new AppError('not_found', 'Photo not found');
+  context.changes.announce({ products: [id] });
   await removePhotoFiles(storage, [removed]);
   return detailAfterChange(context, id, sellerId);
 }
@@ -275,6 +298,7 @@ export async function orderPhotos(context: CatalogContext, sellerId: string, id:
   if (!(await reorderPhotos(db, id, photoIds))) {
     throw new AppError('validation_failed', 'List each of the product’s photos once.', [{ path: 'photoIds', message: 'must list each photo once' }]);
   }
+  context.changes.announce({ products: [id] });
   return detailAfterChange(context, id, sellerId);
 }
 
@@ -287,9 +311,8 @@ export async function getSellerProfile({ db }: CatalogContext, sellerId: string)
   return { id: seller.id, name: sellerNameOf(seller), memberSince: seller.createdAt.toISOString(), ...activity };
 }
 
-/** After a change: what is cached is now out of date, and the seller sees the product as it is. */
+/** After a change, the seller sees the product as it is now. */
 async function detailAfterChange(context: CatalogContext, id: string, sellerId: string): Promise<ProductDetail> {
-  context.cache.clear();
   const product = await selectProduct(context.db, id);
   if (!product) throw new AppError('not_found', 'Product not found or unavailable');
   return toDetail(context.storage, product, await selectPhotos(context.db, id), sellerId);
@@ -304,11 +327,15 @@ export async function findProductHead({ db, storage }: CatalogContext, id: strin
 }
 
 export async function listSitemapProducts({ db, cache }: CatalogContext) {
-  return cache.getOrLoad('sitemap', () => selectActiveProductIds(db, 45_000));
+  return cache.getOrLoad(
+    'sitemap',
+    () => selectActiveProductIds(db, 45_000),
+    (rows) => listingTags(rows),
+  );
 }
 
-export async function getMarketStats({ db, cache }: CatalogContext): Promise<MarketStats> {
-  return cache.getOrLoad('stats', () => countMarket(db));
+export async function getMarketStats({ db, cache }: Pick<CatalogContext, 'db' | 'cache'>): Promise<MarketStats> {
+  return cache.getOrLoad('stats', () => countMarket(db), () => [listingsTag]);
 }
 
 async function countMarket(db: Db): Promise<MarketStats> {

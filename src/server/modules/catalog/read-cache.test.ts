@@ -31,6 +31,44 @@ describe('createReadCache', () => {
     expect(await cache.getOrLoad('bad', async () => 'up')).toBe('up');
   });
 
+  it('drops the entries a change names, and keeps the rest', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const load = vi.fn(async (key: string) => key);
+    const read = (key: string, tags: string[]) => cache.getOrLoad(key, () => load(key), () => tags);
+    await read('page-1', ['listings', 'product:a']);
+    await read('page-2', ['listings', 'product:b']);
+    await read('product:a', ['product:a']);
+    await read('product:b', ['product:b']);
+    cache.drop(['product:a']);
+    for (const [key, tags] of [['page-1', ['listings', 'product:a']], ['page-2', ['listings', 'product:b']], ['product:a', ['product:a']], ['product:b', ['product:b']]] as const) {
+      await read(key, [...tags]);
+    }
+    expect(load.mock.calls.map(([key]) => key).slice(4)).toEqual(['page-1', 'product:a']);
+    cache.drop(['listings']);
+    await read('page-2', ['listings']);
+    await read('product:b', ['product:b']);
+    expect(load.mock.calls.map(([key]) => key).slice(6)).toEqual(['page-2']);
+  });
+
+  it('does not hand out a load that began before a change, nor keep it', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    let finishStale!: (value: string) => void;
+    const stale = cache.getOrLoad('k', () => new Promise<string>((resolve) => (finishStale = resolve)), () => ['product:x']);
+    cache.drop(['product:other']);
+    const fresh = cache.getOrLoad('k', async () => 'fresh', () => ['product:x']);
+    finishStale('stale');
+    expect([await stale, await fresh, await cache.getOrLoad('k', async () => 'again')]).toEqual(['stale', 'fresh', 'fresh']);
+  });
+
+  it('drops an entry loaded without tags on any change', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const load = vi.fn(async () => 1);
+    await cache.getOrLoad('k', load);
+    cache.drop(['product:unrelated']);
+    await cache.getOrLoad('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('is off at a TTL of zero', async () => {
     const cache = createReadCache({ ttlMs: 0 });
     const load = vi.fn(async () => 1);

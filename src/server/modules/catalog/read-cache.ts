@@ -1,22 +1,31 @@
 /**
  * A short-lived cache for public catalog reads, shared by everyone (it never holds anything that
  * depends on who asks). Concurrent misses for one key share a single load, so a burst of visitors to
- * the first Browse page costs one query. Writes through this instance clear it; other instances serve
- * what they hold for at most `ttlMs`.
+ * the first Browse page costs one query.
+ *
+ * Each entry carries tags naming what it was built from (`product:<id>` for every product it shows,
+ * `listings` for anything that depends on which products are listed and in stock). A write drops the
+ * entries its tags name at once (`drop`), so nothing this instance serves is older than the last write
+ * it heard of; `ttlMs` only bounds what a missed announcement could leave behind.
  */
 export type ReadCache = {
-  getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** `tagsOf` names what the loaded value was built from; without it the entry goes on any `drop`. */
+  getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T>;
+  /** Forgets every entry carrying one of `tags`, and every load still under way (it may have read before the write). */
+  drop(tags: Iterable<string>): void;
   clear(): void;
   /** Lookups answered from memory and lookups that loaded, since start (for benchmarks and diagnostics). */
   stats(): { hits: number; misses: number };
 };
 
+type Entry = { expiresAt: number; value: Promise<unknown>; tags: Set<string> | 'loading' | 'untagged' };
+
 export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; maxEntries?: number }): ReadCache {
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
   return {
-    getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+    getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T> {
       if (ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
@@ -28,12 +37,24 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
       // Full: drop the oldest entry (a Map keeps insertion order), not everything.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load();
-      entries.set(key, { expiresAt: now + ttlMs, value });
-      // A failed load is not remembered.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      const entry: Entry = { expiresAt: now + ttlMs, value, tags: 'loading' };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => {
+          entry.tags = tagsOf ? new Set(tagsOf(loaded)) : 'untagged';
+        },
+        // A failed load is not remembered.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
+    },
+    drop(tags) {
+      const dropped = [...tags];
+      for (const [key, entry] of entries) {
+        if (typeof entry.tags === 'string' || dropped.some((tag) => (entry.tags as Set<string>).has(tag))) entries.delete(key);
+      }
     },
     clear() {
       entries.clear();

@@ -86,14 +86,23 @@ export async function insertPlacedItems(db: Db, items: NewPlacedItem[], buyerId:
 }
 
 /** Moves stock of products the caller has locked, in one statement: negative to take, positive to give back. */
-export async function adjustStock(db: Db, changes: { productId: string; by: number }[]): Promise<void> {
-  if (changes.length === 0) return;
+/** Adds or takes stock; answers each product's new quantity and whether it crossed zero (sold out, or back in stock). */
+export async function adjustStock(
+  db: Db,
+  changes: { productId: string; by: number }[],
+): Promise<{ productId: string; crossedZero: boolean }[]> {
+  if (changes.length === 0) return [];
   const rows = sql.join(
     changes.map(({ productId, by }) => sql`(${productId}::uuid, ${by}::integer)`),
     sql`, `,
   );
-  await db.execute(sql`update products set quantity = products.quantity + change.by, updated_at = now()
-    from (values ${rows}) as change(id, by) where products.id = change.id`);
+  // Both drivers answer raw statements with their rows under `rows`.
+  const { rows: updated } = (await db.execute(sql`update products set quantity = products.quantity + change.by, updated_at = now()
+    from (values ${rows}) as change(id, by) where products.id = change.id
+    returning products.id, (products.quantity = 0 or products.quantity = change.by) as crossed_zero`)) as unknown as {
+    rows: { id: string; crossed_zero: boolean }[];
+  };
+  return updated.map((row) => ({ productId: row.id, crossedZero: row.crossed_zero }));
 }
 
 export async function insertItemEvents(

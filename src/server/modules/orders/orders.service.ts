@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import type { CatalogChanges } from '../catalog/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
 import {
   adjustStock,
@@ -35,7 +36,17 @@ import {
   type SellerItemRow,
 } from './orders.repository';
 
-export type OrdersContext = { db: Db; storage: Storage };
+export type OrdersContext = { db: Db; storage: Storage; catalogChanges: CatalogChanges };
+
+type StockChange = Awaited<ReturnType<typeof adjustStock>>[number];
+
+/** After the commit: products whose stock moved show their new stock, and one that sold out or came back moves lists. */
+export function announceStockChanges(context: OrdersContext, changes: StockChange[]) {
+  context.catalogChanges.announce({
+    products: changes.map((change) => change.productId),
+    listings: changes.some((change) => change.crossedZero),
+  });
+}
 
 /** The error for a refused order or change: a reason and its values, so the web app can say it in the reader's language. */
 export function refusalError(refusal: Refusal): AppError {
@@ -161,9 +172,16 @@ export function aboutItems(items: Pick<OrderItemRow, 'orderId' | 'title' | 'quan
 
 /**
  * Moves items to a new status in the locked order: records who did it, gives back the stock of cancelled items,
- * and brings the order's own status up to date. All inside the caller's transaction.
+ * and brings the order's own status up to date. All inside the caller's transaction; answers the stock it moved.
  */
-async function moveItems(db: Db, order: OrderRow, all: OrderItemRow[], moving: OrderItemRow[], to: ItemStatus, actor: { id: string; role: 'buyer' | 'seller' }) {
+async function moveItems(
+  db: Db,
+  order: OrderRow,
+  all: OrderItemRow[],
+  moving: OrderItemRow[],
+  to: ItemStatus,
+  actor: { id: string; role: 'buyer' | 'seller' },
+): Promise<StockChange[]> {
   await updateItemStatuses(
     db,
     moving.map((item) => item.id),
@@ -173,27 +191,30 @@ async function moveItems(db: Db, order: OrderRow, all: OrderItemRow[], moving: O
     db,
     moving.map((item) => ({ orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: actor.id, actor: actor.role })),
   );
-  if (to === 'cancelled') {
-    await adjustStock(
-      db,
-      moving.flatMap((item) => (item.productId ? [{ productId: item.productId, by: item.quantity }] : [])),
-    );
-  }
+  const stockChanges =
+    to === 'cancelled'
+      ? await adjustStock(
+          db,
+          moving.flatMap((item) => (item.productId ? [{ productId: item.productId, by: item.quantity }] : [])),
+        )
+      : [];
   const movedIds = new Set(moving.map((item) => item.id));
   const status = orderStatusOf(all.map((item) => (movedIds.has(item.id) ? to : item.status)));
   if (status !== order.status) await updateOrderStatus(db, order.id, status);
+  return stockChanges;
 }
 
 /** A seller moves one of their items on: confirm, deliver or cancel, as order-status.ts allows. */
 export async function changeItemStatus(
-  { db }: OrdersContext,
+  context: OrdersContext,
   sellerId: string,
   itemId: string,
   to: Exclude<ItemStatus, 'pending'>,
 ): Promise<SellerOrderItem> {
+  const { db } = context;
   const orderId = await selectOrderIdOfSellerItem(db, itemId, sellerId);
   if (!orderId) throw new AppError('not_found', 'Order item not found');
-  await db.transaction(async (tx) => {
+  const stockChanges = await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId, { products: to === 'cancelled' });
     const item = locked?.items.find((candidate) => candidate.id === itemId);
     if (!locked || !item) throw new AppError('not_found', 'Order item not found');
@@ -203,11 +224,13 @@ export async function changeItemStatus(
         params: { from: item.status, to },
       });
     }
-    await moveItems(tx, locked.order, locked.items, [item], to, { id: sellerId, role: 'seller' });
+    const moved = await moveItems(tx, locked.order, locked.items, [item], to, { id: sellerId, role: 'seller' });
     const kind = to === 'confirmed' ? 'order_confirmed' : to === 'delivered' ? 'order_delivered' : 'order_cancelled';
     const content = { kind, params: { ...aboutItems([item]), actor: 'seller' } } as NotificationContent;
     await recordNotifications(tx, [{ userId: locked.order.buyerId, content }]);
+    return moved;
   });
+  announceStockChanges(context, stockChanges);
   const [row] = await selectSellerItems(db, sellerId, { itemId, limit: 1, offset: 0 });
   if (!row) throw new AppError('not_found', 'Order item not found');
   return toSellerItem(row);
@@ -217,7 +240,7 @@ export async function changeItemStatus(
 export async function cancelOrder(context: OrdersContext, buyerId: string, orderId: string): Promise<Order> {
   // Someone else's order is not found before anything of it is locked.
   if (!(await selectBuyerOrder(context.db, orderId, buyerId))) throw notFound();
-  await context.db.transaction(async (tx) => {
+  const stockChanges = await context.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId, { products: true });
     if (!locked || locked.order.buyerId !== buyerId) throw notFound();
     if (!buyerMayCancel(locked.items.map((item) => item.status))) {
@@ -226,7 +249,7 @@ export async function cancelOrder(context: OrdersContext, buyerId: string, order
       });
     }
     const pending = locked.items.filter((item) => item.status === 'pending');
-    await moveItems(tx, locked.order, locked.items, pending, 'cancelled', { id: buyerId, role: 'buyer' });
+    const moved = await moveItems(tx, locked.order, locked.items, pending, 'cancelled', { id: buyerId, role: 'buyer' });
     const bySeller = groupBySeller(pending);
     await recordNotifications(
       tx,
@@ -235,6 +258,8 @@ export async function cancelOrder(context: OrdersContext, buyerId: string, order
         content: { kind: 'order_cancelled', params: { ...aboutItems(items), actor: 'buyer' } },
       })),
     );
+    return moved;
   });
+  announceStockChanges(context, stockChanges);
   return getOrder(context, buyerId, orderId);
 }

@@ -5,7 +5,7 @@ import type { Order, PlaceOrder } from '../../../domain/orders/order.schema';
 import type { Db } from '../../db/client';
 import { recordNotifications } from '../notifications/notifications.service';
 import { adjustStock, insertOrder, insertPlacedItems, lockProductsForOrder, selectOrderIdByKey, type NewPlacedItem } from './orders.repository';
-import { aboutItems, getOrder, groupBySeller, refusalError, toOrder, type OrdersContext } from './orders.service';
+import { aboutItems, announceStockChanges, getOrder, groupBySeller, refusalError, toOrder, type OrdersContext } from './orders.service';
 
 /**
  * Checkout, as one transaction (PRODUCT.md): read today's prices and stock under lock, price the order on the
@@ -38,7 +38,7 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
     // The same submit again: the order exists (placed earlier, or by a twin request this one waited on for the locks).
     if (!order) return { earlierId: await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey) };
 
-    await adjustStock(
+    const stockChanges = await adjustStock(
       tx,
       priced.lines.map((line) => ({ productId: line.productId, by: -line.quantity })),
     );
@@ -55,13 +55,14 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
     }));
     await insertPlacedItems(tx, items, buyer.id);
     await tellSellers(tx, items, input.district);
-    return { order, items, products };
+    return { order, items, products, stockChanges };
   });
 
   if ('earlierId' in outcome) {
     if (!outcome.earlierId) throw new Error('an order with this idempotency key vanished while placing it');
     return { order: await getOrder(context, buyer.id, outcome.earlierId), created: false };
   }
+  announceStockChanges(context, outcome.stockChanges);
   // Everything the answer needs was read or written in the transaction: no second look.
   const productOf = new Map(outcome.products.map((product) => [product.id, product]));
   const items = outcome.items.map((item) => ({

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { announceCatalogChange } from './catalog.repository';
+import type { ReadCache } from './read-cache';
+
+/**
+ * What a write changed in the public catalog: the products whose shown data changed, and whether which products
+ * are listed (or in stock) may have changed too, which touches every list, count and filter.
+ */
+export type CatalogChange = { products?: Iterable<string>; listings?: boolean };
+
+export type CatalogChanges = {
+  /**
+   * Called after the write has committed: drops the cached reads it made out of date on this instance at once,
+   * then tells the other instances on the database, which drop theirs when they hear it.
+   */
+  announce(change: CatalogChange): void;
+  start(): Promise<void>;
+  /** Waits for announcements still being sent, then stops listening. */
+  stop(): Promise<void>;
+};
+
+export const catalogChangesChannel = 'catalog_changes';
+
+/** The cache tags a product's own reads carry; every list that shows the product carries it too. */
+export function productTag(productId: string): string {
+  return `product:${productId}`;
+}
+export const listingsTag = 'listings';
+/** Drops everything: what an announcement too large for NOTIFY's 8000 bytes says instead. */
+const everythingTag = '*';
+const maxPayloadBytes = 7900;
+
+function tagsOf(change: CatalogChange): string[] {
+  const tags = [...(change.products ?? [])].map(productTag);
+  if (change.listings) tags.push(listingsTag);
+  return tags;
+}
+
+type Announcement = { origin: string; tags: string[] };
+
+function readAnnouncement(payload: string): Announcement | undefined {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { origin, tags } = parsed as Record<string, unknown>;
+    if (typeof origin !== 'string' || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return undefined;
+    return { origin, tags: tags as string[] };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps every instance's read cache true to the database. The sender drops its own entries before it answers,
+ * so whoever made a change sees it on their next read; the others hear of it through the database's
+ * notifications a few milliseconds after the commit. An instance that loses its listener may have missed
+ * some, so it forgets everything then and again when listening resumes; a change whose announcement is lost
+ * (the sender dies between commit and NOTIFY) shows elsewhere once the cache's short lifetime runs out.
+ */
+export function createCatalogChanges({ database, cache, log }: { database: Database; cache: ReadCache; log: FastifyBaseLogger }): CatalogChanges {
+  const origin = randomUUID();
+  const sending = new Set<Promise<void>>();
+  let stopListening: (() => Promise<void>) | undefined;
+
+  function receive(payload: string) {
+    const announcement = readAnnouncement(payload);
+    if (!announcement) {
+      log.warn({ channel: catalogChangesChannel }, 'a malformed catalog announcement: forgetting every cached read');
+      cache.clear();
+      return;
+    }
+    if (announcement.origin === origin) return;
+    if (announcement.tags.includes(everythingTag)) cache.clear();
+    else cache.drop(announcement.tags);
+  }
+
+  return {
+    announce(change) {
+      const tags = tagsOf(change);
+      if (tags.length === 0) return;
+      cache.drop(tags);
+      let payload = JSON.stringify({ origin, tags } satisfies Announcement);
+      if (Buffer.byteLength(payload) > maxPayloadBytes) payload = JSON.stringify({ origin, tags: [everythingTag] } satisfies Announcement);
+      const sent = announceCatalogChange(database.db, catalogChangesChannel, payload).catch((error: unknown) => {
+        log.warn({ err: error }, 'announcing a catalog change failed; other instances catch up when their cached reads expire');
+      });
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+    },
+
+    async start() {
+      stopListening = await database.listen(catalogChangesChannel, receive, {
+        lost(error) {
+          log.warn({ err: error }, 'the catalog changes listener lost its database connection; forgetting every cached read');
+          cache.clear();
+        },
+        restored() {
+          cache.clear();
+        },
+      });
+    },
+
+    async stop() {
+      await Promise.all(sending);
+      await stopListening?.();
+      stopListening = undefined;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { openPostgres, type Database } from '../../src/server/db/client';
+import { cheapPasswordHasher, type TestApp } from './test-app';
+import { databaseUrlFor } from './test-database-template';
+
+export type SecondInstance = { app: FastifyInstance; database: Database; close(): Promise<void> };
+
+/**
+ * Another app instance on the first one's PostgreSQL database, with its own connection pool and listener,
+ * as a second server would have. Only for the PostgreSQL pass (TEST_DATABASE_URL).
+ */
+export async function openSecondInstance(first: TestApp, name = 'instance B'): Promise<SecondInstance> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('a second instance needs TEST_DATABASE_URL');
+  const result = await first.database.db.execute(sql`select current_database() as name`);
+  const databaseName = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
+  const database = await openPostgres(databaseUrlFor(serverUrl, databaseName), { maxConnections: 3 });
+  const app = await buildApp({
+    settings: first.settings,
+    database,
+    passwordHasher: cheapPasswordHasher,
+    logger: { level: 'error', stream: { write: (line: string) => console.error(`${name} logged: ${line}`) } },
+    webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

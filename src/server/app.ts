@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
 import type { Database } from './db/client';
 import type { Settings } from './env';
 import { OneLinePerRequest } from './http/request-log';
@@ -42,6 +43,8 @@ export type AppOptions = {
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
   rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule };
+  /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
+  orderLimits?: Partial<BuyerOrderLimits>;
 };
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
@@ -129,7 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerCatalogRoutes(app, { catalog, auth });
   registerNotificationRoutes(app, { database, auth });
-  registerOrderRoutes(app, { orders: { db, storage: catalog.storage, catalogChanges: catalog.changes }, auth });
+  registerOrderRoutes(app, {
+    orders: { db, storage: catalog.storage, limits: { ...settings.orderLimits, ...options.orderLimits }, catalogChanges: catalog.changes },
+    auth,
+  });
   registerOnboardingRoutes(app, { db, auth });
 
   if (existsSync(path.join(webDir, 'assets'))) {

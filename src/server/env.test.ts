@@ -17,6 +17,7 @@ describe('loadSettings', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       currency: 'LKR',
+      orderLimits: { maxOrdersPerHour: 10, maxPendingOrders: 5 },
     });
     expect(settings.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(settings.authSecret.length).toBeGreaterThanOrEqual(32);
@@ -35,6 +36,8 @@ describe('loadSettings', () => {
       SMTP_URL: 'smtps://user:pass@mail.example:465',
       CURRENCY: 'USD',
       AUTH_SECRET: 'a'.repeat(40),
+      MAX_ORDERS_PER_HOUR: '30',
+      MAX_PENDING_ORDERS: '12',
     });
     expect(settings).toMatchObject({
       port: 8080,
@@ -46,6 +49,7 @@ describe('loadSettings', () => {
       authSecret: 'a'.repeat(40),
       mailFrom: 'Govi Market <no-reply@govi.example>',
       supportEmail: 'support@govi.example',
+      orderLimits: { maxOrdersPerHour: 30, maxPendingOrders: 12 },
     });
   });
 
@@ -58,6 +62,9 @@ describe('loadSettings', () => {
     [{ CURRENCY: 'rupees' }, 'CURRENCY="rupees": must be a three-letter ISO 4217 code such as LKR'],
     [{ CURRENCY: 'XYZ' }, 'CURRENCY="XYZ": is not a currency this runtime knows'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET=(hidden): must be at least 32 characters'],
+    [{ MAX_ORDERS_PER_HOUR: 'ten' }, 'MAX_ORDERS_PER_HOUR="ten": must be a whole number'],
+    [{ MAX_ORDERS_PER_HOUR: '0' }, 'MAX_ORDERS_PER_HOUR="0": must be at least 1'],
+    [{ MAX_PENDING_ORDERS: '2.5' }, 'MAX_PENDING_ORDERS="2.5": must be a whole number'],
   ])('names the bad value in %j', (env, message) => {
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(SettingsError);
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(message);

@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
 
 const databaseUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
   .optional();
+
+const orderLimit = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100_000, 'must be at most 100000');
 
 const settingsSchema = z.object({
   PORT: z.coerce
@@ -36,6 +43,8 @@ const settingsSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(60, 'must be at most 60')
     .default(2),
+  MAX_ORDERS_PER_HOUR: orderLimit.default(10),
+  MAX_PENDING_ORDERS: orderLimit.default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +68,8 @@ export type Settings = {
   readCacheSeconds: number;
   /** Behind a reverse proxy, the client's address comes from X-Forwarded-For (for rate limits and logs). */
   trustProxy: boolean | number;
+  /** How many orders one buyer may place an hour, and have waiting for sellers at once. */
+  orderLimits: BuyerOrderLimits;
 };
 
 export class SettingsError extends Error {
@@ -105,6 +116,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: values.LOG_LEVEL,
     readCacheSeconds: values.READ_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
+    orderLimits: { maxOrdersPerHour: values.MAX_ORDERS_PER_HOUR, maxPendingOrders: values.MAX_PENDING_ORDERS },
   };
 }
 

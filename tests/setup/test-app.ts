@@ -59,6 +59,8 @@ export async function createTestApp(
       },
       support: appOptions.rateLimits?.support ?? generous,
     },
+    // Tests place many orders as one buyer; the tests of these limits set their own.
+    orderLimits: { maxOrdersPerHour: 10_000, maxPendingOrders: 10_000, ...appOptions.orderLimits },
   });
   await app.ready();
   return {

@@ -11,6 +11,12 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'rate_limited',
+  /** Checkout: the buyer has placed as many orders as one hour allows. */
+  'too_many_orders',
+  /** Checkout: the buyer has as many orders waiting for sellers as are allowed at once. */
+  'too_many_pending_orders',
+  /** Checkout: a line asks for more than its product allows in one order. */
+  'quantity_limit_exceeded',
   'mail_not_configured',
   'unavailable',
   'internal',

@@ -8,6 +8,8 @@ import { conditions, productStatuses, units } from './product-options';
 const text = (max: number) => z.string().trim().min(1).max(max);
 const priceCents = z.number().int('must be a whole number of cents').min(0).max(maxPriceCents);
 const quantity = z.number().int('must be a whole number').min(0).max(maxQuantity);
+/** The seller's "Maximum per order"; null leaves the default (limits.ts). */
+const maxPerOrder = z.number().int('must be a whole number').min(1).max(maxQuantity).nullable();
 
 /** What a seller sends to list or change a product. Photos travel separately, as files. */
 export const productInputSchema = z.strictObject({
@@ -20,6 +22,7 @@ export const productInputSchema = z.strictObject({
   town: z.string().trim().max(productTextLimits.town).optional().transform((town) => town || null),
   condition: z.enum(conditions).default('new'),
   quantity: quantity.default(1),
+  maxPerOrder: maxPerOrder.default(null),
   /** List now, or keep as a draft only the seller sees. */
   status: z.enum(['active', 'draft']).default('active'),
 });
@@ -37,6 +40,7 @@ export const productPatchSchema = z
     town: z.string().trim().max(productTextLimits.town).nullable().transform((town) => town || null),
     condition: z.enum(conditions),
     quantity,
+    maxPerOrder,
     status: z.enum(productStatuses),
   })
   .partial()
@@ -74,6 +78,8 @@ export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   status: z.enum(productStatuses),
+  /** The seller's own limit per order; null means the default (`maxPerOrderOf`). */
+  maxPerOrder: z.number().int().nullable(),
   photos: z.array(photoSchema),
   updatedAt: z.string(),
   /** True when the viewer is the seller: only then are drafts and inactive products shown. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartItemCount, cartSubtotalCents, reconcileCart, removeFromCart, updateCartQuantity, type CartItem } from './cart';
+import { defaultMaxPerOrder } from '../catalog/limits';
+import { addToCart, cartItemCount, cartSubtotalCents, lineLimitOf, reconcileCart, removeFromCart, updateCartQuantity, type CartItem } from './cart';
 
-const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2 } as const;
-const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: null, availableQuantity: 10 } as const;
+const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2, maxPerOrder: null } as const;
+const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: null, availableQuantity: 10, maxPerOrder: null } as const;
 
 describe('addToCart', () => {
   it('starts a new product at 1', () => {
@@ -18,6 +19,30 @@ describe('addToCart', () => {
 
   it('never adds a product with nothing available', () => {
     expect(addToCart([], { ...tomatoes, availableQuantity: 0 })).toEqual([]);
+  });
+});
+
+describe('the limit per order', () => {
+  const rice = { ...beans, id: 'p3', availableQuantity: 100, maxPerOrder: 3 };
+
+  it("stops Add to Cart at the seller's limit, below the stock", () => {
+    const full = addToCart(addToCart(addToCart([], rice), rice), rice);
+    expect(full[0]?.quantity).toBe(3);
+    expect(addToCart(full, rice)[0]?.quantity).toBe(3);
+  });
+
+  it('caps a typed quantity at the limit, and at the default limit when the seller set none', () => {
+    expect(updateCartQuantity([{ ...rice, quantity: 1 }], 'p3', 50)[0]?.quantity).toBe(3);
+    const unlimited = { ...rice, maxPerOrder: null };
+    expect(updateCartQuantity([{ ...unlimited, quantity: 1 }], 'p3', 50)[0]?.quantity).toBe(defaultMaxPerOrder);
+    expect(lineLimitOf({ availableQuantity: 5, maxPerOrder: 8 })).toBe(5);
+  });
+
+  it('brings a line down to a limit lowered since, and says so', () => {
+    const now = [{ id: 'p3', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 100, coverUrl: null, sellerId: 's2', maxPerOrder: 2 }] as const;
+    const { cart, changes } = reconcileCart([{ ...rice, maxPerOrder: null, quantity: 5 }], now);
+    expect(cart[0]).toMatchObject({ quantity: 2, maxPerOrder: 2 });
+    expect(changes).toEqual([{ kind: 'limit', id: 'p3', title: 'Beans', limit: 2, wanted: 5 }]);
   });
 });
 
@@ -55,14 +80,14 @@ describe('reconcileCart', () => {
 
   it('keeps an unchanged cart and reports nothing', () => {
     const now = [
-      { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', quantity: 2, coverUrl: null, sellerId: 's1' },
-      { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 10, coverUrl: null, sellerId: 's2' },
+      { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', quantity: 2, coverUrl: null, sellerId: 's1', maxPerOrder: null },
+      { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 10, coverUrl: null, sellerId: 's2', maxPerOrder: null },
     ] as const;
     expect(reconcileCart(cart, now)).toEqual({ cart, changes: [] });
   });
 
   it('points out a moved price, fallen stock and a product gone', () => {
-    const now = [{ id: 'p2', title: 'Beans', priceCents: 12_000, unit: 'kg', quantity: 3, coverUrl: null, sellerId: 's2' }] as const;
+    const now = [{ id: 'p2', title: 'Beans', priceCents: 12_000, unit: 'kg', quantity: 3, coverUrl: null, sellerId: 's2', maxPerOrder: null }] as const;
     const { cart: refreshed, changes } = reconcileCart(cart, now);
     expect(changes).toEqual([
       { kind: 'gone', id: 'p1', title: 'Tomatoes' },
@@ -74,8 +99,8 @@ describe('reconcileCart', () => {
 
   it('drops a product that sold out and says so', () => {
     const now = [
-      { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', quantity: 0, coverUrl: null, sellerId: 's1' },
-      { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 10, coverUrl: null, sellerId: 's2' },
+      { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', quantity: 0, coverUrl: null, sellerId: 's1', maxPerOrder: null },
+      { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 10, coverUrl: null, sellerId: 's2', maxPerOrder: null },
     ] as const;
     const { cart: refreshed, changes } = reconcileCart(cart, now);
     expect(changes).toEqual([{ kind: 'stock', id: 'p1', title: 'Tomatoes', available: 0, wanted: 2 }]);

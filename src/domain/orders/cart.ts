@@ -1,3 +1,4 @@
+import { maxPerOrderOf } from '../catalog/limits';
 import type { Unit } from '../catalog/product-options';
 
 /** Spec section 3: what the browser keeps of each product in the cart. `id` is the product's id. */
@@ -9,14 +10,21 @@ export type CartItem = {
   sellerId: string;
   image: string | null;
   availableQuantity: number;
+  /** The seller's limit per order; null takes the default. */
+  maxPerOrder: number | null;
   quantity: number;
 };
 
 /** The most lines one order may hold; a longer cart is a mistake, not a purchase. */
 export const maxCartLines = 50;
 
+/** The most of a line one order may take: what is in stock, and no more than the product allows per order. */
+export function lineLimitOf(item: Pick<CartItem, 'availableQuantity' | 'maxPerOrder'>): number {
+  return Math.min(item.availableQuantity, maxPerOrderOf(item));
+}
+
 /**
- * Spec section 4: a product already in the cart gains 1 only while below what is available; a new one starts at 1.
+ * Spec section 4: a product already in the cart gains 1 only while below what is available (and its limit per order); a new one starts at 1.
  * A product with nothing available is never added.
  */
 export function addToCart(cart: readonly CartItem[], product: Omit<CartItem, 'quantity'>): CartItem[] {
@@ -26,17 +34,17 @@ export function addToCart(cart: readonly CartItem[], product: Omit<CartItem, 'qu
     return [...cart, { ...product, quantity: 1 }];
   }
   return cart.map((item) =>
-    item.id === product.id && item.quantity < product.availableQuantity
+    item.id === product.id && item.quantity < lineLimitOf(product)
       ? { ...item, ...product, quantity: item.quantity + 1 }
       : item,
   );
 }
 
-/** Spec section 4: 0 or less removes the line; more than available is capped at what is available. */
+/** Spec section 4: 0 or less removes the line; more than available (or than the limit per order) is capped. */
 export function updateCartQuantity(cart: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(cart, productId);
   return cart.map((item) =>
-    item.id === productId ? { ...item, quantity: Math.min(Math.floor(quantity), item.availableQuantity) } : item,
+    item.id === productId ? { ...item, quantity: Math.min(Math.floor(quantity), lineLimitOf(item)) } : item,
   );
 }
 
@@ -53,12 +61,22 @@ export function cartSubtotalCents(cart: readonly CartItem[]): number {
 }
 
 /** What the server says of a product in the cart now; absent when it is gone, inactive or a draft. */
-export type CartProductNow = { id: string; title: string; priceCents: number; unit: Unit; quantity: number; coverUrl: string | null; sellerId: string };
+export type CartProductNow = {
+  id: string;
+  title: string;
+  priceCents: number;
+  unit: Unit;
+  quantity: number;
+  coverUrl: string | null;
+  sellerId: string;
+  maxPerOrder: number | null;
+};
 
 export type CartChange =
   | { kind: 'gone'; id: string; title: string }
   | { kind: 'price'; id: string; title: string; fromCents: number; toCents: number }
-  | { kind: 'stock'; id: string; title: string; available: number; wanted: number };
+  | { kind: 'stock'; id: string; title: string; available: number; wanted: number }
+  | { kind: 'limit'; id: string; title: string; limit: number; wanted: number };
 
 /**
  * Compares the stored cart with the server's current products: the refreshed cart keeps what is still for sale
@@ -80,8 +98,11 @@ export function reconcileCart(
     if (now.priceCents !== item.priceCents) {
       changes.push({ kind: 'price', id: item.id, title: now.title, fromCents: item.priceCents, toCents: now.priceCents });
     }
+    const limit = maxPerOrderOf(now);
     if (now.quantity < item.quantity) {
       changes.push({ kind: 'stock', id: item.id, title: now.title, available: now.quantity, wanted: item.quantity });
+    } else if (limit < item.quantity) {
+      changes.push({ kind: 'limit', id: item.id, title: now.title, limit, wanted: item.quantity });
     }
     refreshed.push({
       ...item,
@@ -91,7 +112,8 @@ export function reconcileCart(
       image: now.coverUrl,
       sellerId: now.sellerId,
       availableQuantity: now.quantity,
-      quantity: Math.min(item.quantity, now.quantity),
+      maxPerOrder: now.maxPerOrder,
+      quantity: Math.min(item.quantity, now.quantity, limit),
     });
   }
   return { cart: refreshed, changes };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { defaultMaxPerOrder } from '../catalog/limits';
 import { maxOrderTotalCents, priceOrderLines, type ProductForOrder } from './order-lines';
 
-const tomatoes: ProductForOrder = { id: 'p1', sellerId: 's1', title: 'Tomatoes', unit: 'kg', priceCents: 25_000, quantity: 5, status: 'active' };
-const mangoes: ProductForOrder = { id: 'p2', sellerId: 's2', title: 'Mangoes', unit: 'dozen', priceCents: 120_050, quantity: 2, status: 'active' };
+const tomatoes: ProductForOrder = { id: 'p1', sellerId: 's1', title: 'Tomatoes', unit: 'kg', priceCents: 25_000, quantity: 5, maxPerOrder: null, status: 'active' };
+const mangoes: ProductForOrder = { id: 'p2', sellerId: 's2', title: 'Mangoes', unit: 'dozen', priceCents: 120_050, quantity: 2, maxPerOrder: null, status: 'active' };
 
 describe('priceOrderLines', () => {
   it("prices each line at the product's current price and sums the total", () => {
@@ -52,9 +53,32 @@ describe('priceOrderLines', () => {
     expect(result).toMatchObject({ refusal: { reason: 'insufficient_stock', message: 'Tomatoes is out of stock.' } });
   });
 
-  it.each(['draft', 'inactive'] as const)('refuses a %s product', (status) => {
-    const result = priceOrderLines([{ productId: 'p1', quantity: 1 }], [{ ...tomatoes, status }], 'buyer');
-    expect(result).toMatchObject({ refusal: { reason: 'product_unavailable', line: 0, params: { title: 'Tomatoes' } } });
+  it.each(['draft', 'inactive'] as const)('refuses a %s product exactly as an unknown one, without its title', (status) => {
+    const hidden = priceOrderLines([{ productId: 'p1', quantity: 1 }], [{ ...tomatoes, status }], 'buyer');
+    const unknown = priceOrderLines([{ productId: 'p1', quantity: 1 }], [], 'buyer');
+    expect(hidden).toEqual(unknown);
+    expect(JSON.stringify(hidden)).not.toContain('Tomatoes');
+  });
+
+  it("refuses more than the seller's limit per order, else the default limit", () => {
+    const limited = { ...tomatoes, quantity: 100, maxPerOrder: 4 };
+    expect(priceOrderLines([{ productId: 'p1', quantity: 5 }], [limited], 'buyer')).toEqual({
+      refusal: {
+        reason: 'quantity_limit_exceeded',
+        line: 0,
+        message: 'At most 4 kg of Tomatoes per order.',
+        params: { title: 'Tomatoes', limit: 4, unit: 'kg' },
+      },
+    });
+    expect(priceOrderLines([{ productId: 'p1', quantity: 4 }], [limited], 'buyer')).toMatchObject({ totalCents: 4 * 25_000 });
+
+    const plenty = { ...tomatoes, quantity: 1000 };
+    expect(priceOrderLines([{ productId: 'p1', quantity: defaultMaxPerOrder + 1 }], [plenty], 'buyer')).toMatchObject({
+      refusal: { reason: 'quantity_limit_exceeded', params: { limit: defaultMaxPerOrder } },
+    });
+    expect(priceOrderLines([{ productId: 'p1', quantity: defaultMaxPerOrder }], [plenty], 'buyer')).toMatchObject({
+      totalCents: defaultMaxPerOrder * 25_000,
+    });
   });
 
   it('refuses an unknown product at its line', () => {
@@ -75,7 +99,7 @@ describe('priceOrderLines', () => {
   });
 
   it('refuses a total beyond any real order', () => {
-    const tractor: ProductForOrder = { ...tomatoes, priceCents: 1_000_000_000, quantity: 1_000_000 };
+    const tractor: ProductForOrder = { ...tomatoes, priceCents: 1_000_000_000, quantity: 1_000_000, maxPerOrder: 1_000_000 };
     const result = priceOrderLines([{ productId: 'p1', quantity: maxOrderTotalCents / 1_000_000_000 + 1 }], [tractor], 'buyer');
     expect(result).toMatchObject({ refusal: { reason: 'order_too_large', line: null } });
   });

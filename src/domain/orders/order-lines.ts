@@ -1,3 +1,4 @@
+import { maxPerOrderOf } from '../catalog/limits';
 import type { Unit } from '../catalog/product-options';
 import type { OrderRefusal } from './order.schema';
 
@@ -13,6 +14,8 @@ export type ProductForOrder = {
   unit: Unit;
   priceCents: number;
   quantity: number;
+  /** The seller's limit per order; null takes the default. */
+  maxPerOrder: number | null;
   status: 'active' | 'draft' | 'inactive';
 };
 export type PricedLine = {
@@ -47,13 +50,13 @@ export function priceOrderLines(
   for (const [index, { productId, quantity, expectedPriceCents }] of requested.entries()) {
     const product = byId.get(productId);
     if (!product || product.status !== 'active') {
-      const title = product?.title ?? '';
+      // A draft or withdrawn product is answered exactly like one that never existed: its title stays the seller's.
       return {
         refusal: {
           reason: 'product_unavailable',
           line: index,
-          message: title ? `${title} is no longer for sale.` : 'A product in your cart is no longer for sale.',
-          params: { title, productId },
+          message: 'A product in your cart is no longer for sale.',
+          params: { productId },
         },
       };
     }
@@ -71,6 +74,17 @@ export function priceOrderLines(
           line: index,
           message,
           params: { title: product.title, available: product.quantity, unit: product.unit },
+        },
+      };
+    }
+    const limit = maxPerOrderOf(product);
+    if (quantity > limit) {
+      return {
+        refusal: {
+          reason: 'quantity_limit_exceeded',
+          line: index,
+          message: `At most ${limit} ${product.unit} of ${product.title} per order.`,
+          params: { title: product.title, limit, unit: product.unit },
         },
       };
     }

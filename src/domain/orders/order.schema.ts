@@ -157,6 +157,8 @@ export const cartProductSchema = z.object({
   quantity: z.number().int(),
   coverUrl: z.string().nullable(),
   sellerId: z.string(),
+  /** The seller's limit per order; null takes the default (`maxPerOrderOf`). */
+  maxPerOrder: z.number().int().nullable(),
 });
 export const cartProductsSchema = z.object({ products: z.array(cartProductSchema) });
 export type CartProducts = z.infer<typeof cartProductsSchema>;
@@ -170,6 +172,9 @@ export const orderRefusals = [
   'price_changed',
   'product_unavailable',
   'own_product',
+  'quantity_limit_exceeded',
+  'too_many_orders',
+  'too_many_pending_orders',
   'order_too_large',
   'order_not_cancellable',
   'status_change_not_allowed',

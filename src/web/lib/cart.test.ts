@@ -12,8 +12,8 @@ function memoryStorage() {
   };
 }
 
-const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2 } as const;
-const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: '/uploads/b.webp', availableQuantity: 10 } as const;
+const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2, maxPerOrder: null } as const;
+const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: '/uploads/b.webp', availableQuantity: 10, maxPerOrder: null } as const;
 
 let storage: ReturnType<typeof memoryStorage>;
 let events: string[];
@@ -107,6 +107,12 @@ describe('cart store', () => {
       ]),
     );
     expect(readCart('ana')).toEqual([{ ...tomatoes, quantity: 1 }]);
+  });
+
+  it('reads a cart stored before products had a limit per order, with the default limit', () => {
+    const { maxPerOrder: _none, ...stored } = { ...beans, quantity: 3 };
+    localStorage.setItem(cartStorageKey('ana'), JSON.stringify([stored, { ...tomatoes, maxPerOrder: 'many', quantity: 1 }]));
+    expect(readCart('ana')).toEqual([{ ...beans, quantity: 3, maxPerOrder: null }]);
   });
 
   it('forgets carts from memory on sign-out but keeps the stored copy for the next sign-in', () => {

@@ -36,6 +36,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.sellerId === 'string' &&
     (item.image === null || typeof item.image === 'string') &&
     Number.isInteger(item.availableQuantity) &&
+    // Absent from carts stored before products had a limit per order: the default applies until the next check.
+    (item.maxPerOrder === undefined || item.maxPerOrder === null || Number.isInteger(item.maxPerOrder)) &&
     Number.isInteger(item.quantity) &&
     (item.quantity ?? 0) >= 1
   );
@@ -51,6 +53,7 @@ function parseCart(stored: string | null): readonly CartItem[] {
     return parsed
       .filter(isCartItem)
       .filter((item) => !seen.has(item.id) && seen.add(item.id))
+      .map((item) => ({ ...item, maxPerOrder: item.maxPerOrder ?? null }))
       .slice(0, maxCartLines);
   } catch {
     return emptyCart;

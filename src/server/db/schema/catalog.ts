@@ -30,6 +30,8 @@ export const products = pgTable(
     town: text('town'),
     condition: productCondition('condition').notNull().default('new'),
     quantity: integer('quantity').notNull().default(1),
+    /** The seller's "Maximum per order"; null takes the market's default (domain/catalog/limits.ts). */
+    maxPerOrder: integer('max_per_order'),
     status: productStatus('status').notNull().default('active'),
     /**
      * Lower-cased title, description, town, seller name and the district's names in every language:
@@ -42,6 +44,7 @@ export const products = pgTable(
   (table) => [
     check('products_price_cents_range', sql`${table.priceCents} >= 0`),
     check('products_quantity_nonnegative', sql`${table.quantity} >= 0`),
+    check('products_max_per_order_positive', sql`${table.maxPerOrder} >= 1`),
     index('products_active_newest_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`${table.status} = 'active'`),

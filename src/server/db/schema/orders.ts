@@ -35,6 +35,10 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_buyer_idempotency_idx').on(table.buyerId, table.idempotencyKey),
     index('orders_buyer_newest_idx').on(table.buyerId, table.createdAt.desc()),
+    // Checkout counts a buyer's orders still waiting for a seller (MAX_PENDING_ORDERS).
+    index('orders_buyer_pending_idx')
+      .on(table.buyerId)
+      .where(sql`${table.status} = 'pending'`),
     check('orders_total_nonnegative', sql`${table.totalCents} >= 0`),
   ],
 );

@@ -383,7 +383,7 @@ describe('the cart asks for today’s prices', () => {
     const response = await call(buyer, 'GET', `/api/cart/products?ids=${listed.id}&ids=${hidden.id}&ids=${randomUUID()}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      products: [{ id: listed.id, title: 'Okra', priceCents: 18_000, unit: 'kg', quantity: 7, coverUrl: null, sellerId: seller.id }],
+      products: [{ id: listed.id, title: 'Okra', priceCents: 18_000, unit: 'kg', quantity: 7, coverUrl: null, sellerId: seller.id, maxPerOrder: null }],
     });
     expect((await call(buyer, 'GET', '/api/cart/products?ids=okra')).statusCode).toBe(400);
     expect((await call(null, 'GET', `/api/cart/products?ids=${listed.id}`)).statusCode).toBe(401);

@@ -32,6 +32,40 @@ export async function selectOrderIdByKey(db: Db, buyerId: string, idempotencyKey
 }
 
 /**
+ * Makes one buyer's checkouts take turns, until the transaction ends, so that counting their orders and
+ * placing one more cannot interleave with another of their checkouts. Taken first in checkout, before any
+ * product. `no key update` leaves rows that refer to the user (sessions, notifications) free to be written.
+ */
+export async function lockBuyerForCheckout(db: Db, buyerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('no key update');
+}
+
+/**
+ * What the buyer has ordered so far, for the per-buyer limits, and the order already placed with this
+ * idempotency key, if any. Read in its own statement after `lockBuyerForCheckout`, so it sees every order
+ * committed by the checkout that held the lock before.
+ */
+export async function selectBuyerOrderStanding(db: Db, buyerId: string, idempotencyKey: string) {
+  const lastHour = sql`${orders.createdAt} > now() - interval '1 hour'`;
+  const [row] = await db
+    .select({
+      ordersInLastHour: sql<number>`(select count(*) from ${orders} where ${orders.buyerId} = ${buyerId} and ${lastHour})`.mapWith(Number),
+      oldestInLastHourAt: sql<string | null>`(select min(${orders.createdAt}) from ${orders} where ${orders.buyerId} = ${buyerId} and ${lastHour})`,
+      pendingOrders: sql<number>`(select count(*) from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.status} = 'pending')`.mapWith(Number),
+      earlierId: sql<string | null>`(select ${orders.id} from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.idempotencyKey} = ${idempotencyKey})`,
+    })
+    .from(users)
+    .where(eq(users.id, buyerId));
+  if (!row) throw new Error('the buyer placing an order has no account');
+  return {
+    ordersInLastHour: row.ordersInLastHour,
+    oldestInLastHourAt: row.oldestInLastHourAt === null ? null : new Date(row.oldestInLastHourAt),
+    pendingOrders: row.pendingOrders,
+    earlierId: row.earlierId,
+  };
+}
+
+/**
  * Reads the products being bought and locks their rows until the transaction ends, so two checkouts of the
  * last few items take turns. Locked in id order, so two orders of the same products cannot deadlock.
  */
@@ -44,6 +78,7 @@ export async function lockProductsForOrder(db: Db, ids: string[]): Promise<(Prod
       unit: products.unit,
       priceCents: products.priceCents,
       quantity: products.quantity,
+      maxPerOrder: products.maxPerOrder,
       status: products.status,
       sellerName: personName(users),
       coverKey: productCoverKey,
@@ -271,6 +306,7 @@ export async function selectActiveProductsByIds(db: Db, ids: string[]) {
       priceCents: products.priceCents,
       unit: products.unit,
       quantity: products.quantity,
+      maxPerOrder: products.maxPerOrder,
       sellerId: products.sellerId,
       coverKey: productCoverKey,
     })

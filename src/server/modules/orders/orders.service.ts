@@ -1,3 +1,5 @@
+import type { BuyerOrderLimits } from '../../../domain/orders/buyer-order-limits';
+import type { ErrorCode } from '../../../domain/api/api-error';
 import type { NotificationContent } from '../../../domain/notifications/notification.schema';
 import type { Refusal } from '../../../domain/orders/order-lines';
 import { buyerMayCancel, orderStatusOf, sellerMayMoveItem, type ItemStatus } from '../../../domain/orders/order-status';
@@ -36,7 +38,20 @@ import {
   type SellerItemRow,
 } from './orders.repository';
 
-export type OrdersContext = { db: Db; storage: Storage; catalogChanges: CatalogChanges };
+export type OrdersContext = { db: Db; storage: Storage; limits: BuyerOrderLimits; catalogChanges: CatalogChanges };
+
+const codeOfRefusal: Record<Refusal['reason'], ErrorCode> = {
+  insufficient_stock: 'conflict',
+  price_changed: 'conflict',
+  product_unavailable: 'conflict',
+  own_product: 'forbidden',
+  quantity_limit_exceeded: 'quantity_limit_exceeded',
+  too_many_orders: 'too_many_orders',
+  too_many_pending_orders: 'too_many_pending_orders',
+  order_too_large: 'validation_failed',
+  order_not_cancellable: 'conflict',
+  status_change_not_allowed: 'conflict',
+};
 
 type StockChange = Awaited<ReturnType<typeof adjustStock>>[number];
 
@@ -50,7 +65,7 @@ export function announceStockChanges(context: OrdersContext, changes: StockChang
 
 /** The error for a refused order or change: a reason and its values, so the web app can say it in the reader's language. */
 export function refusalError(refusal: Refusal): AppError {
-  const code = refusal.reason === 'own_product' ? 'forbidden' : refusal.reason === 'order_too_large' ? 'validation_failed' : 'conflict';
+  const code = codeOfRefusal[refusal.reason];
   const fields = refusal.line === null ? undefined : [{ path: `items.${refusal.line}`, message: refusal.message }];
   return new AppError(code, refusal.message, fields, { reason: refusal.reason, params: refusal.params });
 }

@@ -183,11 +183,19 @@ describe('placing an order', () => {
   it.each([
     ['draft', { status: 'draft' as const }],
     ['inactive', { status: 'inactive' as const }],
-  ])('refuses a %s product', async (_name, overrides) => {
-    const hidden = await insertProduct(testApp.database.db, { sellerId: seller.id, ...overrides });
+  ])('refuses a %s product exactly as an unknown one, without revealing its title', async (_name, overrides) => {
+    const hidden = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Secret heirloom rice', ...overrides });
+    const unknownId = randomUUID();
     const response = await checkout(buyer, orderInput([{ productId: hidden.id, quantity: 1 }]));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.reason).toBe('product_unavailable');
+    const unknown = await checkout(buyer, orderInput([{ productId: unknownId, quantity: 1 }]));
+
+    expect(response.statusCode).toBe(unknown.statusCode);
+    expect(response.body).not.toContain('Secret heirloom rice');
+    // The only difference is the id the buyer sent.
+    const { requestId: _hiddenRequest, ...hiddenError } = response.json().error;
+    const { requestId: _unknownRequest, ...unknownError } = unknown.json().error;
+    expect(JSON.stringify(hiddenError).replaceAll(hidden.id, 'ID')).toBe(JSON.stringify(unknownError).replaceAll(unknownId, 'ID'));
+    expect(hiddenError).toMatchObject({ code: 'conflict', reason: 'product_unavailable', message: 'A product in your cart is no longer for sale.' });
     expect(await stockOf(hidden.id)).toBe(10);
   });
 

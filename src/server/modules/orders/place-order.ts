@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../domain/auth/auth.schema';
+import { refuseOverBuyerLimits, type BuyerOrderLimits } from '../../../domain/orders/buyer-order-limits';
 import { priceOrderLines } from '../../../domain/orders/order-lines';
 import type { Order, PlaceOrder } from '../../../domain/orders/order.schema';
 import type { Db } from '../../db/client';
 import { recordNotifications } from '../notifications/notifications.service';
-import { adjustStock, insertOrder, insertPlacedItems, lockProductsForOrder, selectOrderIdByKey, type NewPlacedItem } from './orders.repository';
+import {
+  adjustStock,
+  insertOrder,
+  insertPlacedItems,
+  lockBuyerForCheckout,
+  lockProductsForOrder,
+  selectBuyerOrderStanding,
+  selectOrderIdByKey,
+  type NewPlacedItem,
+} from './orders.repository';
 import { aboutItems, announceStockChanges, getOrder, groupBySeller, refusalError, toOrder, type OrdersContext } from './orders.service';
 
 /**
@@ -14,6 +24,8 @@ import { aboutItems, announceStockChanges, getOrder, groupBySeller, refusalError
  */
 export async function placeOrder(context: OrdersContext, buyer: SessionUser, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
   const outcome = await context.db.transaction(async (tx) => {
+    const earlierId = await checkBuyerMayOrder(tx, buyer.id, input.idempotencyKey, context.limits);
+    if (earlierId) return { earlierId };
     const products = await lockProductsForOrder(
       tx,
       input.items.map((item) => item.productId),
@@ -79,6 +91,19 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
     coverKey: productOf.get(item.productId ?? '')?.coverKey ?? null,
   }));
   return { order: toOrder(context.storage, outcome.order, items), created: true };
+}
+
+/**
+ * Holds the buyer's other checkouts off until this one ends, then applies the per-buyer limits. A repeat of
+ * an order already placed (same idempotency key) is not a new order: its id comes back, and no limit applies.
+ */
+async function checkBuyerMayOrder(db: Db, buyerId: string, idempotencyKey: string, limits: BuyerOrderLimits): Promise<string | null> {
+  await lockBuyerForCheckout(db, buyerId);
+  const { earlierId, ...standing } = await selectBuyerOrderStanding(db, buyerId, idempotencyKey);
+  if (earlierId) return earlierId;
+  const refusal = refuseOverBuyerLimits(standing, limits, new Date());
+  if (refusal) throw refusalError(refusal);
+  return null;
 }
 
 async function tellSellers(db: Db, items: NewPlacedItem[], buyerDistrict: PlaceOrder['district']) {

@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarDays, MapPin, Pencil, ShoppingCart, Store } from 'lu
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product.schema';
-import { maxCartLines } from '../../../domain/orders/cart';
+import { maxPerOrderOf } from '../../../domain/catalog/limits';
+import { lineLimitOf, maxCartLines } from '../../../domain/orders/cart';
 import { signInPath } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -89,6 +90,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               {t('catalog.condition.label', { condition: labels.condition(product.condition) })}
             </span>
           </div>
+          {inStock && (
+            <p className="text-sm text-stone-700">
+              {t('catalog.product.maxPerOrder', { count: labels.count(maxPerOrderOf(product)), unit: t(`seller.unit.${product.unit}`) })}
+            </p>
+          )}
 
           <AddToCart product={product} />
 
@@ -141,11 +147,15 @@ function AddToCart({ product }: { product: ProductDetail }) {
       sellerId: product.sellerId,
       image: product.coverUrl,
       availableQuantity: product.quantity,
+      maxPerOrder: product.maxPerOrder,
     });
     if (added) {
       toast({ title: t('orders.added.title'), description: t('orders.added.text', { title: product.title }) });
     } else if (!inCart && before.length >= maxCartLines) {
       toast({ title: t('orders.added.cartFullTitle'), description: t('orders.added.cartFullText', { max: maxCartLines }), variant: 'destructive' });
+    } else if (lineLimitOf({ availableQuantity: product.quantity, maxPerOrder: product.maxPerOrder }) < product.quantity) {
+      const limit = maxPerOrderOf(product);
+      toast({ title: t('orders.added.limitInCartTitle'), description: t('orders.added.limitInCartText', { title: product.title, count: limit, unit: t(`seller.unit.${product.unit}`) }) });
     } else {
       toast({ title: t('orders.added.allInCartTitle'), description: t('orders.added.allInCartText', { title: product.title, count: product.quantity }) });
     }

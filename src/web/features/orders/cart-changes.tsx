@@ -25,6 +25,8 @@ export function CartChanges({ changes, cart, onDismiss }: { changes: readonly Ca
         return change.available === 0
           ? t('orders.cart.change.soldOut', { title: change.title })
           : t('orders.cart.change.stock', { title: change.title, available: change.available, unit: unitOf(change.id) });
+      case 'limit':
+        return t('orders.cart.change.limit', { title: change.title, limit: change.limit, unit: unitOf(change.id) });
     }
   }
 

@@ -2,7 +2,8 @@ import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { perUnitNames } from '../../../domain/catalog/taxonomy-names';
-import { cartItemCount, cartSubtotalCents, type CartItem } from '../../../domain/orders/cart';
+import { maxPerOrderOf } from '../../../domain/catalog/limits';
+import { cartItemCount, cartSubtotalCents, lineLimitOf, type CartItem } from '../../../domain/orders/cart';
 import { pageHeads } from '../../../domain/site/page-heads';
 import { PromptUnlessSignedIn } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -96,6 +97,9 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
             {money(item.priceCents)} {perUnitNames[item.unit][language]}
           </p>
           <p className="text-sm text-stone-600">{t('orders.cart.available', { count: item.availableQuantity })}</p>
+          {maxPerOrderOf(item) < item.availableQuantity && (
+            <p className="text-sm text-stone-600">{t('orders.cart.maxPerOrder', { count: maxPerOrderOf(item), unit: t(`seller.unit.${item.unit}`) })}</p>
+          )}
           {own && (
             <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-800">
               <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -127,11 +131,13 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
 }
 
 /**
- * Spec: minus (disabled at 1) and plus (disabled at what is available). The number between them can
- * also be typed, since pressing plus fifty times for 50 kg of rice is no way to shop; it is capped the same way.
+ * Spec: minus (disabled at 1) and plus (disabled at what is available, or at the product's limit per order).
+ * The number between them can also be typed, since pressing plus fifty times for 50 kg of rice is no way to
+ * shop; it is capped the same way.
  */
 function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
   const { t } = useI18n();
+  const limit = lineLimitOf(item);
   const [text, setText] = useState(String(item.quantity));
   useEffect(() => setText(String(item.quantity)), [item.quantity]);
 
@@ -158,7 +164,7 @@ function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
         type="number"
         inputMode="numeric"
         min={1}
-        max={item.availableQuantity}
+        max={limit}
         step={1}
         value={text}
         aria-label={t('orders.cart.quantityOf', { title: item.title })}
@@ -173,7 +179,7 @@ function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
         variant="ghost"
         size="icon"
         className={stepButton}
-        disabled={item.quantity >= item.availableQuantity}
+        disabled={item.quantity >= limit}
         onClick={() => setCartQuantity(userId, item.id, item.quantity + 1)}
         aria-label={t('orders.cart.increase', { title: item.title })}
       >

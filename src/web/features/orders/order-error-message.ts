@@ -28,6 +28,12 @@ export function describeOrderError(error: unknown, t: Translate, fallback: strin
       return title ? t('orders.refusal.unavailable', { title }) : t('orders.refusal.unavailableUnknown');
     case 'own_product':
       return t('orders.refusal.ownProduct', { title });
+    case 'quantity_limit_exceeded':
+      return t('orders.refusal.quantityLimit', { title, limit: Number(params.limit), unit: unitName(params.unit, t) });
+    case 'too_many_orders':
+      return t('orders.refusal.tooManyOrders', { limit: Number(params.limit), minutes: Number(params.minutes) });
+    case 'too_many_pending_orders':
+      return t('orders.refusal.tooManyPending', { limit: Number(params.limit) });
     case 'order_too_large':
       return t('orders.refusal.tooLarge');
     case 'order_not_cancellable':

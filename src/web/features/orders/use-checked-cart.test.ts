@@ -10,6 +10,7 @@ const line = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
   sellerId: 'seller',
   image: null,
   availableQuantity: 10,
+  maxPerOrder: null,
   quantity: 2,
   ...overrides,
 });
@@ -21,6 +22,7 @@ const now = (id: string, overrides: Partial<CartProductNow> = {}): CartProductNo
   quantity: 10,
   coverUrl: null,
   sellerId: 'seller',
+  maxPerOrder: null,
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { categories } from '../../../domain/catalog/categories';
 import { districts } from '../../../domain/catalog/districts';
-import { maxPriceCents, maxQuantity, productTextLimits } from '../../../domain/catalog/limits';
+import { defaultMaxPerOrder, maxPriceCents, maxQuantity, productTextLimits } from '../../../domain/catalog/limits';
 import { productInputSchema, type ProductDetail } from '../../../domain/catalog/product.schema';
 import { conditions, units, type ProductStatus } from '../../../domain/catalog/product-options';
 import { categoryNames, districtNames } from '../../../domain/catalog/taxonomy-names';
@@ -26,6 +26,7 @@ export const productFormFields = [
   'price',
   'unit',
   'quantity',
+  'maxPerOrder',
 ] as const;
 export type ProductFormField = (typeof productFormFields)[number];
 /** What the seller typed, as typed: prices and quantities are read when the form is sent. */
@@ -44,6 +45,7 @@ export const emptyProductForm: ProductFormValues = {
   price: '',
   unit: 'kg',
   quantity: '',
+  maxPerOrder: '',
   status: 'active',
 };
 
@@ -60,6 +62,7 @@ export function productFormValuesOf(product: ProductDetail, currency: string): P
     price: (product.priceCents / 10 ** digits).toFixed(digits),
     unit: product.unit,
     quantity: String(product.quantity),
+    maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
     status: product.status,
   };
 }
@@ -81,6 +84,9 @@ function fieldMessage(field: ProductFormField, code: string | undefined, values:
     case 'quantity':
       if (code === 'too_big') return t('seller.form.error.quantityTooHigh', { max: messages.count(maxQuantity) });
       return t('seller.form.error.quantity');
+    case 'maxPerOrder':
+      if (code === 'too_big') return t('seller.form.error.quantityTooHigh', { max: messages.count(maxQuantity) });
+      return t('seller.form.error.maxPerOrder');
     case 'title':
     case 'description':
     case 'town':
@@ -101,7 +107,8 @@ function formFieldOf(path: unknown): ProductFormField | null {
 type Validation = { data: Omit<ProductFormData, 'status'>; errors?: undefined } | { data?: undefined; errors: ProductFieldErrors };
 
 /**
- * Reads the price ("1,250.50" → cents) and quantity (empty → 1) the way the spec says, then checks
+ * Reads the price ("1,250.50" → cents), quantity (empty → 1) and maximum per order (empty → the market's
+ * default, sent as null) the way the spec says, then checks
  * everything with the same schema the server uses.
  */
 export function validateProductForm(values: ProductFormValues, currency: string, messages: Messages): Validation {
@@ -111,6 +118,9 @@ export function validateProductForm(values: ProductFormValues, currency: string,
   const quantityText = values.quantity.trim();
   const quantity = quantityText === '' ? 1 : /^\d+$/.test(quantityText) ? Number(quantityText) : null;
   if (quantity === null) errors.quantity = fieldMessage('quantity', undefined, values, messages);
+  const maxPerOrderText = values.maxPerOrder.trim();
+  const maxPerOrder = maxPerOrderText === '' ? null : /^\d+$/.test(maxPerOrderText) ? Number(maxPerOrderText) : undefined;
+  if (maxPerOrder === undefined) errors.maxPerOrder = fieldMessage('maxPerOrder', undefined, values, messages);
 
   const parsed = productInputSchema.safeParse({
     title: values.title,
@@ -122,6 +132,7 @@ export function validateProductForm(values: ProductFormValues, currency: string,
     town: values.town,
     condition: values.condition,
     quantity: quantity ?? 0,
+    maxPerOrder: maxPerOrder ?? null,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -339,6 +350,16 @@ export function ProductForm({ mode, initialValues, photoPicker, savingStatus, on
           value={values.quantity}
           error={errors.quantity}
           onChange={(event) => update('quantity', event.currentTarget.value)}
+        />
+        <InputField
+          name="maxPerOrder"
+          label={t('seller.form.maxPerOrder')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('seller.form.maxPerOrderHint', { count: defaultMaxPerOrder })}
+          value={values.maxPerOrder}
+          error={errors.maxPerOrder}
+          onChange={(event) => update('maxPerOrder', event.currentTarget.value)}
         />
       </div>
 

@@ -67,6 +67,7 @@ export const catalog = {
   'catalog.product.listed': 'Listed {date}',
   'catalog.product.available': '{count} available',
   'catalog.product.stockOut': 'Out of stock',
+  'catalog.product.maxPerOrder': 'At most {count} {unit} per order',
   'catalog.product.addToCart': 'Add to Cart',
   'catalog.product.description': 'Description',
   'catalog.product.seller': 'Seller',

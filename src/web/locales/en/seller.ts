@@ -45,6 +45,8 @@ export const seller = {
   'seller.form.unit': 'Unit',
   'seller.form.quantity': 'Available Quantity',
   'seller.form.quantityHint': 'A whole number; 1 if left empty.',
+  'seller.form.maxPerOrder': 'Maximum per order',
+  'seller.form.maxPerOrderHint': 'The most one buyer can order at once; {count} if left empty.',
   'seller.form.photos': 'Photos',
 
   'seller.form.error.required': 'This field is required.',
@@ -54,6 +56,7 @@ export const seller = {
   'seller.form.error.price': 'Enter a price such as 250 or 250.50.',
   'seller.form.error.priceTooHigh': 'The price can be at most {max}.',
   'seller.form.error.quantity': 'Enter a whole number, 0 or more.',
+  'seller.form.error.maxPerOrder': 'Enter a whole number, 1 or more, or leave it empty.',
   'seller.form.error.quantityTooHigh': 'The quantity can be at most {max}.',
   'seller.form.error.invalid': 'Check this value.',
   'seller.form.error.fix': 'Please correct the highlighted fields.',

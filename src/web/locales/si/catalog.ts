@@ -68,6 +68,7 @@ export const catalog = {
   'catalog.product.listed': 'පළ කළ දිනය: {date}',
   'catalog.product.available': 'ලබා ගත හැකි ප්‍රමාණය: {count}',
   'catalog.product.stockOut': 'තොග අවසන්',
+  'catalog.product.maxPerOrder': 'ඇණවුමකට උපරිම {unit} {count}',
   'catalog.product.addToCart': 'කරත්තයට එක් කරන්න',
   'catalog.product.description': 'විස්තරය',
   'catalog.product.seller': 'විකුණුම්කරු',

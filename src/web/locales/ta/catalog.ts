@@ -67,6 +67,7 @@ export const catalog = {
   'catalog.product.listed': 'பட்டியலிடப்பட்ட தேதி: {date}',
   'catalog.product.available': '{count} கிடைக்கின்றன',
   'catalog.product.stockOut': 'கையிருப்பில் இல்லை',
+  'catalog.product.maxPerOrder': 'ஒரு ஆர்டருக்கு அதிகபட்சம் {count} {unit}',
   'catalog.product.addToCart': 'வண்டியில் சேர்',
   'catalog.product.description': 'விவரம்',
   'catalog.product.seller': 'விற்பனையாளர்',

@@ -114,15 +114,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const auth = createAuth({ db, settings, mailer, log: app.log, passwordHasher: options.passwordHasher });
-  registerHealthRoutes(app, database);
-  registerAuthRoutes(app, {
-    auth,
+  const authLimits = { ...defaultAuthRateLimits, ...options.rateLimits?.auth };
+  const auth = createAuth({
     db,
     settings,
-    mailEnabled: mailer !== undefined,
-    limits: { ...defaultAuthRateLimits, ...options.rateLimits?.auth },
+    mailer,
+    log: app.log,
+    confirmationMailLimit: authLimits.confirmationMailPerAccount,
+    passwordHasher: options.passwordHasher,
   });
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, { auth, db, settings, mailEnabled: mailer !== undefined, limits: authLimits });
   registerSupportRoutes(app, {
     db,
     auth,

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { loadSettings, type Settings } from '../../src/server/env';
 import type { PasswordHasher } from '../../src/server/modules/auth/auth';
+import { defaultAuthRateLimits, type AuthRateLimits } from '../../src/server/modules/auth/auth.routes';
 import { createTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -49,12 +50,7 @@ export async function createTestApp(
     ...appOptions,
     rateLimits: {
       auth: {
-        signInPerIp: generous,
-        signInPerAccount: generous,
-        signUpPerIp: generous,
-        signUpPerAccount: generous,
-        passwordResetPerIp: generous,
-        passwordResetPerAccount: generous,
+        ...(Object.fromEntries(Object.keys(defaultAuthRateLimits).map((name) => [name, generous])) as AuthRateLimits),
         ...appOptions.rateLimits?.auth,
       },
       support: appOptions.rateLimits?.support ?? generous,

@@ -8,7 +8,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  testApp = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Govi Market <no-reply@govi.test>' } });
+  testApp = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Govi Market <no-reply@govi.test>' },
+    rateLimits: { auth: { confirmationMailPerAccount: { limit: 3, windowSeconds: 3600 } } },
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -17,6 +20,10 @@ afterAll(async () => {
 
 function post(url: string, payload: object, headers: Record<string, string> = {}) {
   return testApp.app.inject({ method: 'POST', url, headers: { origin: testOrigin, ...headers }, payload });
+}
+
+function mailsTo(address: string) {
+  return smtp.messages.filter((message) => message.to.includes(address));
 }
 
 function linkIn(text: string): URL {
@@ -73,6 +80,43 @@ describe('with mail configured', () => {
     const reset = await post('/api/auth/request-password-reset', { email: 'a@example.lk', redirectTo: '//evil.example' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().error.fields[0].path).toBe('redirectTo');
+  });
+
+  it('sends an unconfirmed account a few confirmation mails an hour, whoever signs in from wherever', async () => {
+    const input = newUserInput();
+    await post('/api/auth/sign-up/email', input);
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const signIn = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: testOrigin },
+        remoteAddress: `10.20.0.${attempt}`,
+        payload: { email: input.email, password: input.password },
+      });
+      answers.push({ status: signIn.statusCode, body: signIn.json() });
+    }
+    // The sign-up's mail and two more; sending is awaited before the answer, so none is still on its way.
+    expect(mailsTo(input.email)).toHaveLength(3);
+    // The same answer whether or not a mail went out, for the web app to show as "confirm your e-mail".
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 403, body: { error: { code: 'forbidden', reason: 'EMAIL_NOT_VERIFIED' } } });
+  });
+
+  it.each([
+    '/api/auth/verify-email?token=x&callbackURL=%2F..%2F%2Fevil.example%2Flogin',
+    '/api/auth/verify-email?token=x&callbackURL=%2F%2Fevil.example',
+    '/api/auth/verify-email?token=x&callbackURL=%2F%5Cevil.example',
+    '/api/auth/verify-email?token=x&callbackURL=https%3A%2F%2Fevil.example',
+    '/api/auth/verify-email?token=x&callbackURL=%2Fbrowse&callbackURL=%2F%2Fevil.example',
+    '/api/auth/reset-password/abc123?callbackURL=%2F..%2F%2Fevil.example%2Freset',
+    '/api/auth/reset-password/abc123?callbackURL=%2F%252e%252e%2F%2Fevil.example',
+    '/api/auth/reset-password/abc123?callbackURL=javascript%3Aalert(1)',
+  ])('refuses an e-mail link whose callbackURL leaves the site: %s', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json().error.fields[0].path).toBe('callbackURL');
   });
 
   it('writes the confirmation in the language chosen at sign-up', async () => {

@@ -1,16 +1,30 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, newUserInput } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 
 let testApp: TestApp;
+/** How many times a password was actually checked against a stored hash. */
+let passwordChecks = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp({
+    passwordHasher: {
+      hash: (password) => cheapPasswordHasher.hash(password),
+      async verify(data) {
+        passwordChecks += 1;
+        // Takes as long as a real scrypt check does, so parallel attempts overlap as they would in production.
+        await sleep(100);
+        return cheapPasswordHasher.verify(data);
+      },
+    },
     rateLimits: {
       auth: {
+        signInPerAccountAndIp: { limit: 2, windowSeconds: 600 },
         signInPerAccount: { limit: 3, windowSeconds: 600 },
         signInPerIp: { limit: 6, windowSeconds: 600 },
-        signUpPerIp: { limit: 4, windowSeconds: 600 },
+        // Above the accounts the other tests sign up from the default address.
+        signUpPerIp: { limit: 12, windowSeconds: 600 },
       },
     },
   });
@@ -30,7 +44,54 @@ function signIn(email: string, password: string, ip = '10.0.0.1') {
 }
 
 describe('auth rate limits', () => {
-  it('limits sign-in attempts per account, whatever the IP, with a 429 and a clear message', async () => {
+  it('limits sign-in attempts per account and address, with a 429 and a clear message', async () => {
+    const user = await createUser(testApp.app);
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await signIn(user.email, 'wrong', '10.7.0.1')).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
+    const blocked = await signIn(user.email, user.password, '10.7.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many/) });
+  });
+
+  it('does not let a stranger lock the owner out: the stranger stays refused, the owner signs in elsewhere', async () => {
+    const owner = await createUser(testApp.app);
+    const stranger = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      stranger.push((await signIn(owner.email, `guess-${attempt}`, '10.6.0.1')).statusCode);
+    }
+    expect(stranger).toEqual([401, 401, ...Array(8).fill(429)]);
+
+    expect((await signIn(owner.email, owner.password, '10.6.0.2')).statusCode).toBe(200);
+    expect((await signIn(owner.email, 'guess-10', '10.6.0.1')).statusCode).toBe(429);
+    expect((await signIn(owner.email, owner.password, '10.6.0.1')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 network (/64) as one address', async () => {
+    const owner = await createUser(testApp.app);
+    const statuses = [];
+    for (let host = 1; host <= 3; host++) {
+      statuses.push((await signIn(owner.email, 'wrong', `2001:db8:6:1::${host}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+    expect((await signIn(owner.email, owner.password, '2001:db8:6:2::1')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['from one address, up to the limit per account and address', (_attempt: number) => '10.8.0.1', 2],
+    ['from many addresses, up to the ceiling per account', (attempt: number) => `10.9.0.${attempt}`, 3],
+  ])('lets 20 parallel wrong passwords %s reach the password check, and no more', async (_label, addressOf, limit) => {
+    const user = await createUser(testApp.app);
+    passwordChecks = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => signIn(user.email, `wrong-${attempt}`, addressOf(attempt))),
+    );
+    expect(passwordChecks).toBe(limit);
+    const statuses = responses.map((response) => response.statusCode).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array(limit).fill(401), ...Array(20 - limit).fill(429)]);
+  });
+
+  it('limits sign-in attempts per account across addresses, with a ceiling', async () => {
     const user = await createUser(testApp.app);
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -42,11 +103,14 @@ describe('auth rate limits', () => {
     expect(blocked.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many/) });
   });
 
-  it('counts only wrong passwords per account, so nobody can lock a user out by signing in as them', async () => {
+  it('takes back a right password, so signing in often never runs into a limit', async () => {
     const user = await createUser(testApp.app);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await signIn(user.email, user.password, `10.4.0.${attempt}`)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect((await signIn(user.email, user.password, '10.4.0.1')).statusCode).toBe(200);
     }
+    // After one mistake, the owner still has the rest of the allowance.
+    expect((await signIn(user.email, 'wrong-password', '10.4.0.1')).statusCode).toBe(401);
+    expect((await signIn(user.email, user.password, '10.4.0.1')).statusCode).toBe(200);
   });
 
   it('treats differently written e-mail addresses as one account', async () => {
@@ -71,7 +135,7 @@ describe('auth rate limits', () => {
 
   it('limits sign-ups per IP', async () => {
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < 13; attempt++) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -81,6 +145,6 @@ describe('auth rate limits', () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([...Array(12).fill(200), 429]);
   });
 });

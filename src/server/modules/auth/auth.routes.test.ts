@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createUser, newUserInput } from '../../../../tests/factories/users';
 import { users } from '../../db/schema/auth';
@@ -145,10 +146,70 @@ describe('preferences', () => {
   });
 });
 
+let listening: Promise<string> | undefined;
+
+/**
+ * A GET sent over a real socket with its path exactly as written, as `curl --path-as-is` sends it
+ * (app.inject would normalise the path first).
+ */
+async function rawGet(path: string, cookie: string): Promise<{ status: number; body: string }> {
+  listening ??= testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = new URL(await listening);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: address.hostname, port: address.port, path, headers: { cookie } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 describe('closed endpoints', () => {
   it('does not expose the rest of the auth service', async () => {
     const user = await createUser(testApp.app);
     const response = await post('/api/auth/delete-user', {}, { cookie: user.cookie });
     expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/api/auth/reset-password/..\\list-sessions',
+    '/api/auth/reset-password/%2e%2e\\list-sessions',
+    '/api/auth/reset-password/.\\..\\list-sessions?callbackURL=/',
+    '/api/auth/reset-password/..%5clist-sessions',
+    '/api/auth/reset-password/%2e%2e%2flist-sessions',
+    '/api/auth/reset-password/..%2flist-sessions',
+    '/api/auth/get-session/../list-sessions',
+    '/api/auth/get-session/..\\list-sessions',
+    '/api/auth/verify-email/%2e%2e/list-sessions',
+    '/api/auth/./list-sessions',
+    '/api/auth//list-sessions',
+    '//api/auth/list-sessions',
+    '/api/auth/list-sessions',
+  ])('answers %s with 404 without reaching the closed endpoint', async (path) => {
+    const user = await createUser(testApp.app);
+    const response = await rawGet(path, user.cookie);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain(user.id);
+    expect(response.body).not.toContain('expiresAt');
+  });
+
+  it.each(['/api/auth/get-session/', '/api/auth/./get-session', '/api/auth//get-session'])(
+    'forwards only the exact path: %s is not the session endpoint',
+    async (path) => {
+      const user = await createUser(testApp.app);
+      const response = await rawGet(path, user.cookie);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain(user.id);
+    },
+  );
+
+  it('still forwards the exact session path', async () => {
+    const user = await createUser(testApp.app);
+    const response = await rawGet('/api/auth/get-session', user.cookie);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).user.id).toBe(user.id);
   });
 });

@@ -3,28 +3,33 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   requestPasswordResetSchema,
+  resetPasswordLinkQuerySchema,
   resetPasswordSchema,
   signInSchema,
   signOutSchema,
   signUpSchema,
   updatePreferencesSchema,
+  verifyEmailQuerySchema,
 } from '../../../domain/auth/auth.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Settings } from '../../env';
-import {
-  enforceRateLimits,
-  recordFailure,
-  refuseIfExhausted,
-  type RateLimitRule,
-} from '../rate-limit/rate-limit.service';
+import { addressKey } from '../rate-limit/address-key';
+import { enforceRateLimits, forgiveHits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { Auth } from './auth';
 import { requireUser, signOutEverywhere } from './auth.service';
+import { refuseUnlistedPath } from './forwarded-paths';
 import { sendWebResponse, toWebRequest } from './web-request';
 
+/** How the sign-in limits fit together, and why, is written down in docs/decisions (sign-in throttling). */
 export type AuthRateLimits = {
   signInPerIp: RateLimitRule;
+  /** Guesses at one account from one address: the limit a stranger meets, which leaves the owner alone. */
+  signInPerAccountAndIp: RateLimitRule;
+  /** A much higher ceiling per account across all addresses, against guessing spread over many. */
   signInPerAccount: RateLimitRule;
+  /** Confirmation e-mails per account, whatever sends them (sign-up, signing in unconfirmed). */
+  confirmationMailPerAccount: RateLimitRule;
   signUpPerIp: RateLimitRule;
   signUpPerAccount: RateLimitRule;
   passwordResetPerIp: RateLimitRule;
@@ -33,7 +38,9 @@ export type AuthRateLimits = {
 
 export const defaultAuthRateLimits: AuthRateLimits = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signInPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
+  signInPerAccount: { limit: 100, windowSeconds: 15 * 60 },
+  confirmationMailPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
@@ -54,13 +61,15 @@ export function registerAuthRoutes(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest) => auth.handler(toWebRequest(request, settings.publicUrl));
+  // Every route that forwards to Better Auth first checks that the raw path is exactly one it may reach.
+  const onRequest = refuseUnlistedPath;
 
-  typed.post('/api/auth/sign-up/email', { schema: { body: signUpSchema } }, async (request, reply) => {
+  typed.post('/api/auth/sign-up/email', { onRequest, schema: { body: signUpSchema } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     await enforceRateLimits(
       db,
       [
-        { key: `sign-up:ip:${request.ip}`, rule: limits.signUpPerIp },
+        { key: `sign-up:ip:${addressKey(request.ip)}`, rule: limits.signUpPerIp },
         { key: `sign-up:account:${email}`, rule: limits.signUpPerAccount },
       ],
       tooMany,
@@ -70,19 +79,27 @@ export function registerAuthRoutes(
     return sendWebResponse(reply, await forward(request));
   });
 
-  typed.post('/api/auth/sign-in/email', { schema: { body: signInSchema } }, async (request, reply) => {
-    // Per account, only wrong passwords count: otherwise anyone could lock a user out by signing in as them.
-    const accountKey = `sign-in:account:${request.body.email.trim().toLowerCase()}`;
-    await enforceRateLimits(db, [{ key: `sign-in:ip:${request.ip}`, rule: limits.signInPerIp }], tooMany);
-    await refuseIfExhausted(db, accountKey, limits.signInPerAccount, tooMany);
+  typed.post('/api/auth/sign-in/email', { onRequest, schema: { body: signInSchema } }, async (request, reply) => {
+    const account = request.body.email.trim().toLowerCase();
+    const address = addressKey(request.ip);
+    const attempt = [
+      { key: `sign-in:ip:${address}`, rule: limits.signInPerIp },
+      { key: `sign-in:account-ip:${account}:${address}`, rule: limits.signInPerAccountAndIp },
+      { key: `sign-in:account:${account}`, rule: limits.signInPerAccount },
+    ];
+    // Counted before the password is checked, in one statement per key, so parallel guesses cannot all
+    // slip past the limit while each other's failures are still being recorded.
+    await enforceRateLimits(db, attempt, tooMany);
     const response = await forward(request);
-    if (response.status === 401) await recordFailure(db, accountKey, limits.signInPerAccount);
+    // A right password (signed in, or refused only for an unconfirmed e-mail) was no guess: it is
+    // taken back, so owners signing in often never come near the limits.
+    if (response.status !== 401) await forgiveHits(db, attempt);
     return sendWebResponse(reply, response);
   });
 
   typed.post(
     '/api/auth/request-password-reset',
-    { schema: { body: requestPasswordResetSchema } },
+    { onRequest, schema: { body: requestPasswordResetSchema } },
     async (request, reply) => {
       if (!mailEnabled) {
         throw new AppError('mail_not_configured', 'Password reset needs e-mail, and e-mail is not set up on this server.');
@@ -90,7 +107,7 @@ export function registerAuthRoutes(
       await enforceRateLimits(
         db,
         [
-          { key: `reset:ip:${request.ip}`, rule: limits.passwordResetPerIp },
+          { key: `reset:ip:${addressKey(request.ip)}`, rule: limits.passwordResetPerIp },
           { key: `reset:account:${request.body.email.trim().toLowerCase()}`, rule: limits.passwordResetPerAccount },
         ],
         tooMany,
@@ -99,7 +116,7 @@ export function registerAuthRoutes(
     },
   );
 
-  typed.post('/api/auth/reset-password', { schema: { body: resetPasswordSchema } }, async (request, reply) =>
+  typed.post('/api/auth/reset-password', { onRequest, schema: { body: resetPasswordSchema } }, async (request, reply) =>
     sendWebResponse(reply, await forward(request)),
   );
 
@@ -114,10 +131,19 @@ export function registerAuthRoutes(
   });
 
   // Everything else Better Auth offers that the web app uses: get-session, verify-email and the
-  // reset-password link. Endpoints not listed here stay closed.
-  typed.get('/api/auth/get-session', async (request, reply) => sendWebResponse(reply, await forward(request)));
-  typed.get('/api/auth/verify-email', async (request, reply) => sendWebResponse(reply, await forward(request)));
-  typed.get('/api/auth/reset-password/:token', async (request, reply) =>
+  // reset-password link. Endpoints not listed here stay closed. The links redirect to their callbackURL,
+  // so it is held to the same same-site rule as in the requests that asked for the links.
+  typed.get('/api/auth/get-session', { onRequest }, async (request, reply) =>
     sendWebResponse(reply, await forward(request)),
+  );
+  typed.get(
+    '/api/auth/verify-email',
+    { onRequest, schema: { querystring: verifyEmailQuerySchema } },
+    async (request, reply) => sendWebResponse(reply, await forward(request)),
+  );
+  typed.get(
+    '/api/auth/reset-password/:token',
+    { onRequest, schema: { querystring: resetPasswordLinkQuerySchema } },
+    async (request, reply) => sendWebResponse(reply, await forward(request)),
   );
 }

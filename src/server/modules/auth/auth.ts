@@ -8,6 +8,7 @@ import { tables } from '../../db/tables';
 import type { Settings } from '../../env';
 import { mailTexts } from '../../mail/mail-texts';
 import type { Mailer } from '../../mail/mailer';
+import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -19,6 +20,8 @@ export type AuthOptions = {
   settings: Settings;
   mailer: Mailer | undefined;
   log: FastifyBaseLogger;
+  /** Confirmation e-mails one account may be sent, across every address asking for them. */
+  confirmationMailLimit: RateLimitRule;
   /** Tests swap in a cheap hash; everything else uses Better Auth's scrypt. */
   passwordHasher?: PasswordHasher;
 };
@@ -35,7 +38,7 @@ function languageOf(user: MailUser) {
   return isLanguage(user.language) ? user.language : 'en';
 }
 
-export function createAuth({ db, settings, mailer, log, passwordHasher }: AuthOptions) {
+export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher }: AuthOptions) {
   const mailEnabled = mailer !== undefined;
   return betterAuth({
     appName: 'Govi Market',
@@ -91,6 +94,14 @@ export function createAuth({ db, settings, mailer, log, passwordHasher }: AuthOp
           expiresIn: 24 * 60 * 60,
           autoSignInAfterVerification: true,
           async sendVerificationEmail({ user, url }) {
+            // Each sign-in attempt to an unconfirmed account asks for a mail; without a cap per account,
+            // anyone knowing its password could flood the inbox. The answer to the sign-in is the same
+            // either way, and the links already sent stay valid.
+            const key = `confirmation-mail:account:${user.email.toLowerCase()}`;
+            if (!(await takeAllowance(db, { key, rule: confirmationMailLimit }))) {
+              log.info({ userId: user.id }, 'confirmation mail not sent: limit per account reached');
+              return;
+            }
             const texts = mailTexts[languageOf(user)];
             await mailer.send({
               to: user.email,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, ErrorCode } from '../../../domain/api/api-error';
+import { AppError } from '../../errors';
 
 /** Better Auth speaks the Fetch API; Fastify has already parsed the body, so it is sent on as JSON. */
 export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -10,7 +11,13 @@ export function toWebRequest(request: FastifyRequest, baseUrl: string): Request 
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(request.url, baseUrl), {
+  const url = new URL(request.url, baseUrl);
+  // Better Auth routes by this URL, so it must name the very path Fastify routed, not a normalised one.
+  const rawPath = request.url.split('?', 1)[0];
+  if (url.origin !== new URL(baseUrl).origin || url.pathname !== rawPath) {
+    throw new AppError('not_found', `No API route ${request.method} ${rawPath}`);
+  }
+  return new Request(url, {
     method: request.method,
     headers,
     ...(hasBody && { body: JSON.stringify(request.body) }),

@@ -19,15 +19,14 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
   return row?.hits ?? 1;
 }
 
-/** The hits counted so far in the key's current window (0 when the window has passed). */
-export async function readHits(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
+/** Takes back one hit counted in the key's current window (never below zero; a passed window is left alone). */
+export async function forgetHit(db: Db, key: string, windowSeconds: number) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
     .where(
       and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`),
     );
-  return row?.hits ?? 0;
 }
 
 export async function deleteExpiredWindows(db: Db, olderThanSeconds: number) {

@@ -1,30 +1,32 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { countHit, deleteExpiredWindows, readHits } from './rate-limit.repository';
+import { countHit, deleteExpiredWindows, forgetHit } from './rate-limit.repository';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitCheck = { key: string; rule: RateLimitRule };
 
 /**
- * Counts a hit for each key and refuses the request once any key is over its limit. Counters live
- * in the database so that every instance of the app shares them.
+ * Counts a hit against the key and says whether it is still within the limit. Counting and reading are
+ * one statement, so callers racing each other get distinct counts and no more than `limit` of them
+ * are let through. Counters live in the database so that every instance of the app shares them.
  */
-export async function enforceRateLimits(db: Db, checks: { key: string; rule: RateLimitRule }[], message: string) {
-  for (const { key, rule } of checks) {
-    const hits = await countHit(db, key, rule.windowSeconds);
-    if (hits > rule.limit) throw new AppError('rate_limited', message);
+export async function takeAllowance(db: Db, { key, rule }: RateLimitCheck): Promise<boolean> {
+  return (await countHit(db, key, rule.windowSeconds)) <= rule.limit;
+}
+
+/**
+ * Counts a hit for each key in order and refuses the request at the first key over its limit; the
+ * keys after it are not counted, so a caller refused by a narrow limit does not use up a wider one.
+ */
+export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], message: string) {
+  for (const check of checks) {
+    if (!(await takeAllowance(db, check))) throw new AppError('rate_limited', message);
   }
 }
 
-/**
- * For limits that count only failures (wrong passwords): refuse once the key has used up its
- * allowance, without counting this attempt; `recordFailure` counts it if it fails.
- */
-export async function refuseIfExhausted(db: Db, key: string, rule: RateLimitRule, message: string) {
-  if ((await readHits(db, key, rule.windowSeconds)) >= rule.limit) throw new AppError('rate_limited', message);
-}
-
-export async function recordFailure(db: Db, key: string, rule: RateLimitRule) {
-  await countHit(db, key, rule.windowSeconds);
+/** Takes back hits counted for an attempt that turned out to be legitimate (a right password). */
+export async function forgiveHits(db: Db, checks: RateLimitCheck[]) {
+  for (const { key, rule } of checks) await forgetHit(db, key, rule.windowSeconds);
 }
 
 /** Drops counters whose window ended long ago, so the table holds only recent callers. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '../../../domain/auth/auth.schema';
+import { safeRedirectTarget } from '../../../domain/site/same-site-path';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -10,16 +10,13 @@ import { SignUpForm } from './sign-up-form';
 
 type AuthTabId = 'sign-in' | 'sign-up';
 
-const maxRedirectLength = 2048;
-
 /**
- * Same-site paths only, and never this page again: a signed-in user would be sent round in a loop.
- * The length cap matches what the server accepts as the sign-up confirmation callback.
+ * Same-site paths only (the rule the server applies to the sign-up confirmation callback), and never
+ * this page again: a signed-in user would be sent round in a loop.
  */
 function redirectTargetFrom(redirect: string | null): string {
   const target = safeRedirectTarget(redirect);
-  const loops = /^\/(auth|reset-password)(?:[/?#]|$)/.test(target);
-  return loops || target.length > maxRedirectLength ? '/' : target;
+  return /^\/(auth|reset-password)(?:[/?#]|$)/.test(target) ? '/' : target;
 }
 
 export default function AuthPage() {

@@ -54,7 +54,7 @@ export const auth = {
 
   'auth.error.invalidCredentials': 'Invalid email or password.',
   'auth.error.accountExists': 'An account with this email already exists. Please sign in instead.',
-  'auth.error.emailNotVerified': 'Please confirm your email address first. We have just sent you a new link: open it to sign in.',
+  'auth.error.emailNotVerified': 'Please confirm your email address first: open the link in the email we sent you. No email after a few minutes? Look in your spam folder.',
   'auth.error.invalidToken': 'This password reset link is invalid or has expired.',
   'auth.error.required': 'This field is required.',
   'auth.error.emailInvalid': 'Enter a valid email address, like name@example.com.',

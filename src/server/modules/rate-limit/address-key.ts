@@ -1,0 +1,24 @@
+import { isIPv6 } from 'node:net';
+
+const ipv4Mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/**
+ * The client address as rate limits count it. An IPv6 subscriber is usually given a whole /64 and can
+ * pick any address in it, so IPv6 addresses are counted by their /64; IPv4-mapped IPv6 counts as IPv4.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = ipv4Mapped.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  // An embedded IPv4 address ("::1.2.3.4") stands for the last two groups, beyond the /64 in any case.
+  const tailGroups = tail ? tail.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const zeros = Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}

@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordHasher: options.passwordHasher,
   });
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, { auth, db, settings, mailEnabled: mailer !== undefined, limits: authLimits });
+  registerAuthRoutes(app, { auth, db, settings, mailEnabled: mailer !== undefined, limits: authLimits, catalogChanges: catalog.changes });
   registerSupportRoutes(app, {
     db,
     auth,

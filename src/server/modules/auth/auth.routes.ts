@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import type { Settings } from '../../env';
 import { addressKey } from '../rate-limit/address-key';
 import { enforceRateLimits, forgiveHits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import type { CatalogChanges } from '../catalog/catalog-changes';
 import type { Auth } from './auth';
 import { requireUser, signOutEverywhere } from './auth.service';
 import { refuseUnlistedPath } from './forwarded-paths';
@@ -57,7 +58,8 @@ export function registerAuthRoutes(
     settings,
     mailEnabled,
     limits,
-  }: { auth: Auth; db: Db; settings: Settings; mailEnabled: boolean; limits: AuthRateLimits },
+    catalogChanges,
+  }: { auth: Auth; db: Db; settings: Settings; mailEnabled: boolean; limits: AuthRateLimits; catalogChanges: CatalogChanges },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest) => auth.handler(toWebRequest(request, settings.publicUrl));
@@ -76,7 +78,10 @@ export function registerAuthRoutes(
     );
     const { firstName, lastName } = request.body;
     request.body = { ...request.body, name: request.body.name ?? `${firstName} ${lastName}` };
-    return sendWebResponse(reply, await forward(request));
+    const response = await forward(request);
+    // A new account counts among the market's members at once.
+    if (response.ok) catalogChanges.announce({ members: true });
+    return sendWebResponse(reply, response);
   });
 
   typed.post('/api/auth/sign-in/email', { onRequest, schema: { body: signInSchema } }, async (request, reply) => {

@@ -5,10 +5,11 @@ import { announceCatalogChange } from './catalog.repository';
 import type { ReadCache } from './read-cache';
 
 /**
- * What a write changed in the public catalog: the products whose shown data changed, and whether which products
- * are listed (or in stock) may have changed too, which touches every list, count and filter.
+ * What a write changed in the public catalog: the products whose shown data changed, whether which products
+ * are listed (or in stock) may have changed too, which touches every list, count and filter, and whether
+ * someone joined (the market's member count).
  */
-export type CatalogChange = { products?: Iterable<string>; listings?: boolean };
+export type CatalogChange = { products?: Iterable<string>; listings?: boolean; members?: boolean };
 
 export type CatalogChanges = {
   /**
@@ -28,6 +29,7 @@ export function productTag(productId: string): string {
   return `product:${productId}`;
 }
 export const listingsTag = 'listings';
+export const membersTag = 'members';
 /** Drops everything: what an announcement too large for NOTIFY's 8000 bytes says instead. */
 const everythingTag = '*';
 const maxPayloadBytes = 7900;
@@ -35,6 +37,7 @@ const maxPayloadBytes = 7900;
 function tagsOf(change: CatalogChange): string[] {
   const tags = [...(change.products ?? [])].map(productTag);
   if (change.listings) tags.push(listingsTag);
+  if (change.members) tags.push(membersTag);
   return tags;
 }
 

@@ -142,6 +142,15 @@ describe('reads after a write, with the read cache on', () => {
   });
 });
 
+describe('the market counts, with the read cache on', () => {
+  it('count a new member as soon as they sign up', async () => {
+    const members = async () => (await call(testApp.app, null, 'GET', '/api/stats')).json<{ members: number }>().members;
+    const before = await members();
+    await createUser(testApp.app);
+    expect(await members()).toBe(before + 1);
+  });
+});
+
 describe('reads after a write made through another instance on the same database', () => {
   let other: FastifyInstance;
 

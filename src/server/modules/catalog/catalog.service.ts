@@ -42,7 +42,7 @@ import {
   type PhotoRow,
   type ProductRow,
 } from './catalog.repository';
-import { listingsTag, productTag, type CatalogChanges } from './catalog-changes';
+import { listingsTag, membersTag, productTag, type CatalogChanges } from './catalog-changes';
 import { processPhoto } from './photo-processing';
 import type { ReadCache } from './read-cache';
 
@@ -335,7 +335,7 @@ export async function listSitemapProducts({ db, cache }: CatalogContext) {
 }
 
 export async function getMarketStats({ db, cache }: Pick<CatalogContext, 'db' | 'cache'>): Promise<MarketStats> {
-  return cache.getOrLoad('stats', () => countMarket(db), () => [listingsTag]);
+  return cache.getOrLoad('stats', () => countMarket(db), () => [listingsTag, membersTag]);
 }
 
 async function countMarket(db: Db): Promise<MarketStats> {

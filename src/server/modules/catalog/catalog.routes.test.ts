@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // These tests read the empty market, then write rows straight to the database, which no write through the
+  // app announces: the read cache is off here. How writes through the app keep it true: catalog-fresh-reads.test.ts.
+  testApp = await createTestApp({ env: { READ_CACHE_SECONDS: '0' } });
 });
 afterAll(async () => {
   await testApp.close();

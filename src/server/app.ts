@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Database } from './db/client';
-import type { Settings } from './env';
+import type { Settings, TrustProxy } from './env';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -45,8 +45,8 @@ export type AppOptions = {
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
-/** TRUST_PROXY as Fastify takes it: true, false, or trust the nearest n hops. */
-function trustProxyOption(trustProxy: boolean | number) {
+/** TRUST_PROXY as Fastify takes it (its types have no hop count, so the count becomes a function of the hop). */
+function trustProxyOption(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
@@ -59,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: settings.logLevel },
     logController: new OneLinePerRequest(),
+    // A hop count trusts that many nearest proxies; a list trusts those addresses. `request.ip` is then the
+    // address the outermost trusted proxy saw, and it is the one client address everything else uses.
     trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: (request) => {

@@ -58,9 +58,26 @@ describe('loadSettings', () => {
     [{ CURRENCY: 'rupees' }, 'CURRENCY="rupees": must be a three-letter ISO 4217 code such as LKR'],
     [{ CURRENCY: 'XYZ' }, 'CURRENCY="XYZ": is not a currency this runtime knows'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET=(hidden): must be at least 32 characters'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY="true": trusting every X-Forwarded-For entry lets any client choose its own address'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY="yes": must be false, the number of proxies in front of the app (e.g. 1)'],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.1, 10.0.0.0/33": must be false, the number of proxies'],
   ])('names the bad value in %j', (env, message) => {
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(SettingsError);
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.10,fd00::/8', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads %j as %j', (value, trustProxy) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadSettings({ DATA_DIR: tempDir(), ...env }).trustProxy).toEqual(trustProxy);
   });
 });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Database } from './db/client';
 import type { Settings, TrustProxy } from './env';
+import { serializeErrorForLog } from './http/error-log';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -45,6 +46,13 @@ export type AppOptions = {
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
+/** Whoever configures the logger, errors in it go through the one serializer that leaves personal data out. */
+function withSafeErrorLogs(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const given = logger === true ? {} : logger;
+  return { ...given, serializers: { ...given.serializers, err: serializeErrorForLog } };
+}
+
 /** TRUST_PROXY as Fastify takes it (its types have no hop count, so the count becomes a function of the hop). */
 function trustProxyOption(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
@@ -57,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDir = options.webDir ?? defaultWebDir;
 
   const app = Fastify({
-    logger: options.logger ?? { level: settings.logLevel },
+    logger: withSafeErrorLogs(options.logger ?? { level: settings.logLevel }),
     logController: new OneLinePerRequest(),
     // A hop count trusts that many nearest proxies; a list trusts those addresses. `request.ip` is then the
     // address the outermost trusted proxy saw, and it is the one client address everything else uses.

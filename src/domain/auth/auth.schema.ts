@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages';
+import { requiredText, textInput } from '../text';
 
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 
 const email = z.email().max(254);
-const personName = z.string().trim().min(1).max(60);
+const personName = requiredText(60);
+// Passwords are only ever hashed, never stored as text, so any character may be in one.
 const password = z.string().min(minPasswordLength).max(maxPasswordLength);
 /** Where a link in an e-mail lands: a path on this site, never another site. */
-const sameSitePath = z
-  .string()
+const sameSitePath = textInput()
   .max(2048)
   .refine((value) => safeRedirectTarget(value) === value, 'must be a path on this site');
 const callbackURL = sameSitePath.optional();
@@ -17,7 +18,7 @@ const callbackURL = sameSitePath.optional();
 export const signUpSchema = z.strictObject({
   firstName: personName,
   lastName: personName,
-  name: z.string().max(121).optional(),
+  name: textInput().max(121).optional(),
   email,
   password,
   language: z.enum(languages).optional(),
@@ -40,7 +41,7 @@ export const requestPasswordResetSchema = z.strictObject({
 
 export const resetPasswordSchema = z.strictObject({
   newPassword: password,
-  token: z.string().min(1).max(512),
+  token: textInput().min(1).max(512),
 });
 
 export const signOutSchema = z.strictObject({}).optional();

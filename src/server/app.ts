@@ -20,6 +20,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { announceSessionEnded } from './modules/notifications/notifications.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
@@ -116,7 +117,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const auth = createAuth({ db, settings, mailer, log: app.log, passwordHasher: options.passwordHasher });
+  const auth = createAuth({
+    db,
+    settings,
+    mailer,
+    log: app.log,
+    passwordHasher: options.passwordHasher,
+    // The event streams a session opened (on any instance) end with it, rather than at their next reconnect.
+    async onSessionEnded(session) {
+      await announceSessionEnded(db, { sessionId: session.id, userId: session.userId }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'announcing an ended session failed; its event streams end at their next reconnect'),
+      );
+    },
+  });
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, {
     auth,

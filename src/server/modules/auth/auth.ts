@@ -21,6 +21,8 @@ export type AuthOptions = {
   log: FastifyBaseLogger;
   /** Tests swap in a cheap hash; everything else uses Better Auth's scrypt. */
   passwordHasher?: PasswordHasher;
+  /** Runs after any session is deleted (sign-out, revoking all of a user's sessions, password reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 };
 
 const day = 24 * 60 * 60;
@@ -35,7 +37,7 @@ function languageOf(user: MailUser) {
   return isLanguage(user.language) ? user.language : 'en';
 }
 
-export function createAuth({ db, settings, mailer, log, passwordHasher }: AuthOptions) {
+export function createAuth({ db, settings, mailer, log, passwordHasher, onSessionEnded }: AuthOptions) {
   const mailEnabled = mailer !== undefined;
   return betterAuth({
     appName: 'Govi Market',
@@ -58,6 +60,9 @@ export function createAuth({ db, settings, mailer, log, passwordHasher }: AuthOp
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
+    ...(onSessionEnded && {
+      databaseHooks: { session: { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } } },
+    }),
     session: {
       expiresIn: 30 * day,
       // Activity moves the expiry forward at most once a day, so reads do not write on every request.

@@ -44,7 +44,7 @@ async function startServer(env: Record<string, string>, probeFile: string): Prom
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = fork(serverBundle, [], {
     cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: baseUrl, TRUST_PROXY: 'true', AUTH_SECRET: secret, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: baseUrl, TRUST_PROXY: '1', AUTH_SECRET: secret, LOG_LEVEL: 'warn' },
     execArgv: ['--expose-gc', '--import', probeFile],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // Its own process group, so stopProcess ends it and nothing else.

@@ -10,7 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
 import type { Database } from './db/client';
-import type { Settings } from './env';
+import type { Settings, TrustProxy } from './env';
+import { serializeErrorForLog } from './http/error-log';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -21,6 +22,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { announceSessionEnded } from './modules/notifications/notifications.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
@@ -49,8 +51,15 @@ export type AppOptions = {
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
-/** TRUST_PROXY as Fastify takes it: true, false, or trust the nearest n hops. */
-function trustProxyOption(trustProxy: boolean | number) {
+/** Whoever configures the logger, errors in it go through the one serializer that leaves personal data out. */
+function withSafeErrorLogs(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const given = logger === true ? {} : logger;
+  return { ...given, serializers: { ...given.serializers, err: serializeErrorForLog } };
+}
+
+/** TRUST_PROXY as Fastify takes it (its types have no hop count, so the count becomes a function of the hop). */
+function trustProxyOption(trustProxy: TrustProxy) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
@@ -61,8 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDir = options.webDir ?? defaultWebDir;
 
   const app = Fastify({
-    logger: options.logger ?? { level: settings.logLevel },
+    logger: withSafeErrorLogs(options.logger ?? { level: settings.logLevel }),
     logController: new OneLinePerRequest(),
+    // A hop count trusts that many nearest proxies; a list trusts those addresses. `request.ip` is then the
+    // address the outermost trusted proxy saw, and it is the one client address everything else uses.
     trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: (request) => {
@@ -122,6 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     confirmationMailLimit: authLimits.confirmationMailPerAccount,
     passwordHasher: options.passwordHasher,
+    // The event streams a session opened (on any instance) end with it, rather than at their next reconnect.
+    async onSessionEnded(session) {
+      await announceSessionEnded(db, { sessionId: session.id, userId: session.userId }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'announcing an ended session failed; its event streams end at their next reconnect'),
+      );
+    },
   });
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, { auth, db, settings, mailEnabled: mailer !== undefined, limits: authLimits, catalogChanges: catalog.changes });

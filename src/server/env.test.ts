@@ -65,9 +65,26 @@ describe('loadSettings', () => {
     [{ MAX_ORDERS_PER_HOUR: 'ten' }, 'MAX_ORDERS_PER_HOUR="ten": must be a whole number'],
     [{ MAX_ORDERS_PER_HOUR: '0' }, 'MAX_ORDERS_PER_HOUR="0": must be at least 1'],
     [{ MAX_PENDING_ORDERS: '2.5' }, 'MAX_PENDING_ORDERS="2.5": must be a whole number'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY="true": trusting every X-Forwarded-For entry lets any client choose its own address'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY="yes": must be false, the number of proxies in front of the app (e.g. 1)'],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.1, 10.0.0.0/33": must be false, the number of proxies'],
   ])('names the bad value in %j', (env, message) => {
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(SettingsError);
     expect(() => loadSettings({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.10,fd00::/8', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8']],
+    ['loopback', ['loopback']],
+  ])('reads %j as %j', (value, trustProxy) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadSettings({ DATA_DIR: tempDir(), ...env }).trustProxy).toEqual(trustProxy);
   });
 });
 

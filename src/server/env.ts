@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
@@ -36,8 +37,20 @@ const settingsSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2})$/, 'must be true, false, or the number of proxies in front of the app')
-    .default('false'),
+    .refine(
+      (value) => value !== 'true',
+      'trusting every X-Forwarded-For entry lets any client choose its own address; give the number of proxies in front of the app (e.g. 1) or their addresses',
+    )
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust !== undefined) return trust;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, the number of proxies in front of the app (e.g. 1), or a comma-separated list of their addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .default(false),
   READ_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .min(0, 'must be 0 (off) or more')
@@ -66,11 +79,37 @@ export type Settings = {
   logLevel: string;
   /** How long public catalog reads (Browse pages, product pages) are shared from memory; 0 turns it off. */
   readCacheSeconds: number;
-  /** Behind a reverse proxy, the client's address comes from X-Forwarded-For (for rate limits and logs). */
-  trustProxy: boolean | number;
+  /**
+   * Behind reverse proxies, which X-Forwarded-For entries to believe (for rate limits and logs): false for
+   * none, a number N for the N nearest hops, or the proxies' own addresses. Never every entry: the left-most
+   * ones are whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   /** How many orders one buyer may place an hour, and have waiting for sellers at once. */
   orderLimits: BuyerOrderLimits;
 };
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's X-Forwarded-For reader) knows for common private ranges. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `false`/`0`, a hop count, or a comma list of proxy addresses/CIDR ranges; undefined when it is none of these. */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -115,7 +154,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     authSecretGiven: values.AUTH_SECRET !== undefined,
     logLevel: values.LOG_LEVEL,
     readCacheSeconds: values.READ_CACHE_SECONDS,
-    trustProxy: values.TRUST_PROXY === 'true' ? true : values.TRUST_PROXY === 'false' ? false : Number(values.TRUST_PROXY),
+    trustProxy: values.TRUST_PROXY,
     orderLimits: { maxOrdersPerHour: values.MAX_ORDERS_PER_HOUR, maxPendingOrders: values.MAX_PENDING_ORDERS },
   };
 }

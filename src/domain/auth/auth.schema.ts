@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages';
 import { sameSitePathSchema } from '../site/same-site-path';
+import { requiredText, textInput } from '../text';
 
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 
 const email = z.email().max(254);
-const personName = z.string().trim().min(1).max(60);
+const personName = requiredText(60);
+// Passwords are only ever hashed, never stored as text, so any character may be in one.
 const password = z.string().min(minPasswordLength).max(maxPasswordLength);
 /** Where a link in an e-mail lands: a path on this site, never another site. */
 const callbackURL = sameSitePathSchema.optional();
@@ -14,7 +16,7 @@ const callbackURL = sameSitePathSchema.optional();
 export const signUpSchema = z.strictObject({
   firstName: personName,
   lastName: personName,
-  name: z.string().max(121).optional(),
+  name: textInput().max(121).optional(),
   email,
   password,
   language: z.enum(languages).optional(),
@@ -48,7 +50,7 @@ export const resetPasswordLinkQuerySchema = z.object({
 
 export const resetPasswordSchema = z.strictObject({
   newPassword: password,
-  token: z.string().min(1).max(512),
+  token: textInput().min(1).max(512),
 });
 
 export const signOutSchema = z.strictObject({}).optional();

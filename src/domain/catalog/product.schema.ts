@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { categories } from './categories';
 import { districts } from './districts';
 import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
+import { requiredText, textInput } from '../text';
 import { conditions, productStatuses, units } from './product-options';
 
-
-const text = (max: number) => z.string().trim().min(1).max(max);
 const priceCents = z.number().int('must be a whole number of cents').min(0).max(maxPriceCents);
 const quantity = z.number().int('must be a whole number').min(0).max(maxQuantity);
 /** The seller's "Maximum per order"; null leaves the default (limits.ts). */
@@ -13,13 +12,13 @@ const maxPerOrder = z.number().int('must be a whole number').min(1).max(maxQuant
 
 /** What a seller sends to list or change a product. Photos travel separately, as files. */
 export const productInputSchema = z.strictObject({
-  title: text(productTextLimits.title),
-  description: text(productTextLimits.description),
+  title: requiredText(productTextLimits.title),
+  description: requiredText(productTextLimits.description),
   priceCents,
   unit: z.enum(units).default('unit'),
   category: z.enum(categories),
   district: z.enum(districts),
-  town: z.string().trim().max(productTextLimits.town).optional().transform((town) => town || null),
+  town: textInput().trim().max(productTextLimits.town).optional().transform((town) => town || null),
   condition: z.enum(conditions).default('new'),
   quantity: quantity.default(1),
   maxPerOrder: maxPerOrder.default(null),
@@ -31,13 +30,13 @@ export type ProductInput = z.input<typeof productInputSchema>;
 /** Inline changes from the inventory and the status switch: any subset of these. */
 export const productPatchSchema = z
   .strictObject({
-    title: text(productTextLimits.title),
-    description: text(productTextLimits.description),
+    title: requiredText(productTextLimits.title),
+    description: requiredText(productTextLimits.description),
     priceCents,
     unit: z.enum(units),
     category: z.enum(categories),
     district: z.enum(districts),
-    town: z.string().trim().max(productTextLimits.town).nullable().transform((town) => town || null),
+    town: textInput().trim().max(productTextLimits.town).nullable().transform((town) => town || null),
     condition: z.enum(conditions),
     quantity,
     maxPerOrder,
@@ -104,7 +103,7 @@ const optionalCents = z.coerce.number().int().min(0).max(maxPriceCents).optional
 
 /** Browse's query string: everything the buyer chose, so a link reproduces the page. */
 export const browseQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  q: textInput().trim().max(100).optional(),
   category: z.enum(categories).optional(),
   district: manyOf(districts),
   minPrice: optionalCents,
@@ -112,7 +111,7 @@ export const browseQuerySchema = z.strictObject({
   inStock: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
   sort: z.enum(browseSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  seller: z.string().max(64).optional(),
+  seller: textInput().max(64).optional(),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 

@@ -3,6 +3,7 @@ import { districts } from '../catalog/districts';
 import { maxPriceCents, maxQuantity } from '../catalog/limits';
 import { units } from '../catalog/product-options';
 import { normalizeSriLankanPhone } from '../phone';
+import { requiredText, textInput } from '../text';
 import { maxCartLines } from './cart';
 import { itemStatuses } from './order-status';
 
@@ -35,10 +36,9 @@ export const placeOrderSchema = z.strictObject({
     .min(1, 'the cart is empty')
     .max(maxCartLines)
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'a product appears twice'),
-  deliveryAddress: z.string().trim().min(1).max(orderTextLimits.deliveryAddress),
+  deliveryAddress: requiredText(orderTextLimits.deliveryAddress),
   district: z.enum(districts),
-  phoneNumber: z
-    .string()
+  phoneNumber: textInput()
     .max(30)
     .transform((value, context) => {
       const normalized = normalizeSriLankanPhone(value);
@@ -46,8 +46,7 @@ export const placeOrderSchema = z.strictObject({
       context.addIssue({ code: 'custom', message: 'must be a Sri Lankan phone number, like 077 123 4567' });
       return z.NEVER;
     }),
-  notes: z
-    .string()
+  notes: textInput()
     .trim()
     .max(orderTextLimits.notes)
     .nullish()

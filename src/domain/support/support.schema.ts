@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { requiredText } from '../text';
 
 export const supportMessageLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 export const supportMessageSchema = z.strictObject({
-  name: z.string().trim().min(1).max(supportMessageLimits.name),
+  name: requiredText(supportMessageLimits.name),
   email: z.email().max(supportMessageLimits.email),
-  subject: z.string().trim().min(1).max(supportMessageLimits.subject),
-  message: z.string().trim().min(1).max(supportMessageLimits.message),
+  subject: requiredText(supportMessageLimits.subject),
+  message: requiredText(supportMessageLimits.message),
 });
 export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
 

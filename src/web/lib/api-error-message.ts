@@ -1,3 +1,4 @@
+import { nulCharacterMessage } from '../../domain/nul-character';
 import { ApiRequestError } from './api-client';
 import type { Translate } from './i18n';
 
@@ -15,6 +16,8 @@ export function describeApiError(error: unknown, t: Translate): string {
       return t('error.forbiddenOrigin');
     case 'unauthenticated':
       return t('error.signedOut');
+    case 'validation_failed':
+      return error.error.fields?.some((field) => field.message === nulCharacterMessage) ? t('error.invalidCharacter') : t('error.generic');
     default:
       return t('error.generic');
   }

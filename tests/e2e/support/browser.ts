@@ -20,7 +20,8 @@ export function launchChromium(): Promise<Browser> {
 let visitorSequence = 0;
 
 /**
- * Each test is a different visitor on the network: the e2e server trusts X-Forwarded-For, so the per-address
+ * Each test is a different visitor on the network: the e2e server trusts one proxy (TRUST_PROXY=1), which the
+ * test plays by sending X-Forwarded-For itself, so the per-address
  * sign-up limit (20 an hour) counts each test's own sign-ups, as it would count real visitors.
  */
 function visitorAddress(): string {

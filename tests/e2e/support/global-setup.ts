@@ -46,10 +46,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let log = '';
-  // TRUST_PROXY: each browser context sends its own X-Forwarded-For (browser.ts), so it is its own visitor.
+  // TRUST_PROXY=1, the tests playing the proxy: each browser context sends its own X-Forwarded-For (browser.ts), so it is its own visitor.
   const child = spawn(process.execPath, [serverBundle], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SMTP_URL: '', TRUST_PROXY: 'true' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SMTP_URL: '', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

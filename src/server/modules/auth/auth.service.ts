@@ -5,10 +5,12 @@ import { isLanguage } from '../../../domain/i18n/languages';
 import { AppError } from '../../errors';
 import type { Auth } from './auth';
 
-const sessionCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+type Session = { user: SessionUser; sessionId: string };
 
-/** The signed-in user of a request, or null; looked up once per request. */
-export function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+const sessionCache = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+/** The request's session, or null; looked up once per request. */
+function findSession(auth: Auth, request: FastifyRequest): Promise<Session | null> {
   // Without a session cookie there is nobody to look up: most catalog reads are anonymous.
   if (!request.headers.cookie?.includes('session_token')) return Promise.resolve(null);
   let found = sessionCache.get(request);
@@ -17,17 +19,32 @@ export function findSessionUser(auth: Auth, request: FastifyRequest): Promise<Se
       if (!result) return null;
       const user = result.user;
       return {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        language: isLanguage(user.language) ? user.language : 'en',
-        emailVerified: user.emailVerified,
+        sessionId: result.session.id,
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          language: isLanguage(user.language) ? user.language : 'en',
+          emailVerified: user.emailVerified,
+        },
       };
     });
     sessionCache.set(request, found);
   }
   return found;
+}
+
+/** The signed-in user of a request, or null. */
+export async function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  return (await findSession(auth, request))?.user ?? null;
+}
+
+/** The signed-in user and which of their sessions this is (what outlives the request must end with it). */
+export async function requireSession(auth: Auth, request: FastifyRequest): Promise<Session> {
+  const session = await findSession(auth, request);
+  if (!session) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return session;
 }
 
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {

@@ -24,6 +24,8 @@ export type AuthOptions = {
   confirmationMailLimit: RateLimitRule;
   /** Tests swap in a cheap hash; everything else uses Better Auth's scrypt. */
   passwordHasher?: PasswordHasher;
+  /** Runs after any session is deleted (sign-out, revoking all of a user's sessions, password reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
 };
 
 const day = 24 * 60 * 60;
@@ -38,7 +40,7 @@ function languageOf(user: MailUser) {
   return isLanguage(user.language) ? user.language : 'en';
 }
 
-export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher }: AuthOptions) {
+export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
   const mailEnabled = mailer !== undefined;
   return betterAuth({
     appName: 'Govi Market',
@@ -61,6 +63,9 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
+    ...(onSessionEnded && {
+      databaseHooks: { session: { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } } },
+    }),
     session: {
       expiresIn: 30 * day,
       // Activity moves the expiry forward at most once a day, so reads do not write on every request.

@@ -9,6 +9,9 @@ export function toWebRequest(request: FastifyRequest, baseUrl: string): Request 
     if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
+  // Better Auth records a session's address from X-Forwarded-For, whose left-most entry the client writes:
+  // it gets the one address TRUST_PROXY resolved instead.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   const url = new URL(request.url, baseUrl);

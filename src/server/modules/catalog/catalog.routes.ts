@@ -12,6 +12,7 @@ import {
   sellerProfileSchema,
 } from '../../../domain/catalog/product.schema';
 import { marketStatsSchema } from '../../../domain/site/stats.schema';
+import { textInput } from '../../../domain/text';
 import { jsonField, readMultipart } from '../../http/multipart';
 import { sendSharedJson } from '../../http/shared-json';
 import type { Auth } from '../auth/auth';
@@ -106,7 +107,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.get(
     '/api/sellers/:id',
-    { schema: { params: z.strictObject({ id: z.string().min(1).max(64) }), response: { 200: sellerProfileSchema } } },
+    { schema: { params: z.strictObject({ id: textInput().min(1).max(64) }), response: { 200: sellerProfileSchema } } },
     async (request) => getSellerProfile(catalog, request.params.id),
   );
 

@@ -5,7 +5,8 @@ export type EventStream = {
   send(event: { id: number | string; event: string; data: string }): void;
   /** Runs now if the stream has already closed. */
   onClose(cleanup: () => void): void;
-  end(): void;
+  /** Ends the stream; `retryMs` first tells the browser how long to wait before reconnecting. */
+  end(options?: { retryMs?: number }): void;
 };
 
 /** A browser that stopped reading this much is dropped rather than buffered for. */
@@ -15,7 +16,7 @@ const maxBufferedBytes = 256 * 1024;
  * Server-sent event streams of one app instance: they share one heartbeat timer and are ended together
  * when the app closes (an open stream would otherwise keep the server from closing). Each stream also ends
  * after `maxAgeMs`: the browser reconnects by itself, resuming from its last event, and its session is
- * checked again, so a session ended elsewhere does not keep a stream open.
+ * checked again: the last safety net should an announced session end be missed.
  */
 export function createEventStreams(options: { heartbeatMs: number; retryMs: () => number; maxAgeMs: () => number }) {
   const open = new Set<{ write(chunk: string): void; end(): void; endsAt: number }>();
@@ -104,7 +105,10 @@ export function createEventStreams(options: { heartbeatMs: number; retryMs: () =
         if (closed) cleanup();
         else cleanups.push(cleanup);
       },
-      end: () => stream.end(),
+      end(endOptions) {
+        if (endOptions?.retryMs !== undefined) stream.write(`retry: ${Math.round(endOptions.retryMs)}\n\n`);
+        stream.end();
+      },
     };
   }
 

@@ -7,7 +7,7 @@ import type { Notification } from '../../../domain/notifications/notification.sc
 import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
 import { createUser, type TestUser } from '../../../../tests/factories/users';
 import { openEventStream, type EventStreamReader } from '../../../../tests/setup/event-stream-reader';
-import { cheapPasswordHasher, createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 import { databaseUrlFor } from '../../../../tests/setup/test-database-template';
 import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
@@ -86,6 +86,30 @@ describe('notifications across app instances', () => {
       expect(await nextTitle(onA)).toBe('Recorded on A');
       onA.close();
       onB.close();
+    });
+
+    it('signing out through one instance ends the session’s stream held by the other, at once', async () => {
+      const buyer = await createUser(instanceA.app);
+      const onA = await connect(urlA, buyer);
+      await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(1);
+
+      const signOut = await instanceB.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin: testOrigin, cookie: buyer.cookie },
+        payload: {},
+      });
+      expect(signOut.statusCode).toBe(200);
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        onA.ended.then(() => true),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), 3000);
+        }),
+      ]);
+      clearTimeout(timer);
+      expect(ended).toBe(true);
+      await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(0);
     });
   });
 

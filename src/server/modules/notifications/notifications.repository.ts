@@ -37,6 +37,11 @@ export async function insertAndAnnounceNotifications(db: Db, rows: NewNotificati
     from inserted`);
 }
 
+/** Sends `payload` to every instance listening on `channel` (at once, or when the caller's transaction commits). */
+export async function announce(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
 /** Newest first, below `before` when given; one row more than asked shows whether there are more. */
 export async function selectNotificationsPage(
   db: Db,

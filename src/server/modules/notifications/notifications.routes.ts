@@ -13,10 +13,18 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/auth.service';
+import { requireSession, requireUser } from '../auth/auth.service';
 import { createEventStreams } from './event-stream';
 import { createNotificationHub } from './notification-hub';
-import { getNotificationsPage, listMissedNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
+import {
+  getNotificationsPage,
+  listMissedNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  readSessionEnd,
+  sessionEndsChannel,
+} from './notifications.service';
+import { createSessionStreams, maxStreamsPerUser } from './session-streams';
 
 /** Spec section 9: the realtime heartbeat is 25 s, well inside the idle timeouts of common proxies. */
 export const heartbeatMs = 25_000;
@@ -52,12 +60,27 @@ export function registerNotificationRoutes(app: FastifyInstance, { database, aut
     maxAgeMs: () => (10 + Math.random() * 5) * 60_000,
   });
 
+  const sessionStreams = createSessionStreams(maxStreamsPerUser);
+  let stopHearingSessionEnds: (() => Promise<void>) | undefined;
+
   statsOf.set(app, () => ({ streams: streams.size, users: hub.userCount }));
 
-  app.addHook('onReady', () => hub.start());
+  app.addHook('onReady', async () => {
+    await hub.start();
+    // Whichever instance ended a session announces it; each ends the streams it holds for it. An announcement
+    // missed while the listener was away is covered by the hub, which ends every stream when it is back.
+    stopHearingSessionEnds = await database.listen(sessionEndsChannel, (payload) => {
+      const end = readSessionEnd(payload);
+      if (end) sessionStreams.endSession(end.userId, end.sessionId);
+      else app.log.warn({ channel: sessionEndsChannel }, 'ignored a malformed session-end announcement');
+    });
+  });
   // Open streams would hold the server open: end them first, and the browsers reconnect to another instance.
   app.addHook('preClose', async () => streams.closeAll());
-  app.addHook('onClose', () => hub.stop());
+  app.addHook('onClose', async () => {
+    await stopHearingSessionEnds?.();
+    await hub.stop();
+  });
 
   typed.get(
     '/api/notifications',
@@ -85,10 +108,11 @@ export function registerNotificationRoutes(app: FastifyInstance, { database, aut
 
   typed.get(eventsPath, { schema: { querystring: eventsQuerySchema }, exposeHeadRoute: false }, async (request, reply) => {
     // Refused like any API call (a JSON error, no stream) until both the session and the request check out.
-    const user = await requireUser(auth, request);
+    const { user, sessionId } = await requireSession(auth, request);
     const lastEventId = lastEventIdOf(request, request.query.lastEventId);
 
     const stream = streams.start(reply);
+    sessionStreams.add(user.id, sessionId, stream);
     const send = (notification: Notification) =>
       stream.send({ id: notification.sequence, event: notificationEventName, data: JSON.stringify(notification) });
 

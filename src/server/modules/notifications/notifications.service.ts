@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import {
+  announce,
   countUnreadNotifications,
   insertAndAnnounceNotifications,
   selectNotificationBySequence,
@@ -21,6 +22,27 @@ import {
 
 /** The channel new notifications are announced on, to every app instance on the database. */
 export const notificationsChannel = 'govi_notifications';
+
+/** The channel ended sessions are announced on, so every instance ends the event streams it holds for them. */
+export const sessionEndsChannel = 'govi_session_ends';
+
+const sessionEndSchema = z.object({ sessionId: z.string(), userId: z.string() });
+export type SessionEnd = z.infer<typeof sessionEndSchema>;
+
+/** Tells every instance (this one too) that a session has ended. */
+export async function announceSessionEnded(db: Db, end: SessionEnd): Promise<void> {
+  await announce(db, sessionEndsChannel, JSON.stringify(end));
+}
+
+/** The ended session an announcement names; undefined if it is malformed. */
+export function readSessionEnd(payload: string): SessionEnd | undefined {
+  try {
+    const parsed = sessionEndSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A reconnecting stream is sent at most this many of the notifications it missed; the list is refetched anyway. */
 export const catchUpLimit = 100;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { nulCharacterMessage } from '../../../domain/nul-character';
 import { ApiRequestError } from '../../lib/api-client';
 import { describeApiError } from '../../lib/api-error-message';
 import type { Translate } from '../../lib/i18n';
@@ -48,6 +49,8 @@ function issueMessage(issue: z.core.$ZodIssue, value: string, t: Translate): str
       return t('auth.error.tooLong', { max: Number(issue.maximum) });
     case 'invalid_format':
       return t('auth.error.emailInvalid');
+    case 'custom':
+      return issue.message === nulCharacterMessage ? t('error.invalidCharacter') : t('error.generic');
     default:
       return t('error.generic');
   }

@@ -47,6 +47,7 @@ export const common = {
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.forbiddenOrigin': 'This page is out of date. Reload it and try again.',
   'error.signedOut': 'Your session has ended. Please sign in again.',
+  'error.invalidCharacter': 'The text holds an invisible character that cannot be saved. Retype it rather than pasting it, and try again.',
 
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { nulCharacterMessage } from '../../domain/nul-character';
+import { si } from '../locales/si';
+import { ApiRequestError } from './api-client';
+import { describeApiError } from './api-error-message';
+import { translate, type Translate } from './i18n';
+
+const t: Translate = (key, params) => translate(si, 'si', key, params);
+
+describe('describeApiError', () => {
+  it('explains a refused invisible character in the reader’s language, not the server’s English', () => {
+    const error = new ApiRequestError(400, {
+      code: 'validation_failed',
+      message: `Invalid notes: ${nulCharacterMessage}`,
+      fields: [{ path: 'notes', message: nulCharacterMessage }],
+    });
+    expect(describeApiError(error, t)).toBe(si['error.invalidCharacter']);
+  });
+
+  it('keeps the general message for other invalid input', () => {
+    const error = new ApiRequestError(400, { code: 'validation_failed', message: 'Invalid notes', fields: [{ path: 'notes', message: 'too long' }] });
+    expect(describeApiError(error, t)).toBe(si['error.generic']);
+  });
+});

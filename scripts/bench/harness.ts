@@ -35,12 +35,19 @@ export async function waitForOk(url: string, startedAt: number, child: ChildProc
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startProcess(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+/** `stdout`: a file descriptor that receives the process's standard output (its log lines), else it is dropped. */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  { stdout }: { stdout?: number } = {},
+): ChildProcess {
   // Its own process group, so stopping `npm start` also stops the server npm started.
   return spawn(command, args, {
     cwd,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout ?? 'ignore', 'inherit'],
     detached: true,
   });
 }
@@ -66,6 +73,18 @@ function isGroupAlive(pid: number): boolean {
 export function printTable(title: string, rows: Record<string, string | number>[]) {
   console.log(`\n## ${title}`);
   console.table(rows);
+}
+
+/**
+ * Ordering limits lifted, for servers where one buyer orders far more, and faster, than the per-buyer limits that
+ * protect a real market allow: a benchmark of checkout itself. Print that it was used.
+ */
+export const liftedOrderLimits = { MAX_ORDERS_PER_HOUR: '1000000', MAX_PENDING_ORDERS: '1000000' };
+
+export function describeSettings(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 }
 
 /** The PostgreSQL server the benchmarks use: `BENCH_DATABASE_URL`, or the local server's `test` database. */

@@ -1,7 +1,8 @@
 /**
  * People and listings for the benchmarks, made through the API as anyone would. The server runs with
- * TRUST_PROXY=1 (the benchmark plays the one proxy in front) and each person comes from an X-Forwarded-For address of their own, so the per-address
- * sign-up limit counts people, not the one machine the benchmark runs on.
+ * TRUST_PROXY=1 (one proxy in front) and each person sends a single X-Forwarded-For address of their own,
+ * which the server then takes as theirs: the per-address sign-up limit counts people, not the one machine
+ * the benchmark runs on.
  */
 import { randomUUID } from 'node:crypto';
 import { multipart } from '../lib/multipart-body';

@@ -7,7 +7,7 @@ import { lineLimitOf, maxCartLines } from '../../../domain/orders/cart';
 import { signInPath } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { LoadingState } from '../../components/ui/page-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { addProductToCart, readCart } from '../../lib/cart';
 import { cn } from '../../lib/class-names';
@@ -37,8 +37,54 @@ export default function ProductPage() {
 
   useDocumentTitle(product.data?.title);
 
-  if (!product.data) return <LoadingState />;
+  if (!product.data) return <ProductSkeleton />;
   return <ProductView product={product.data} />;
+}
+
+function BackToBrowse() {
+  const { t } = useI18n();
+  return (
+    <Link to="/browse" className={cn(linkClasses, 'inline-flex items-center gap-1 text-sm')}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {t('catalog.backToBrowse')}
+    </Link>
+  );
+}
+
+/**
+ * The page's own layout, in grey, while the product is on its way: the photo's 4:3 box and blocks the height of
+ * the details, so nothing below (the footer first) moves when the product arrives.
+ */
+function ProductSkeleton() {
+  const { t } = useI18n();
+  return (
+    <article role="status" className="mx-auto max-w-6xl px-4 py-8">
+      <span className="sr-only">{t('state.loading')}</span>
+      <BackToBrowse />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <Skeleton className="aspect-[4/3] w-full rounded-lg" />
+        <div className="flex flex-col gap-4">
+          <div>
+            <Skeleton className="h-7 w-28 rounded-full" />
+            <Skeleton className="mt-3 h-9 w-3/4" />
+          </div>
+          <div className="space-y-1">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-6 w-2/5" />
+          </div>
+          <Skeleton className="h-9 w-1/3" />
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-12 w-full sm:w-44" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      </div>
+      <div className="mt-10 max-w-3xl space-y-3">
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-4/5" />
+      </div>
+    </article>
+  );
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
@@ -49,10 +95,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/browse" className={cn(linkClasses, 'inline-flex items-center gap-1 text-sm')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t('catalog.backToBrowse')}
-      </Link>
+      <BackToBrowse />
 
       {product.isOwner && <OwnerBar product={product} />}
 

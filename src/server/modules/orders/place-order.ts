@@ -31,12 +31,8 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
       input.items.map((item) => item.productId),
     );
     const priced = priceOrderLines(input.items, products, buyer.id);
-    if ('refusal' in priced) {
-      // A retried submit of an order already placed may find the stock it took gone: it gets its order back.
-      const earlierId = await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey);
-      if (earlierId) return { earlierId };
-      throw refusalError(priced.refusal);
-    }
+    // A retried submit of an order already placed came back above, before its own stock could refuse it.
+    if ('refusal' in priced) throw refusalError(priced.refusal);
 
     const order = await insertOrder(tx, {
       buyerId: buyer.id,
@@ -47,7 +43,7 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
       phoneNumber: input.phoneNumber,
       notes: input.notes,
     });
-    // The same submit again: the order exists (placed earlier, or by a twin request this one waited on for the locks).
+    // Cannot happen while the buyer's lock orders their checkouts; kept so a key is never used twice whatever changes.
     if (!order) return { earlierId: await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey) };
 
     const stockChanges = await adjustStock(

@@ -25,7 +25,8 @@ export function describeOrderError(error: unknown, t: Translate, fallback: strin
     case 'price_changed':
       return t('orders.refusal.priceChanged', { title });
     case 'product_unavailable':
-      return title ? t('orders.refusal.unavailable', { title }) : t('orders.refusal.unavailableUnknown');
+      // Never named: a product that is not for sale may be a draft, whose title is its seller's alone.
+      return t('orders.refusal.unavailableUnknown');
     case 'own_product':
       return t('orders.refusal.ownProduct', { title });
     case 'quantity_limit_exceeded':

@@ -90,7 +90,6 @@ export const orders = {
   'orders.refusal.insufficientStock': 'Only {available} {unit} of {title} left.',
   'orders.refusal.outOfStock': '{title} is out of stock.',
   'orders.refusal.priceChanged': 'The price of {title} has changed. Check the new price in your cart, then order again.',
-  'orders.refusal.unavailable': '{title} is no longer for sale.',
   'orders.refusal.unavailableUnknown': 'A product in your cart is no longer for sale.',
   'orders.refusal.ownProduct': 'You cannot buy your own product: {title}.',
   'orders.refusal.quantityLimit': 'One order can hold at most {limit} {unit} of {title}. Lower the quantity in your cart.',

@@ -91,7 +91,6 @@ export const orders = {
   'orders.refusal.insufficientStock': '{title} {unit} {available}ක් පමණක් ඉතිරිව ඇත.',
   'orders.refusal.outOfStock': '{title} තොගයේ නැත.',
   'orders.refusal.priceChanged': '{title} හි මිල වෙනස් වී ඇත. ඔබගේ කරත්තයේ නව මිල පරීක්ෂා කර නැවත ඇණවුම් කරන්න.',
-  'orders.refusal.unavailable': '{title} තවදුරටත් විකිණීමට නැත.',
   'orders.refusal.unavailableUnknown': 'ඔබගේ කරත්තයේ ඇති භාණ්ඩයක් තවදුරටත් විකිණීමට නැත.',
   'orders.refusal.ownProduct': 'ඔබට ඔබගේම භාණ්ඩය මිලදී ගත නොහැක: {title}.',
   'orders.refusal.quantityLimit': 'එක් ඇණවුමකට {title} {unit} {limit}ක් පමණක් ගත හැක. ඔබගේ කරත්තයේ ප්\u200dරමාණය අඩු කරන්න.',

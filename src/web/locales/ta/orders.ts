@@ -91,7 +91,6 @@ export const orders = {
   'orders.refusal.insufficientStock': '{title} {available} {unit} மட்டுமே மீதமுள்ளது.',
   'orders.refusal.outOfStock': '{title} இருப்பில் இல்லை.',
   'orders.refusal.priceChanged': '{title} இன் விலை மாறியுள்ளது. உங்கள் வண்டியில் புதிய விலையைப் பார்த்து, மீண்டும் ஆர்டர் செய்யுங்கள்.',
-  'orders.refusal.unavailable': '{title} இனி விற்பனைக்கு இல்லை.',
   'orders.refusal.unavailableUnknown': 'உங்கள் வண்டியில் உள்ள ஒரு பொருள் இனி விற்பனைக்கு இல்லை.',
   'orders.refusal.ownProduct': 'உங்கள் சொந்தப் பொருளை நீங்கள் வாங்க முடியாது: {title}.',
   'orders.refusal.quantityLimit': 'ஒரு ஆர்டரில் {title} அதிகபட்சம் {limit} {unit} மட்டுமே இருக்கலாம். உங்கள் வண்டியில் அளவைக் குறைக்கவும்.',

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { setUpBrowser } from './support/browser';
+import { acceptNextDialog, setUpBrowser } from './support/browser';
 import { signUpWithForm } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { finishOnboarding } from './support/onboarding';
 
-const { page, baseUrl } = setUpBrowser();
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
 async function signUp(firstName: string) {
   await signUpWithForm(page(), baseUrl, { firstName, lastName: 'Wijesinghe' });
@@ -65,18 +65,16 @@ describe('selling and finding a product', () => {
     await expectLocator(p.getByText('Product deactivated successfully')).toBeVisible();
 
     // A visitor no longer finds it.
-    const visitor = await p.context().browser()!.newContext({ baseURL: baseUrl });
+    const visitor = await newVisitorContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(productUrl);
     await visitorPage.waitForURL(`${baseUrl}/browse`);
     await expectLocator(visitorPage.getByText('Product not found or unavailable')).toBeVisible();
     await visitor.close();
 
-    p.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(`Are you sure you want to delete "${title}"?`);
-      void dialog.accept();
-    });
+    const confirmation = acceptNextDialog(p);
     await p.getByRole('button', { name: `Delete ${title}` }).click();
+    expect(await confirmation).toBe(`Are you sure you want to delete "${title}"?`);
     await expectLocator(p.getByText('Product deleted successfully')).toBeVisible();
     await expectLocator(p.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
   });

@@ -19,7 +19,13 @@ describe('selling and finding a product', () => {
     const title = `Kithul jaggery ${Date.now()}`;
     await signUp('Anura');
 
-    await p.goto('/add-product');
+    // The dashboard's quick actions, named as actions; the way in to listing is beside them.
+    await p.goto('/seller-dashboard');
+    const quickActions = p.getByRole('navigation', { name: 'Quick Actions' });
+    await expectLocator(quickActions.getByRole('link', { name: 'View Customers' })).toBeVisible();
+    await expectLocator(quickActions.getByRole('link', { name: 'Run Ads' })).toBeVisible();
+
+    await p.getByRole('link', { name: 'Add New Product' }).click();
     await expectLocator(p.getByLabel('Product Name')).toBeVisible();
     await expectNoSeriousViolations(page());
     await p.getByLabel('Product Name').fill(title);

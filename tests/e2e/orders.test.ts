@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { setUpBrowser } from './support/browser';
+import { acceptNextDialog, setUpBrowser } from './support/browser';
 import { uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
@@ -196,8 +196,9 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(p.getByText('Rs 150.00 × 1')).toBeVisible();
 
     // Nothing is confirmed yet, so the buyer may cancel.
-    p.once('dialog', (dialog) => void dialog.accept());
+    const confirmation = acceptNextDialog(p);
     await p.getByRole('button', { name: 'Cancel Order' }).click();
+    expect(await confirmation).toBe('Cancel this order? The sellers will be told, and this cannot be undone.');
     await expectLocator(p.getByText('Your order has been cancelled.')).toBeVisible();
     await expectLocator(p.getByRole('heading', { name: 'Order Cancelled' })).toBeVisible();
     await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);

@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     template: loadShellTemplate(webDir),
     catalog,
+    auth,
     siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
   });
 

@@ -4,7 +4,7 @@ import { setUpBrowser } from './support/browser';
 import { uniqueEmail } from './support/accounts';
 import { finishOnboarding } from './support/onboarding';
 
-const { page, baseUrl } = setUpBrowser();
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
 /** The open tab's panel: both tabs' forms are in the page, only one is shown. */
 const form = () => page().getByRole('tabpanel');
@@ -113,7 +113,7 @@ describe('an ended session', () => {
     await p.reload();
 
     // The same account signs out on another device, which ends every session.
-    const other = await p.context().browser()!.newContext({ baseURL: baseUrl });
+    const other = await newVisitorContext();
     const otherPage = await other.newPage();
     await otherPage.goto('/auth');
     await otherPage.getByRole('tabpanel').getByLabel('Email').fill(email);

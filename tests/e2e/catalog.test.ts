@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { setUpBrowser } from './support/browser';
+import { acceptNextDialog, setUpBrowser } from './support/browser';
 import { signUpWithForm } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { finishOnboarding } from './support/onboarding';
 
-const { page, baseUrl } = setUpBrowser();
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
 async function signUp(firstName: string) {
   await signUpWithForm(page(), baseUrl, { firstName, lastName: 'Wijesinghe' });
@@ -19,7 +19,13 @@ describe('selling and finding a product', () => {
     const title = `Kithul jaggery ${Date.now()}`;
     await signUp('Anura');
 
-    await p.goto('/add-product');
+    // The dashboard's quick actions, named as actions; the way in to listing is beside them.
+    await p.goto('/seller-dashboard');
+    const quickActions = p.getByRole('navigation', { name: 'Quick Actions' });
+    await expectLocator(quickActions.getByRole('link', { name: 'View Customers' })).toBeVisible();
+    await expectLocator(quickActions.getByRole('link', { name: 'Run Ads' })).toBeVisible();
+
+    await p.getByRole('link', { name: 'Add New Product' }).click();
     await expectLocator(p.getByLabel('Product Name')).toBeVisible();
     await expectNoSeriousViolations(page());
     await p.getByLabel('Product Name').fill(title);
@@ -65,18 +71,16 @@ describe('selling and finding a product', () => {
     await expectLocator(p.getByText('Product deactivated successfully')).toBeVisible();
 
     // A visitor no longer finds it.
-    const visitor = await p.context().browser()!.newContext({ baseURL: baseUrl });
+    const visitor = await newVisitorContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(productUrl);
     await visitorPage.waitForURL(`${baseUrl}/browse`);
     await expectLocator(visitorPage.getByText('Product not found or unavailable')).toBeVisible();
     await visitor.close();
 
-    p.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(`Are you sure you want to delete "${title}"?`);
-      void dialog.accept();
-    });
+    const confirmation = acceptNextDialog(p);
     await p.getByRole('button', { name: `Delete ${title}` }).click();
+    expect(await confirmation).toBe(`Are you sure you want to delete "${title}"?`);
     await expectLocator(p.getByText('Product deleted successfully')).toBeVisible();
     await expectLocator(p.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
   });

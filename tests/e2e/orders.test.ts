@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { setUpBrowser } from './support/browser';
+import { acceptNextDialog, setUpBrowser } from './support/browser';
 import { uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
-const { page, baseUrl } = setUpBrowser();
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
 // Unsafe requests must come from our own pages; the browser adds this header itself, the test's requests do not.
 const sameOrigin = () => ({ origin: baseUrl });
@@ -42,24 +42,10 @@ async function changeListing(context: BrowserContext, id: string, patch: { price
   expect(response.status()).toBe(200);
 }
 
-/** A second person at another browser: their own cookies, and their page faults fail the test too. */
+/** A second person at another browser: their own cookies; their page faults fail the test too. */
 async function openSecondBrowser() {
-  const context = await page().context().browser()!.newContext({ baseURL: baseUrl });
-  context.setDefaultTimeout(10_000);
-  const other = await context.newPage();
-  const problems: string[] = [];
-  other.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  other.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console error: ${message.text()}`);
-  });
-  return {
-    context,
-    page: other,
-    async close() {
-      await context.close();
-      expect(problems).toEqual([]);
-    },
-  };
+  const context = await newVisitorContext();
+  return { context, page: await context.newPage(), close: () => context.close() };
 }
 
 async function addToCart(p: Page, listing: Listing) {
@@ -210,8 +196,9 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(p.getByText('Rs 150.00 × 1')).toBeVisible();
 
     // Nothing is confirmed yet, so the buyer may cancel.
-    p.once('dialog', (dialog) => void dialog.accept());
+    const confirmation = acceptNextDialog(p);
     await p.getByRole('button', { name: 'Cancel Order' }).click();
+    expect(await confirmation).toBe('Cancel this order? The sellers will be told, and this cannot be undone.');
     await expectLocator(p.getByText('Your order has been cancelled.')).toBeVisible();
     await expectLocator(p.getByRole('heading', { name: 'Order Cancelled' })).toBeVisible();
     await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);

@@ -4,6 +4,8 @@ import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/server/db/client';
+import { supportMessages } from '../../src/server/db/schema/support';
 import { projectRoot } from '../../src/server/paths';
 
 type Server = { child: ChildProcess; port: string; output: () => string; exited: Promise<number | null> };
@@ -90,11 +92,18 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down');
     expect(existsSync(path.join(dataDir, 'govi-market.lock'))).toBe(false);
 
-    // The message was stored: a new start on the same directory sees the data intact.
+    // The message was stored: a new start on the same directory works on it, and the message reads back whole.
     const again = await startServer({ DATA_DIR: dataDir });
     await waitUntilReady(again);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
+    const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+    try {
+      const stored = await database.db.select().from(supportMessages);
+      expect(stored).toMatchObject([{ name: 'Nimal', email: 'nimal@example.lk', subject: 'Hello', message: 'In flight' }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('stops at once with a message naming a bad setting', async () => {

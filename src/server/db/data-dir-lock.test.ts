@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,8 +27,11 @@ describe('lockDataDir', () => {
   it('takes over a lock left by a process that died', () => {
     const dir = tempDir();
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-    writeFileSync(path.join(dir, 'govi-market.lock'), dead);
+    const file = path.join(dir, 'govi-market.lock');
+    writeFileSync(file, dead);
     const release = lockDataDir(dir);
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(file)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { readServerLog } from './server-log';
 
 /** Debian's Chromium, with the flags that work on this kind of machine (no network beyond loopback). */
 export const chromiumFlags = [
@@ -30,15 +31,41 @@ function visitorAddress(): string {
 }
 
 /**
+ * Collects what fails a journey in a browser context, on every page it opens: uncaught page errors, console
+ * errors, and any response with status 500 or above (a failed background call shows no error on screen).
+ * "Failed to load resource" console lines are left to the status check: they also stand for the 4xx answers
+ * journeys provoke on purpose (401 session checks, refused forms).
+ */
+export function watchForFaults(context: BrowserContext, problems: string[]) {
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 500) {
+      problems.push(`server answered ${response.status()} to ${response.request().method()} ${response.url()}`);
+    }
+  });
+}
+
+/** Time for the server's last log lines to pass through global-setup into the log file. */
+const logSettleMs = 100;
+
+/**
  * One browser per test file, a fresh context (no cookies, no storage) per test. `page()` is the
- * current test's page; page errors and failed console messages fail the test.
+ * current test's page; page errors, failed console messages, 5xx responses and error lines in the
+ * server's log while the test runs fail the test.
  */
 export function setUpBrowser(options: { mobile?: boolean } = {}) {
   let browser: Browser;
   let context: BrowserContext;
   let current: Page;
+  const others: BrowserContext[] = [];
   let problems: string[] = [];
   const baseUrl = inject('baseUrl');
+  const serverLog = readServerLog(inject('serverLogFile'));
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -48,25 +75,42 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
   });
   beforeEach(async () => {
     problems = [];
+    serverLog.mark();
     context = await browser.newContext({
       baseURL: baseUrl,
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
       ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
     });
     context.setDefaultTimeout(10_000);
+    watchForFaults(context, problems);
     current = await context.newPage();
-    current.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    current.on('console', (message) => {
-      // Expected failed requests (401 session checks, 4xx answers the test provokes) are not page faults.
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-        problems.push(`console error: ${message.text()}`);
-      }
-    });
   });
   afterEach(async () => {
-    await context.close();
+    await Promise.all([context, ...others.splice(0)].map((each) => each.close()));
+    await new Promise((resolve) => setTimeout(resolve, logSettleMs));
+    problems.push(...serverLog.errorsSinceMark().map((line) => `server logged: ${line}`));
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
 
-  return { page: () => current, baseUrl };
+  /** Another person's browser in the same test (own cookies, own address), watched like the first. */
+  async function newVisitorContext(): Promise<BrowserContext> {
+    const other = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
+    other.setDefaultTimeout(10_000);
+    watchForFaults(other, problems);
+    others.push(other);
+    return other;
+  }
+
+  return { page: () => current, baseUrl, newVisitorContext };
+}
+
+/**
+ * Accepts the next confirm/alert dialog and resolves with its text; rejects when none opens within the
+ * page's timeout. Start it before the click that should open the dialog, and await it after.
+ */
+export async function acceptNextDialog(page: Page): Promise<string> {
+  const dialog = await page.waitForEvent('dialog');
+  const message = dialog.message();
+  await dialog.accept();
+  return message;
 }

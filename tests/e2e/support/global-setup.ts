@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { projectRoot, serverBundle } from '../../../scripts/build-state.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's log lines, appended as they come: journeys fail on the errors logged while they run. */
+    serverLogFile: string;
   }
 }
 
@@ -43,6 +45,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export default async function setup(project: TestProject) {
   await ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-e2e-'));
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'govi-e2e-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  writeFileSync(logFile, '');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let log = '';
@@ -52,14 +57,21 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SMTP_URL: '', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    // Written at once, so a journey reading the file when it ends sees what its requests logged.
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLogFile', logFile);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -35,17 +35,13 @@ const validProduct = {
   quantity: 40,
 };
 
+/** Every file under the uploads directory; the app creates the directory at start, so a read error is a failure. */
 function storedFiles(): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir).flatMap((name) => {
-        const file = path.join(dir, name);
-        return statSync(file).isDirectory() ? walk(file) : [file];
-      });
-    } catch {
-      return [];
-    }
-  };
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
   return walk(uploadsDir);
 }
 
@@ -78,11 +74,14 @@ describe('listing a product', () => {
       { name: 'field.jpg', bytes: await makeJpegWithLocation() },
       { name: 'close.png', type: 'image/png', bytes: await makeImage('png', { width: 2400, height: 1800 }) },
     ];
+    const filesBefore = storedFiles().length;
     const response = await createProduct(validProduct, files);
     expect(response.statusCode).toBe(201);
     const product = response.json();
     expect(product).toMatchObject({ ...validProduct, status: 'active', sellerName: 'Sunil Bandara', isOwner: true });
     expect(product.photos).toHaveLength(2);
+    // Two widths of each photo land where the other tests count files.
+    expect(storedFiles()).toHaveLength(filesBefore + 4);
     expect(product.coverUrl).toBe(product.photos[0].cardUrl);
 
     const full = await testApp.app.inject({ method: 'GET', url: product.photos[1].fullUrl });

@@ -319,11 +319,18 @@ async function detailAfterChange(context: CatalogContext, id: string, sellerId: 
 }
 
 /** What a shared product link shows: only for listed products. */
-export async function findProductHead({ db, storage }: CatalogContext, id: string) {
+/**
+ * What a product's HTML page says in its head, or undefined when the asker may not see the product (as
+ * `getProduct` decides). `askerId` is called only for a product not on sale, so public pages cost no
+ * session lookup. `listed` is false for the owner's own draft or inactive product: kept out of search engines.
+ */
+export async function findProductHead({ db, storage }: CatalogContext, id: string, askerId: () => Promise<string | null>) {
   const product = await selectProduct(db, id);
-  if (!product || product.status !== 'active') return undefined;
+  if (!product) return undefined;
+  const listed = product.status === 'active';
+  if (!listed && product.sellerId !== (await askerId())) return undefined;
   const [cover] = await selectPhotos(db, id);
-  return { product, coverUrl: cover ? storage.url(cover.fullKey) : null };
+  return { product, listed, coverUrl: cover ? storage.url(cover.fullKey) : null };
 }
 
 export async function listSitemapProducts({ db, cache }: CatalogContext) {

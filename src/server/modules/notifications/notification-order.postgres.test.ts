@@ -30,21 +30,31 @@ describe('notification numbers follow commit order for each recipient', () => {
     const { db } = testApp.database;
     let releaseFirst!: () => void;
     const firstMayGoOn = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstHoldsLock!: () => void;
+    const firstHasLock = new Promise<void>((resolve) => (firstHoldsLock = resolve));
 
     // The first transaction holds the recipient's lock (the same key the repository takes) before numbering.
     const first = db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`govi-notifications:${seller.id}`}, 0))`);
+      firstHoldsLock();
       await firstMayGoOn;
       await recordNotifications(tx, [{ userId: seller.id, content: newOrderContent({ productTitle: 'First' }) }]);
     });
+    // Started only once the first holds the lock: started together, either could take it first, and the
+    // waiting count below could not tell which one waits.
+    await Promise.race([firstHasLock, first]);
     // The second must wait for that lock before it takes a number: were it numbered first, it would be
     // committed after a larger number and a stream resuming from that number would never see it.
     const second = db.transaction(async (tx) => {
       await recordNotifications(tx, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Second' }) }]);
     });
-    await expect.poll(waitingAdvisoryLocks).toBe(1);
-    releaseFirst();
-    await Promise.all([first, second]);
+    try {
+      await expect.poll(waitingAdvisoryLocks).toBe(1);
+    } finally {
+      // Let the first go on even when the check fails, so both transactions end and the database can close.
+      releaseFirst();
+      await Promise.all([first, second]);
+    }
 
     const rows = await db.select().from(notifications).where(eq(notifications.userId, seller.id)).orderBy(asc(notifications.sequence));
     expect(rows.map((row) => (row.params as { productTitle: string }).productTitle)).toEqual(['First', 'Second']);

@@ -7,7 +7,7 @@ import type { Unit } from '../../../domain/catalog/product-options';
 import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import { formatMoney } from '../../../domain/money';
 import { pageHeads } from '../../../domain/site/page-heads';
-import { matchPage, pageTitle, pages, siteKeywords, siteName } from '../../../domain/site/pages';
+import { matchPage, pageTitle, pages, siteKeywords, siteName, type PageId } from '../../../domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
 
@@ -47,9 +47,17 @@ export function productHead(
   };
 }
 
-/** What a page says about itself in its head, in the reader's language; later issues add per-product heads. */
+/** What a page says about itself in its head, in the reader's language (a listed product's page says more: `productHead`). */
 export function headForPath(pathname: string, language: Language): { status: number; head: PageHead } {
-  const { id } = matchPage(pathname);
+  return headForPage(matchPage(pathname).id, language);
+}
+
+/** The not-found page's head, with its 404: for unknown paths and for products the reader may not see. */
+export function notFoundHead(language: Language): { status: number; head: PageHead } {
+  return headForPage('notFound', language);
+}
+
+function headForPage(id: PageId, language: Language): { status: number; head: PageHead } {
   const text = pageHeads[language][id];
   return {
     status: id === 'notFound' ? 404 : 200,

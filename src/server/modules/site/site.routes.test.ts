@@ -167,3 +167,43 @@ describe('a listed product', () => {
     expect((await get('/sitemap.xml')).body).not.toContain(id);
   });
 });
+
+describe('a product the reader may not see', () => {
+  function expectNotFoundPage(response: { statusCode: number; body: string }) {
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page Not Found | Govi Market</title>');
+    expect(meta(response.body, 'name', 'robots')).toBe('noindex, nofollow');
+    expect(response.body).not.toContain('rel="canonical"');
+  }
+
+  it('answers an unknown product, or an id that is no product id, with the not-found page and 404', async () => {
+    expectNotFoundPage(await get('/product/7d3f1c2e-58a1-4f0e-9c55-3b7a1d2e4f60'));
+    expectNotFoundPage(await get('/product/not-an-id'));
+  });
+
+  it('answers a draft with 404 to everyone but its seller, who sees its page kept out of search engines', async () => {
+    const seller = await createUser(testApp.app);
+    const stranger = await createUser(testApp.app);
+    const draft = { title: 'Unripe jak', description: 'Not ready yet.', priceCents: 20_000, unit: 'kg', category: 'fruits', district: 'kandy', status: 'draft' };
+    const body = multipart({ product: JSON.stringify(draft) });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...body.headers, origin: 'http://localhost:3000', cookie: seller.cookie },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+
+    for (const cookie of [undefined, stranger.cookie]) {
+      const response = await get(`/product/${id}`, cookie ? { cookie } : {});
+      expectNotFoundPage(response);
+      expect(response.body).not.toContain('Unripe jak');
+    }
+
+    const own = await get(`/product/${id}`, { cookie: seller.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<title>Unripe jak | Govi Market</title>');
+    expect(meta(own.body, 'name', 'robots')).toBe('noindex, nofollow');
+  });
+});

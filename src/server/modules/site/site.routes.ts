@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../../domain/i18n/languages';
 import { matchPage, pages } from '../../../domain/site/pages';
+import type { Auth } from '../auth/auth';
+import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
 import { languageOfRequest } from '../../http/language';
 import type { Settings } from '../../env';
 import type { SiteSettings } from '../../../domain/site/site-settings';
-import { headForPath, productHead, renderShell } from './html-shell';
+import { headForPath, notFoundHead, productHead, renderShell } from './html-shell';
 
 function publicPaths(): string[] {
   return Object.values(pages)
@@ -22,20 +24,24 @@ export function registerSiteRoutes(
     template,
     siteSettings,
     catalog,
-  }: { settings: Settings; template: string; siteSettings: SiteSettings; catalog: CatalogContext },
+    auth,
+  }: { settings: Settings; template: string; siteSettings: SiteSettings; catalog: CatalogContext; auth: Auth },
 ) {
-  /** The head for a path: a listed product's own, or its page's. */
-  async function headFor(pathname: string, language: Language) {
+  /**
+   * The head and status for a path: a product's own when the reader may see it, else the not-found page's
+   * with its 404 (as the product API answers), so search engines drop a product that is gone or hidden.
+   */
+  async function headFor(request: FastifyRequest, pathname: string, language: Language) {
     const page = matchPage(pathname);
+    if (page.id !== 'product') return headForPath(pathname, language);
     const id = page.params.id;
-    if (page.id === 'product' && id && uuidPattern.test(id)) {
-      const found = await findProductHead(catalog, id);
-      if (found) {
-        const head = productHead(found.product, { coverUrl: found.coverUrl, language, currency: settings.currency, publicUrl: settings.publicUrl });
-        return { status: 200, head };
-      }
-    }
-    return headForPath(pathname, language);
+    const found =
+      id && uuidPattern.test(id)
+        ? await findProductHead(catalog, id, async () => (await findSessionUser(auth, request))?.id ?? null)
+        : undefined;
+    if (!found) return notFoundHead(language);
+    const head = productHead(found.product, { coverUrl: found.coverUrl, language, currency: settings.currency, publicUrl: settings.publicUrl });
+    return { status: 200, head: { ...head, noindex: !found.listed } };
   }
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -70,7 +76,7 @@ export function registerSiteRoutes(
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     const language = languageOfRequest(request);
-    const { status, head } = await headFor(pathname, language);
+    const { status, head } = await headFor(request, pathname, language);
     const html = renderShell(template, {
       head,
       pathname,

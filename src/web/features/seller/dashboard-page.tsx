@@ -71,7 +71,7 @@ export default function DashboardPage() {
                 className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-4 font-medium hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-                {titleOf(page)}
+                {t(`seller.quickAction.${page}`)}
               </Link>
             </li>
           ))}

@@ -2,6 +2,10 @@ export const seller = {
   'seller.viewAnalytics': 'View Analytics',
   'seller.addNewProduct': 'Add New Product',
   'seller.quickActions': 'Quick Actions',
+  'seller.quickAction.manageInventory': 'Manage Inventory',
+  'seller.quickAction.viewCustomers': 'View Customers',
+  'seller.quickAction.salesReports': 'Sales Reports',
+  'seller.quickAction.runAds': 'Run Ads',
   'seller.backToDashboard': 'Back to Dashboard',
   'seller.backToInventory': 'Back to Inventory',
 

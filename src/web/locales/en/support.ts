@@ -18,13 +18,13 @@ export const support = {
     'Sellers arrange their own shipping. The seller contacts you on the phone number you gave at checkout to agree a delivery time. There is no delivery charge on Govi Market.',
   'support.faq.tracking.question': 'How can I track my order?',
   'support.faq.tracking.answer':
-    'When your order is on its way, a tracking number is sent to you by email. You can also follow the status of every order (pending, confirmed, delivered) under My Orders.',
+    'Open My Orders to see each of your orders and the status of every item in it: pending, confirmed, delivered or cancelled. When a seller changes your order, the bell at the top of the page shows it straight away, without reloading. There is no tracking number: the seller calls you to agree the delivery time.',
   'support.faq.returns.question': 'What is the return policy?',
   'support.faq.returns.answer':
     'Returns for fresh produce are typically accepted within 24 hours of delivery. If something arrives damaged or not as described, contact the seller or write to us below as soon as possible.',
   'support.faq.quality.question': 'How do I know the products are of good quality?',
   'support.faq.quality.answer':
-    'Sellers on Govi Market are farmers and producers, and buyers rate a product once their order is delivered. Look at the photos, the description, the ratings and the seller’s profile before you order.',
+    'Sellers on Govi Market are farmers and producers. Before you order, look at the photos, the description and the seller’s page with their other products. Ratings and reviews are not available yet; they will come later.',
   'support.faq.account.question': 'How do I manage my account?',
   'support.faq.account.answer':
     'Sign in to see your orders, notifications and Seller Dashboard. You can change the language at any time from the top of the page. If you forget your password, you can set a new one from the sign-in page.',

@@ -4,6 +4,10 @@ export const seller = {
   'seller.viewAnalytics': 'විශ්ලේෂණ බලන්න',
   'seller.addNewProduct': 'නව භාණ්ඩයක් එක් කරන්න',
   'seller.quickActions': 'ඉක්මන් ක්‍රියා',
+  'seller.quickAction.manageInventory': 'තොගය කළමනාකරණය',
+  'seller.quickAction.viewCustomers': 'පාරිභෝගිකයින් බලන්න',
+  'seller.quickAction.salesReports': 'විකුණුම් වාර්තා',
+  'seller.quickAction.runAds': 'දැන්වීම් පළ කරන්න',
   'seller.backToDashboard': 'පාලක පුවරුවට ආපසු',
   'seller.backToInventory': 'තොගයට ආපසු',
 

@@ -4,6 +4,10 @@ export const seller = {
   'seller.viewAnalytics': 'பகுப்பாய்வைப் பார்',
   'seller.addNewProduct': 'புதிய பொருளைச் சேர்',
   'seller.quickActions': 'விரைவுச் செயல்கள்',
+  'seller.quickAction.manageInventory': 'இருப்பை நிர்வகி',
+  'seller.quickAction.viewCustomers': 'வாடிக்கையாளர்களைப் பார்',
+  'seller.quickAction.salesReports': 'விற்பனை அறிக்கைகள்',
+  'seller.quickAction.runAds': 'விளம்பரங்களை இயக்கு',
   'seller.backToDashboard': 'கட்டுப்பாட்டுப் பலகைக்குத் திரும்பு',
   'seller.backToInventory': 'இருப்புக்குத் திரும்பு',
 

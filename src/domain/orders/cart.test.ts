@@ -44,6 +44,13 @@ describe('the limit per order', () => {
     expect(cart[0]).toMatchObject({ quantity: 2, maxPerOrder: 2 });
     expect(changes).toEqual([{ kind: 'limit', id: 'p3', title: 'Beans', limit: 2, wanted: 5 }]);
   });
+
+  it('names the limit, not the stock, when the limit cuts the line further', () => {
+    const now = [{ id: 'p3', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 25, coverUrl: null, sellerId: 's2', maxPerOrder: 20 }] as const;
+    const { cart, changes } = reconcileCart([{ ...rice, maxPerOrder: 20, quantity: 30 }], now);
+    expect(cart[0]?.quantity).toBe(20);
+    expect(changes).toEqual([{ kind: 'limit', id: 'p3', title: 'Beans', limit: 20, wanted: 30 }]);
+  });
 });
 
 describe('updateCartQuantity', () => {

@@ -99,7 +99,8 @@ export function reconcileCart(
       changes.push({ kind: 'price', id: item.id, title: now.title, fromCents: item.priceCents, toCents: now.priceCents });
     }
     const limit = maxPerOrderOf(now);
-    if (now.quantity < item.quantity) {
+    // Whichever cuts the line more is the reason given: the quantity shown is the lower of the two.
+    if (now.quantity < item.quantity && now.quantity <= limit) {
       changes.push({ kind: 'stock', id: item.id, title: now.title, available: now.quantity, wanted: item.quantity });
     } else if (limit < item.quantity) {
       changes.push({ kind: 'limit', id: item.id, title: now.title, limit, wanted: item.quantity });

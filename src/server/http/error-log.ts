@@ -39,3 +39,17 @@ export function serializeErrorForLog(error: unknown, depth = 0): LoggedError {
     cause: error.cause !== undefined && depth < 5 ? serializeErrorForLog(error.cause, depth + 1) : undefined,
   };
 }
+
+/**
+ * Extra values a library hands its logger (Better Auth logs the error it caught, or the request's objects):
+ * errors as `serializeErrorForLog` keeps them, short words and numbers as they are, anything else left out.
+ */
+export function detailsForLog(values: unknown[]): unknown[] {
+  return values.map((value) => {
+    if (value instanceof Error) return serializeErrorForLog(value);
+    if (typeof value === 'number' || typeof value === 'boolean') return value;
+    // A word such as an error's name; a longer text may quote what a user sent.
+    if (typeof value === 'string' && /^[\w.:-]{0,64}$/.test(value)) return value;
+    return '[omitted]';
+  });
+}

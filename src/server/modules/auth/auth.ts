@@ -6,6 +6,7 @@ import { maxPasswordLength, minPasswordLength } from '../../../domain/auth/auth.
 import type { Db } from '../../db/client';
 import { tables } from '../../db/tables';
 import type { Settings } from '../../env';
+import { detailsForLog } from '../../http/error-log';
 import { mailTexts } from '../../mail/mail-texts';
 import type { Mailer } from '../../mail/mailer';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
@@ -54,7 +55,8 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => log[level]({ details: args }, `auth: ${message}`),
+      // What Better Auth hands its logger may be a failed query with its parameters (tokens, e-mail addresses).
+      log: (level, message, ...args) => log[level]({ details: detailsForLog(args) }, `auth: ${message}`),
     },
     user: {
       additionalFields: {

@@ -58,8 +58,8 @@ function readAnnouncement(payload: string): Announcement | undefined {
 /**
  * Keeps every instance's read cache true to the database. The sender drops its own entries before it answers,
  * so whoever made a change sees it on their next read; the others hear of it through the database's
- * notifications a few milliseconds after the commit. An instance that loses its listener may have missed
- * some, so it forgets everything then and again when listening resumes; a change whose announcement is lost
+ * notifications a few milliseconds after the commit. An instance that loses its listener would miss them, so
+ * it reads straight from the database until listening resumes; a change whose announcement is lost
  * (the sender dies between commit and NOTIFY) shows elsewhere once the cache's short lifetime runs out.
  */
 export function createCatalogChanges({ database, cache, log }: { database: Database; cache: ReadCache; log: FastifyBaseLogger }): CatalogChanges {
@@ -96,11 +96,11 @@ export function createCatalogChanges({ database, cache, log }: { database: Datab
     async start() {
       stopListening = await database.listen(catalogChangesChannel, receive, {
         lost(error) {
-          log.warn({ err: error }, 'the catalog changes listener lost its database connection; forgetting every cached read');
-          cache.clear();
+          log.warn({ err: error }, 'the catalog changes listener lost its database connection; reading without the cache until it is back');
+          cache.bypass(true);
         },
         restored() {
-          cache.clear();
+          cache.bypass(false);
         },
       });
     },

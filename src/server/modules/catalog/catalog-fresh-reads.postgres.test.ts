@@ -98,7 +98,7 @@ describe('public reads across two instances', () => {
     await timeUntil(cheapestFirst, ['Dear leeks', 'Cheap leeks']);
   });
 
-  it('an instance that loses its listener forgets what it cached, since it may have missed announcements', async () => {
+  it('an instance that loses its listener stops serving what it cached, since it may miss announcements', async () => {
     const melons = await insertProduct(instanceA.database.db, { sellerId: seller.id, title: 'Melons', quantity: 8 });
     expect(await stockOn(instanceA.app, melons.id)).toBe(8);
     // A change nobody announces: only forgetting everything on losing the listener can show it before 60 s.

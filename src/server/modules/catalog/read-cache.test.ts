@@ -69,6 +69,19 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps nothing while bypassed, and caches again after', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const load = vi.fn(async () => 1);
+    await cache.getOrLoad('k', load);
+    cache.bypass(true);
+    await cache.getOrLoad('k', load);
+    await cache.getOrLoad('k', load);
+    cache.bypass(false);
+    await cache.getOrLoad('k', load);
+    await cache.getOrLoad('k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('is off at a TTL of zero', async () => {
     const cache = createReadCache({ ttlMs: 0 });
     const load = vi.fn(async () => 1);

@@ -14,6 +14,8 @@ export type ReadCache = {
   /** Forgets every entry carrying one of `tags`, and every load still under way (it may have read before the write). */
   drop(tags: Iterable<string>): void;
   clear(): void;
+  /** While on, every read loads and nothing is kept: for when changes may go unheard. Turning it on clears. */
+  bypass(on: boolean): void;
   /** Lookups answered from memory and lookups that loaded, since start (for benchmarks and diagnostics). */
   stats(): { hits: number; misses: number };
 };
@@ -24,9 +26,10 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
   const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
+  let bypassing = false;
   return {
     getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T> {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || bypassing) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) {
@@ -58,6 +61,10 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
     },
     clear() {
       entries.clear();
+    },
+    bypass(on) {
+      bypassing = on;
+      if (on) entries.clear();
     },
     stats() {
       return { hits, misses };

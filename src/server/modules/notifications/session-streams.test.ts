@@ -4,7 +4,8 @@ import { openEventStream, type EventStreamReader } from '../../../../tests/setup
 import { startSmtpCapture } from '../../../../tests/setup/smtp-capture';
 import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 import { eventStreamStats } from './notifications.routes';
-import { displacedRetryMs, maxStreamsPerUser } from './session-streams';
+import type { EventStream } from './event-stream';
+import { createSessionStreams, displacedRetryMs, maxStreamsPerUser } from './session-streams';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -140,5 +141,17 @@ describe('when a password reset ends the sessions', () => {
     const token = new URL(String(landing.headers.location), testOrigin).searchParams.get('token');
     expect((await send('POST', '/api/auth/reset-password', { newPassword: 'new-secret', token: String(token) })).statusCode).toBe(200);
     expect(await endsWithin(stream, 2000)).toBe(true);
+  });
+});
+
+describe('a session that ends while its stream is being opened', () => {
+  it('ends the stream as it is added, since the session was checked before', () => {
+    const ends: string[] = [];
+    const streamOf = (name: string): EventStream => ({ send() {}, onClose() {}, end: () => ends.push(name) });
+    const streams = createSessionStreams(maxStreamsPerUser);
+    streams.endSession('user-1', 'session-a');
+    streams.add('user-1', 'session-a', streamOf('late'));
+    streams.add('user-1', 'session-b', streamOf('other session'));
+    expect(ends).toEqual(['late']);
   });
 });

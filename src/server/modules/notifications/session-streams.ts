@@ -16,6 +16,12 @@ export const displacedRetryMs = 60_000;
 type Entry = { sessionId: string; stream: EventStream };
 
 /**
+ * A stream's session is checked, then the stream is added: a session that ends between the two is remembered
+ * this long, so the stream ends at once instead of living to its maximum age.
+ */
+const rememberEndedMs = 60_000;
+
+/**
  * The event streams this instance holds, by user and session. Beyond `maxPerUser` streams for a user, a new
  * one ends the oldest rather than being refused: a tab that vanished (a phone put to sleep, a dropped network)
  * may never have closed its stream, and the newest is the one someone is looking at. When a session ends,
@@ -23,6 +29,8 @@ type Entry = { sessionId: string; stream: EventStream };
  */
 export function createSessionStreams(maxPerUser: number) {
   const byUser = new Map<string, Entry[]>();
+  /** Sessions ended lately, with when they ended. */
+  const ended = new Map<string, number>();
 
   function remove(userId: string, entry: Entry) {
     const entries = byUser.get(userId);
@@ -34,6 +42,10 @@ export function createSessionStreams(maxPerUser: number) {
 
   return {
     add(userId: string, sessionId: string, stream: EventStream) {
+      if (ended.has(sessionId)) {
+        stream.end();
+        return;
+      }
       const entry = { sessionId, stream };
       let entries = byUser.get(userId);
       if (!entries) {
@@ -49,6 +61,12 @@ export function createSessionStreams(maxPerUser: number) {
     },
 
     endSession(userId: string, sessionId: string) {
+      const now = Date.now();
+      for (const [id, at] of ended) {
+        if (now - at < rememberEndedMs) break;
+        ended.delete(id);
+      }
+      ended.set(sessionId, now);
       for (const entry of [...(byUser.get(userId) ?? [])]) {
         if (entry.sessionId === sessionId) entry.stream.end();
       }

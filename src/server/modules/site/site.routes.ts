@@ -87,7 +87,8 @@ export function registerSiteRoutes(
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // Private: a seller's own draft has its title in the head, and no shared cache may keep that for others.
+      .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie')
       .send(html);
   });

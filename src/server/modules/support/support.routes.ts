@@ -5,6 +5,7 @@ import { supportMessageSchema } from '../../../domain/support/support.schema';
 import { languageOfRequest } from '../../http/language';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { addressKey } from '../rate-limit/address-key';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
@@ -22,7 +23,7 @@ export function registerSupportRoutes(
     async (request, reply) => {
       await enforceRateLimits(
         deps.db,
-        [{ key: `support:ip:${request.ip}`, rule: deps.limit }],
+        [{ key: `support:ip:${addressKey(request.ip)}`, rule: deps.limit }],
         'You have sent several messages already. Please wait a few minutes before sending another.',
       );
       const user = await findSessionUser(deps.auth, request);

@@ -83,6 +83,10 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned no result');
+    // A run Lighthouse could not finish (no LCP seen, the page did not load) has no score: it is a failed run, not a 0.
+    if (result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
+      throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError?.code ?? 'no performance score'}`);
+    }
     const { audits } = result.lhr;
     // The elements that moved, for a run over the target: what to fix.
     const shiftDetails = audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined;
@@ -102,7 +106,17 @@ async function measureLighthouse(pages: [string, string][]) {
   const shifted: string[] = [];
   for (const [name, url] of pages) {
     const runs: LighthouseRun[] = [];
-    for (let run = 0; run < lighthouseRuns; run++) runs.push(await runLighthouse(url));
+    const failures: string[] = [];
+    // Failed runs are counted and shown, and made up for by another run, up to as many again.
+    while (runs.length < lighthouseRuns && failures.length < lighthouseRuns) {
+      try {
+        runs.push(await runLighthouse(url));
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    }
+    if (runs.length === 0) throw new Error(`every Lighthouse run of ${name} failed: ${failures.join('; ')}`);
+    if (failures.length > 0) console.log(`\n${name}: ${failures.length} Lighthouse run(s) failed and were run again:\n${failures.join('\n')}`);
     const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
     if (worst.cls > layoutShiftTarget) shifted.push(`${name}: CLS ${worst.cls.toFixed(3)}; ${worst.shifts.join('; ') || 'no elements listed'}`);
     rows.push({
@@ -113,6 +127,7 @@ async function measureLighthouse(pages: [string, string][]) {
       'LCP runs (s)': runs.map((run) => (run.lcp / 1000).toFixed(2)).join(', '),
       'CLS median': +median(runs.map((run) => run.cls)).toFixed(3),
       'CLS worst': +worst.cls.toFixed(3),
+      'failed runs': failures.length,
     });
   }
   printTable(

@@ -108,12 +108,13 @@ export async function browseProducts(context: CatalogContext, query: BrowseQuery
 }
 
 async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
-  const [rows, matches, maxActivePriceCents] = await Promise.all([
-    selectBrowsePage(db, query, browsePageSize),
+  const [matches, maxActivePriceCents] = await Promise.all([
     countBrowseMatches(db, query, browseCountCap),
     // The same for every search, so every search shares it.
     cache.getOrLoad('max-active-price', () => selectMaxActivePrice(db), () => [listingsTag]),
   ]);
+  // The count, which stops at the cap, says how the page is best found: few matches are found by the filter and sorted.
+  const rows = await selectBrowsePage(db, query, browsePageSize, { fewMatches: matches <= browseCountCap });
   return {
     products: rows.map((row) => toCard(storage, row)),
     total: Math.min(matches, browseCountCap),

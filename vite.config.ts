@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -39,19 +39,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [preact(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router feature-detects React 19's useOptimistic, which Preact does not have; it falls back.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
   server: {
     port: 5173,

@@ -5,6 +5,15 @@ import { expectLocator } from './support/expect';
 const { page, baseUrl } = setUpBrowser();
 
 describe('app shell and public pages', () => {
+  it('runs React itself: the page is a React root', async () => {
+    const p = page();
+    await p.goto('/');
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'Connect Farmers with Buyers' })).toBeVisible();
+    // React marks the element it renders into; Preact's compatibility layer does not.
+    const isReactRoot = await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+    expect(isReactRoot).toBe(true);
+  });
+
   it('switches language at once, and remembers it after a reload', async () => {
     const p = page();
     await p.goto('/');

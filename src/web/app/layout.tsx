@@ -23,7 +23,10 @@ export function Layout() {
     document.title = pageTitle(pageHeads[language][matchPage(pathname).id].title);
   }, [pathname, language]);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block, not an expression: Chromium's scrollTo now returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">

@@ -37,7 +37,7 @@ function visitorAddress(): string {
  * journeys provoke on purpose (401 session checks, refused forms).
  */
 export function watchForFaults(context: BrowserContext, problems: string[]) {
-  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().stack ?? error.error().message}`));
   context.on('console', (message) => {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
       problems.push(`console error: ${message.text()}`);

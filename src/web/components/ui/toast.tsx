@@ -68,7 +68,9 @@ export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regio
 
 function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
+  useEffect(() => {
+    setShown(true);
+  }, []);
   return (
     <div
       role={item.variant === 'destructive' ? 'alert' : 'status'}

@@ -105,7 +105,9 @@ function CheckYourEmail({ email, onStartOver }: { email: string; onStartOver(): 
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form the reader was in has gone; bring focus to what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   return (
     <div className="space-y-4 rounded-md border border-brand-100 bg-brand-50 p-4 text-stone-800">

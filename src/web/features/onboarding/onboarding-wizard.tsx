@@ -161,8 +161,11 @@ export default function OnboardingWizard() {
       aria-labelledby={headingId}
       aria-describedby={descriptionId}
       onCancel={skipOnEscape}
-      // The browser may close it without a cancel event (a second Escape in a row): that is Skip too.
-      onClose={skip}
+      // The browser may close it without a cancel event (a second Escape in a row): that is Skip too. A close that
+      // was undone at once (React's development checks unmount and remount every effect) leaves it open: not a Skip.
+      onClose={(event) => {
+        if (!event.currentTarget.open) skip();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
     >
       <div className="p-5 sm:p-6">

@@ -139,7 +139,9 @@ function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
   const { t } = useI18n();
   const limit = lineLimitOf(item);
   const [text, setText] = useState(String(item.quantity));
-  useEffect(() => setText(String(item.quantity)), [item.quantity]);
+  useEffect(() => {
+    setText(String(item.quantity));
+  }, [item.quantity]);
 
   function commit(value: string) {
     const quantity = Number(value);

@@ -10,15 +10,13 @@ import { databaseUrlFor } from './test-database-template';
 export type SecondInstance = { app: FastifyInstance; database: Database; close(): Promise<void> };
 
 /**
- * Another app instance on the first one's PostgreSQL database, with its own connection pool and listener,
- * as a second server would have. Only for the PostgreSQL pass (TEST_DATABASE_URL).
+ * Another app instance on the first one's database. On PostgreSQL it has its own connection pool and listener,
+ * as a second server would; PGlite is one process's database, so there the two apps share its one connection
+ * (and its notifications), which still tests what one instance hears of the other's writes.
  */
 export async function openSecondInstance(first: TestApp, name = 'instance B'): Promise<SecondInstance> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('a second instance needs TEST_DATABASE_URL');
-  const result = await first.database.db.execute(sql`select current_database() as name`);
-  const databaseName = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
-  const database = await openPostgres(databaseUrlFor(serverUrl, databaseName), { maxConnections: 3 });
+  const ownDatabase = first.database.engine === 'postgres' ? await openSameDatabase(first.database) : undefined;
+  const database = ownDatabase ?? first.database;
   const app = await buildApp({
     settings: first.settings,
     database,
@@ -32,7 +30,15 @@ export async function openSecondInstance(first: TestApp, name = 'instance B'): P
     database,
     async close() {
       await app.close();
-      await database.close();
+      await ownDatabase?.close();
     },
   };
+}
+
+async function openSameDatabase(database: Database): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('a second PostgreSQL connection needs TEST_DATABASE_URL');
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const databaseName = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
+  return openPostgres(databaseUrlFor(serverUrl, databaseName), { maxConnections: 3 });
 }

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../tests/factories/products';
 import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { openSecondInstance, type SecondInstance } from '../../../../tests/setup/second-instance';
+import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 import type { BrowseResult, ProductDetail } from '../../../domain/catalog/product.schema';
 import type { Order } from '../../../domain/orders/order.schema';
-import { buildApp } from '../../app';
 
 /**
  * Public reads are shared from memory for a while (READ_CACHE_SECONDS). Every write that changes what they
@@ -152,19 +150,11 @@ describe('the market counts, with the read cache on', () => {
 });
 
 describe('reads after a write made through another instance on the same database', () => {
-  let other: FastifyInstance;
+  let other: SecondInstance;
 
   beforeAll(async () => {
-    // A second app on the same database object: it hears the first one's announcements as any instance would.
-    // Separate connections and processes are tested on PostgreSQL in catalog-fresh-reads.postgres.test.ts.
-    other = await buildApp({
-      settings: testApp.settings,
-      database: testApp.database,
-      passwordHasher: cheapPasswordHasher,
-      logger: { level: 'error', stream: { write: (line: string) => console.error(`the other instance logged: ${line}`) } },
-      webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
-    });
-    await other.ready();
+    // Separate connections and listeners are tested on PostgreSQL in catalog-fresh-reads.postgres.test.ts.
+    other = await openSecondInstance(testApp);
   });
   afterAll(async () => {
     await other.close();
@@ -175,7 +165,7 @@ describe('reads after a write made through another instance on the same database
     expect(await stockShownOn(testApp.app, beans.id)).toBe(4);
     expect(await browseOn(testApp.app, inDistrict('kegalle', '&inStock=true'))).toEqual({ 'Long beans': 4 });
 
-    await order(beans.id, 4, other);
+    await order(beans.id, 4, other.app);
 
     await expect.poll(() => stockShownOn(testApp.app, beans.id), { timeout: 2000, interval: 20 }).toBe(0);
     expect(await browseOn(testApp.app, inDistrict('kegalle', '&inStock=true'))).toEqual({});

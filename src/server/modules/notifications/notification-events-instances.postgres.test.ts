@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/notifications/notification.schema';
 import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
 import { createUser, type TestUser } from '../../../../tests/factories/users';
 import { openEventStream, type EventStreamReader } from '../../../../tests/setup/event-stream-reader';
-import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { databaseUrlFor } from '../../../../tests/setup/test-database-template';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
+import { openSecondInstance, type SecondInstance } from '../../../../tests/setup/second-instance';
+import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 import { eventStreamStats } from './notifications.routes';
 
 /**
@@ -48,36 +43,24 @@ describe('notifications across app instances', () => {
   }
 
   describe('two instances', () => {
-    let databaseB: Database;
-    let instanceB: FastifyInstance;
+    let instanceB: SecondInstance;
     let urlB: string;
 
     beforeAll(async () => {
-      const result = await instanceA.database.db.execute(sql`select current_database() as name`);
-      const name = (result as unknown as { rows: { name: string }[] }).rows[0]?.name as string;
-      const url = databaseUrlFor(process.env.TEST_DATABASE_URL as string, name);
-      databaseB = await openPostgres(url, { maxConnections: 3 });
-      instanceB = await buildApp({
-        settings: instanceA.settings,
-        database: databaseB,
-        passwordHasher: cheapPasswordHasher,
-        logger: { level: 'error', stream: { write: (line: string) => console.error(`instance B logged: ${line}`) } },
-        webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
-      });
-      urlB = await instanceB.listen({ port: 0, host: '127.0.0.1' });
+      instanceB = await openSecondInstance(instanceA);
+      urlB = await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
       await instanceB?.close();
-      await databaseB?.close();
     });
 
     it('a stream on one instance receives what the other instance records, both ways', async () => {
       const seller = await createUser(instanceA.app);
       const onA = await connect(urlA, seller);
       const onB = await connect(urlB, seller);
-      await expect.poll(() => [eventStreamStats(instanceA.app).streams, eventStreamStats(instanceB).streams]).toEqual([1, 1]);
+      await expect.poll(() => [eventStreamStats(instanceA.app).streams, eventStreamStats(instanceB.app).streams]).toEqual([1, 1]);
 
-      await recordTestNotifications(databaseB.db, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on B' }) }]);
+      await recordTestNotifications(instanceB.database.db, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on B' }) }]);
       expect(await nextTitle(onA)).toBe('Recorded on B');
       expect(await nextTitle(onB)).toBe('Recorded on B');
 
@@ -93,7 +76,7 @@ describe('notifications across app instances', () => {
       const onA = await connect(urlA, buyer);
       await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(1);
 
-      const signOut = await instanceB.inject({
+      const signOut = await instanceB.app.inject({
         method: 'POST',
         url: '/api/auth/sign-out',
         headers: { origin: testOrigin, cookie: buyer.cookie },

@@ -48,9 +48,7 @@ export async function requireSession(auth: Auth, request: FastifyRequest): Promi
 }
 
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const user = await findSessionUser(auth, request);
-  if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
-  return user;
+  return (await requireSession(auth, request)).user;
 }
 
 /** Ends every session of the signed-in user (all devices) and clears this browser's cookie. */

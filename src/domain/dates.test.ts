@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, relativeTime } from './dates';
+import { formatDate, formatDay, relativeTime } from './dates';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -24,5 +24,18 @@ describe('formatDate', () => {
   it('formats for the language', () => {
     expect(formatDate('2026-11-21T00:00:00Z', 'en')).toMatch(/Nov 21, 2026|21 Nov 2026/);
     expect(formatDate('2026-11-21T00:00:00Z', 'ta')).toContain('2026');
+  });
+});
+
+describe('market days', () => {
+  it('shows dates on the Colombo calendar, whatever the device says', () => {
+    // 18:45 UTC on the 21st is 00:15 on the 22nd in Colombo.
+    expect(formatDate('2026-11-21T18:45:00Z', 'en')).toMatch(/Nov 22, 2026|22 Nov 2026/);
+  });
+
+  it('writes a calendar day as that day in every zone', () => {
+    expect(formatDay('2026-11-01', 'en')).toMatch(/Nov 1, 2026|1 Nov 2026/);
+    expect(formatDay('2026-11-01', 'en', 'month')).toMatch(/Nov 2026/);
+    expect(formatDay('2026-11-01', 'si', 'short')).not.toContain('2026');
   });
 });

@@ -3,6 +3,7 @@ import { productPhotos, products } from './schema/catalog';
 import { notifications } from './schema/notifications';
 import { onboarding } from './schema/onboarding';
 import { orderItemEvents, orderItems, orders } from './schema/orders';
+import { productViews } from './schema/product-views';
 import { rateLimits } from './schema/rate-limits';
 import { supportMessages } from './schema/support';
 
@@ -16,6 +17,7 @@ export const tables = {
   rateLimits,
   products,
   productPhotos,
+  productViews,
   orders,
   orderItems,
   orderItemEvents,

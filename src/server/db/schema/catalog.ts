@@ -57,6 +57,10 @@ export const products = pgTable(
     index('products_active_search_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .where(sql`${table.status} = 'active'`),
+    // Market prices: the median and range of one category and unit's active prices.
+    index('products_active_category_unit_price_idx')
+      .on(table.category, table.unit, table.priceCents)
+      .where(sql`${table.status} = 'active'`),
     index('products_seller_idx').on(table.sellerId, table.updatedAt.desc().nullsFirst()),
   ],
 );

@@ -68,6 +68,8 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(table.orderId),
     index('order_items_seller_newest_idx').on(table.sellerId, table.orderedAt.desc(), table.id),
     index('order_items_product_idx').on(table.productId),
+    // What the whole market ordered lately (the dashboard's "in demand").
+    index('order_items_ordered_at_idx').on(table.orderedAt),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
     check('order_items_price_nonnegative', sql`${table.priceCentsAtTime} >= 0`),
   ],

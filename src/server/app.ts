@@ -29,7 +29,8 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
 import { createMarketDemand } from './modules/seller/market-demand';
-import { registerSellerRoutes } from './modules/seller/seller.routes';
+import { countMarketDemand } from './modules/seller/seller.service';
+import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/seller/seller.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -47,7 +48,7 @@ export type AppOptions = {
   passwordHasher?: PasswordHasher;
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
-  rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule };
+  rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule; reportDownloads?: RateLimitRule };
   /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
   orderLimits?: Partial<BuyerOrderLimits>;
 };
@@ -166,9 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seller: {
       db,
       currency: settings.currency,
-      demand: createMarketDemand({ db, windowDays: dashboardLookbackDays, refreshMs: marketDemandRefreshMs }),
+      demand: createMarketDemand({ countSince: (since) => countMarketDemand(db, since), windowDays: dashboardLookbackDays, refreshMs: marketDemandRefreshMs }),
     },
     auth,
+    downloadLimit: options.rateLimits?.reportDownloads ?? defaultReportDownloadLimit,
   });
 
   if (existsSync(path.join(webDir, 'assets'))) {

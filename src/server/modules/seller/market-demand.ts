@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import { selectDemand, type DemandRow } from './seller.repository';
+import type { DemandRow } from './seller.repository';
 
 export type DemandSnapshot = { rows: DemandRow[]; countedAt: Date };
 
@@ -15,12 +14,13 @@ export type MarketDemand = {
  * count is not kept: the next request tries again.
  */
 export function createMarketDemand({
-  db,
+  countSince,
   windowDays,
   refreshMs,
   now = () => new Date(),
 }: {
-  db: Db;
+  /** Counts the market's orders since the given instant (selectDemand). */
+  countSince: (since: Date) => Promise<DemandRow[]>;
   windowDays: number;
   refreshMs: number;
   now?: () => Date;
@@ -30,7 +30,7 @@ export function createMarketDemand({
 
   async function count(): Promise<DemandSnapshot> {
     const countedAt = now();
-    const rows = await selectDemand(db, new Date(countedAt.getTime() - windowDays * 86_400_000));
+    const rows = await countSince(new Date(countedAt.getTime() - windowDays * 86_400_000));
     return { rows, countedAt };
   }
 

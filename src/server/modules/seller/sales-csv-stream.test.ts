@@ -90,4 +90,23 @@ describe('the sales CSV', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { fields: { path: string }[] } }>().error.fields.map((field) => field.path)).toEqual(['from']);
   });
+
+  it('lets one person download only so many reports in ten minutes, CSV and HTML together', async () => {
+    const downloader = await createUser(testApp.app, { firstName: 'Nimal', lastName: 'Perera' });
+    const range = 'from=2026-01-01&to=2026-01-31';
+    for (let index = 0; index < 30; index += 1) {
+      const format = index % 2 === 0 ? 'csv' : 'html';
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/seller/sales-report.${format}?${range}`,
+        headers: { origin: testOrigin, cookie: downloader.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await download(downloader, range);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('rate_limited');
+    // Someone else is not held back by it.
+    expect((await download(seller, range)).statusCode).toBe(200);
+  });
 });

@@ -13,8 +13,15 @@ import {
 import { languageOfRequest } from '../../http/language';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
+import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { renderSalesReportHtml } from './sales-report-html';
 import { getSalesAnalytics, getSalesReport, getSellerInsights, listCustomers, streamSalesCsv, type SellerContext } from './seller.service';
+
+/**
+ * Downloads read every sale of their range, so one person can ask for only so many: a few a minute is more
+ * than anyone reading them needs, and a script asking for two-year reports in a loop is stopped.
+ */
+export const defaultReportDownloadLimit: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
 function reportFileName(range: DayRange, extension: 'csv' | 'html') {
   return `govi-market-sales-${range.from}-to-${range.to}.${extension}`;
@@ -28,7 +35,10 @@ function asDownload(reply: FastifyReply, contentType: string, fileName: string) 
  * The seller area's figures: every route here is one signed-in person's own data (anyone may sell), answered
  * only to them and never stored by a browser or proxy for anyone else.
  */
-export function registerSellerRoutes(app: FastifyInstance, { seller: context, auth }: { seller: SellerContext; auth: Auth }) {
+export function registerSellerRoutes(
+  app: FastifyInstance,
+  { seller: context, auth, downloadLimit }: { seller: SellerContext; auth: Auth; downloadLimit: RateLimitRule },
+) {
   void app.register(async (plugin) => {
     plugin.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -37,6 +47,12 @@ export function registerSellerRoutes(app: FastifyInstance, { seller: context, au
     const typed = plugin.withTypeProvider<ZodTypeProvider>();
     // The hook above has already found the session; asking again reads the request's own copy.
     const sellerIdOf = async (request: Parameters<typeof requireUser>[1]) => (await requireUser(auth, request)).id;
+    const takeDownload = (sellerId: string) =>
+      enforceRateLimits(
+        context.db,
+        [{ key: `report-download:${sellerId}`, rule: downloadLimit }],
+        'You have downloaded many reports in the last few minutes. Please wait a little before the next one.',
+      );
 
     typed.get('/insights', { schema: { response: { 200: sellerInsightsSchema } } }, async (request) =>
       getSellerInsights(context, await sellerIdOf(request)),
@@ -55,12 +71,16 @@ export function registerSellerRoutes(app: FastifyInstance, { seller: context, au
     );
 
     typed.get('/sales-report.csv', { schema: { querystring: salesRangeQuerySchema } }, async (request, reply) => {
-      const rows = streamSalesCsv(context, await sellerIdOf(request), request.query, languageOfRequest(request));
+      const sellerId = await sellerIdOf(request);
+      await takeDownload(sellerId);
+      const rows = streamSalesCsv(context, sellerId, request.query, languageOfRequest(request));
       return asDownload(reply, 'text/csv; charset=utf-8', reportFileName(request.query, 'csv')).send(Readable.from(rows));
     });
 
     typed.get('/sales-report.html', { schema: { querystring: salesRangeQuerySchema } }, async (request, reply) => {
-      const report = await getSalesReport(context, await sellerIdOf(request), request.query);
+      const sellerId = await sellerIdOf(request);
+      await takeDownload(sellerId);
+      const report = await getSalesReport(context, sellerId, request.query);
       const html = renderSalesReportHtml(report, languageOfRequest(request), context.currency);
       return asDownload(reply, 'text/html; charset=utf-8', reportFileName(request.query, 'html')).send(html);
     });

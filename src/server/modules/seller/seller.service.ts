@@ -23,6 +23,7 @@ import {
   countCustomers,
   selectBuyersByDistrict,
   selectCustomers,
+  selectDemand,
   selectDailySales,
   selectHomeDistrict,
   selectMarketPriceStats,
@@ -63,6 +64,11 @@ export async function getSellerInsights({ db, demand }: SellerContext, sellerId:
       countedAt: snapshot.countedAt.toISOString(),
     },
   };
+}
+
+/** What the whole market ordered since `since`: the count market-demand.ts keeps. */
+export function countMarketDemand(db: Db, since: Date): Promise<DemandRow[]> {
+  return selectDemand(db, since);
 }
 
 async function getMarketPrices(db: Db, sellerId: string): Promise<MarketPrice[]> {

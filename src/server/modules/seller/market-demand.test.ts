@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createMarketDemand } from './market-demand';
+import type { DemandRow } from './seller.repository';
+
+function counter() {
+  const calls: Date[] = [];
+  let failNext = false;
+  let release: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+  return {
+    calls,
+    failOnce() {
+      failNext = true;
+    },
+    hold() {
+      gate = new Promise((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    async countSince(since: Date): Promise<DemandRow[]> {
+      calls.push(since);
+      await gate;
+      if (failNext) {
+        failNext = false;
+        throw new Error('the database went away');
+      }
+      return [{ district: null, category: 'fruits', productId: null, title: null, sellerName: null, orders: calls.length }];
+    },
+  };
+}
+
+describe('market demand', () => {
+  it('counts the last 30 days once per refresh interval, and shares one count among requests that wait for it', async () => {
+    let now = new Date('2026-11-23T10:00:00Z');
+    const source = counter();
+    const demand = createMarketDemand({ countSince: (since) => source.countSince(since), windowDays: 30, refreshMs: 60_000, now: () => now });
+
+    source.hold();
+    const first = demand.current();
+    const second = demand.current();
+    source.release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(source.calls).toEqual([new Date('2026-10-24T10:00:00Z')]);
+    expect(a).toBe(b);
+
+    now = new Date('2026-11-23T10:00:59Z');
+    expect(await demand.current()).toBe(a);
+    expect(source.calls).toHaveLength(1);
+
+    now = new Date('2026-11-23T10:01:00Z');
+    const fresh = await demand.current();
+    expect(source.calls).toHaveLength(2);
+    expect(fresh.countedAt).toEqual(now);
+    expect(fresh.rows[0]?.orders).toBe(2);
+  });
+
+  it('keeps no failed count: the next request counts again', async () => {
+    const source = counter();
+    const demand = createMarketDemand({ countSince: (since) => source.countSince(since), windowDays: 30, refreshMs: 60_000 });
+    source.failOnce();
+    await expect(demand.current()).rejects.toThrow('the database went away');
+    const snapshot = await demand.current();
+    expect(source.calls).toHaveLength(2);
+    expect(snapshot.rows).toHaveLength(1);
+  });
+});

@@ -222,6 +222,31 @@ describe('the seller area', () => {
     }
   });
 
+  it('marks a buyer with three delivered orders VIP, in Sinhala too', async () => {
+    const p = page();
+    await signUp(p.context(), 'Kumari');
+    const rice = `Red rice ${Date.now()}`;
+    const riceId = await listProduct(p.context(), { title: rice, priceCents: 30_000 });
+    const buyerContext = await newVisitorContext();
+    await signUp(buyerContext, 'Sunil');
+    for (let order = 0; order < 3; order += 1) {
+      await placeOrder(buyerContext, [{ productId: riceId, quantity: 1 }]);
+      await moveItem(p.context(), rice, ['confirmed', 'delivered']);
+    }
+
+    await p.goto('/view-customers');
+    const row = p.getByRole('row', { name: /Sunil Perera/ });
+    await expectLocator(row.getByText('VIP', { exact: true })).toBeVisible();
+    await expectLocator(row.getByText('3 delivered')).toBeVisible();
+    await expectLocator(row.getByRole('cell', { name: 'Rs 900.00' })).toBeVisible();
+
+    await p.getByRole('combobox', { name: 'Language' }).selectOption('si');
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'පාරිභෝගිකයින්' })).toBeVisible();
+    await expectLocator(row.getByText('විශේෂ', { exact: true })).toBeVisible();
+    await expectLocator(p.getByRole('button', { name: 'මුළු වියදම' })).toBeVisible();
+    await expectNoSeriousViolations(p);
+  });
+
   it('tells a new seller what will appear, instead of showing zeros', async () => {
     const p = page();
     await signUp(p.context(), 'Chamari');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney } from './money';
+import { formatMoney, minorUnitsToDecimal, parseMoney } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -44,5 +44,19 @@ describe('parseMoney', () => {
 
   it.each(['', 'abc', '-5', '1.234', '1e5', '12.'])('rejects %j', (input) => {
     expect(parseMoney(input)).toBeNull();
+  });
+});
+
+describe('minorUnitsToDecimal', () => {
+  it.each([
+    [125050, 'LKR', '1250.50'],
+    [5, 'LKR', '0.05'],
+    [0, 'LKR', '0.00'],
+    [-1999, 'LKR', '-19.99'],
+    [900719925474099, 'LKR', '9007199254740.99'],
+    [1250, 'JPY', '1250'],
+    [1250, 'KWD', '1.250'],
+  ])('%i %s is %s', (cents, currency, expected) => {
+    expect(minorUnitsToDecimal(cents, currency)).toBe(expected);
   });
 });

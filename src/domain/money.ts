@@ -57,3 +57,17 @@ export function parseMoney(input: string, currency = 'LKR'): number | null {
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
+
+/**
+ * Minor units as a plain decimal for files other programs read ("125050" → "1250.50"): no symbol, no grouping,
+ * a dot, worked out in integers so no float rounding can creep in.
+ */
+export function minorUnitsToDecimal(cents: number, currency: string): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole minor units, got ${cents}`);
+  const digits = minorUnitDigits(currency);
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  if (digits === 0) return `${sign}${whole}`;
+  const scale = 10 ** digits;
+  return `${sign}${Math.floor(whole / scale)}.${String(whole % scale).padStart(digits, '0')}`;
+}

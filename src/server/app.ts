@@ -9,6 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
+import { dashboardLookbackDays } from '../domain/seller/seller-insights.schema';
 import type { Database } from './db/client';
 import type { Settings, TrustProxy } from './env';
 import { serializeErrorForLog } from './http/error-log';
@@ -27,6 +28,8 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
+import { createMarketDemand } from './modules/seller/market-demand';
+import { registerSellerRoutes } from './modules/seller/seller.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -48,6 +51,9 @@ export type AppOptions = {
   /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
   orderLimits?: Partial<BuyerOrderLimits>;
 };
+
+/** How often an instance counts anew what the whole market ordered lately (the dashboard's "in demand"). */
+const marketDemandRefreshMs = 5 * 60 * 1000;
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
@@ -156,6 +162,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
   });
   registerOnboardingRoutes(app, { db, auth });
+  registerSellerRoutes(app, {
+    seller: {
+      db,
+      currency: settings.currency,
+      demand: createMarketDemand({ db, windowDays: dashboardLookbackDays, refreshMs: marketDemandRefreshMs }),
+    },
+    auth,
+  });
 
   if (existsSync(path.join(webDir, 'assets'))) {
     await app.register(fastifyStatic, {

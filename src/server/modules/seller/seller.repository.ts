@@ -1,0 +1,399 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Category } from '../../../domain/catalog/categories';
+import type { District } from '../../../domain/catalog/districts';
+import type { Unit } from '../../../domain/catalog/product-options';
+import type { ItemStatus } from '../../../domain/orders/order-status';
+import type { DayRange, SalesInterval } from '../../../domain/seller/sales-range';
+import type { CustomersQuery, CustomerSort } from '../../../domain/seller/seller-insights.schema';
+import { marketTimeZone } from '../../../domain/dates';
+import type { Db } from '../../db/client';
+
+// The seller area's reads. Each figure is counted in the database from `order_items` (the seller's own rows,
+// found through order_items_seller_newest_idx), in integer minor units. Days are Colombo days: a range is the
+// instants from its first day's midnight in Colombo to the midnight after its last day.
+
+/** Rows of a raw statement; both engines answer `{ rows }`. Counts and sums come back as bigint: callers take Number(). */
+async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const zone = sql.raw(`'${marketTimeZone}'`);
+const lineTotal = sql`(oi.price_cents_at_time::bigint * oi.quantity)`;
+const standing = sql`oi.status <> 'cancelled'`;
+
+function within(range: DayRange) {
+  return sql`oi.ordered_at >= (${range.from}::date::timestamp at time zone ${zone})
+    and oi.ordered_at < ((${range.to}::date + 1)::timestamp at time zone ${zone})`;
+}
+
+const localDay = sql`(oi.ordered_at at time zone ${zone})::date`;
+
+type Numeric = string | number | bigint;
+
+export type RangeTotals = { revenueCents: number; orders: number; items: number; cancelledItems: number; cancelledRevenueCents: number };
+
+export async function selectRangeTotals(db: Db, sellerId: string, range: DayRange): Promise<RangeTotals> {
+  const [row] = await selectRows<Record<'revenue' | 'orders' | 'items' | 'cancelled_items' | 'cancelled_revenue', Numeric>>(
+    db,
+    sql`select coalesce(sum(${lineTotal}) filter (where ${standing}), 0) as revenue,
+        count(distinct oi.order_id) filter (where ${standing}) as orders,
+        count(*) filter (where ${standing}) as items,
+        count(*) filter (where oi.status = 'cancelled') as cancelled_items,
+        coalesce(sum(${lineTotal}) filter (where oi.status = 'cancelled'), 0) as cancelled_revenue
+      from order_items oi
+      where oi.seller_id = ${sellerId} and ${within(range)}`,
+  );
+  return {
+    revenueCents: Number(row?.revenue ?? 0),
+    orders: Number(row?.orders ?? 0),
+    items: Number(row?.items ?? 0),
+    cancelledItems: Number(row?.cancelled_items ?? 0),
+    cancelledRevenueCents: Number(row?.cancelled_revenue ?? 0),
+  };
+}
+
+/** Every bucket that touches the range, empty ones included. */
+export async function selectSeries(db: Db, sellerId: string, range: DayRange, interval: SalesInterval) {
+  const rows = await selectRows<{ start: string; revenue: Numeric; orders: Numeric }>(
+    db,
+    sql`with buckets as (
+        select generate_series(date_trunc(${interval}, ${range.from}::date::timestamp), ${range.to}::date::timestamp,
+          ('1 ' || ${interval})::interval)::date as start
+      ), sales as (
+        select date_trunc(${interval}, oi.ordered_at at time zone ${zone})::date as start,
+          sum(${lineTotal}) as revenue, count(distinct oi.order_id) as orders
+        from order_items oi
+        where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
+        group by 1
+      )
+      select to_char(buckets.start, 'YYYY-MM-DD') as start, coalesce(sales.revenue, 0) as revenue, coalesce(sales.orders, 0) as orders
+      from buckets left join sales on sales.start = buckets.start
+      order by buckets.start`,
+  );
+  return rows.map((row) => ({ start: row.start, revenueCents: Number(row.revenue), orders: Number(row.orders) }));
+}
+
+/**
+ * Sales per product, by revenue. A deleted product's items have lost their product id; they are told apart by
+ * the title and unit they were sold under. A renamed product shows its latest title.
+ */
+export async function selectProductSales(db: Db, sellerId: string, range: DayRange, limit?: number) {
+  const rows = await selectRows<{ product_id: string | null; title: string; unit: Unit; quantity: Numeric; revenue: Numeric; orders: Numeric }>(
+    db,
+    sql`select oi.product_id,
+        (array_agg(oi.title order by oi.ordered_at desc))[1] as title,
+        (array_agg(oi.unit order by oi.ordered_at desc))[1] as unit,
+        sum(oi.quantity) as quantity, sum(${lineTotal}) as revenue, count(distinct oi.order_id) as orders
+      from order_items oi
+      where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
+      group by oi.product_id, case when oi.product_id is null then oi.title end, case when oi.product_id is null then oi.unit end
+      order by revenue desc, title, oi.product_id
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    title: row.title,
+    unit: row.unit,
+    quantity: Number(row.quantity),
+    revenueCents: Number(row.revenue),
+    orders: Number(row.orders),
+  }));
+}
+
+/** Days with sales, oldest first. */
+export async function selectDailySales(db: Db, sellerId: string, range: DayRange) {
+  const rows = await selectRows<{ day: string; revenue: Numeric; orders: Numeric; items: Numeric }>(
+    db,
+    sql`select to_char(${localDay}, 'YYYY-MM-DD') as day, sum(${lineTotal}) as revenue,
+        count(distinct oi.order_id) as orders, count(*) as items
+      from order_items oi
+      where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
+      group by ${localDay}
+      order by ${localDay}`,
+  );
+  return rows.map((row) => ({ day: row.day, revenueCents: Number(row.revenue), orders: Number(row.orders), items: Number(row.items) }));
+}
+
+/** Where the seller's orders in the range were delivered. */
+export async function selectBuyersByDistrict(db: Db, sellerId: string, range: DayRange) {
+  const rows = await selectRows<{ district: District; buyers: Numeric; orders: Numeric; revenue: Numeric }>(
+    db,
+    sql`select o.district, count(distinct o.buyer_id) as buyers, count(distinct o.id) as orders, sum(${lineTotal}) as revenue
+      from order_items oi join orders o on o.id = oi.order_id
+      where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
+      group by o.district
+      order by revenue desc, o.district`,
+  );
+  return rows.map((row) => ({ district: row.district, buyers: Number(row.buyers), orders: Number(row.orders), revenueCents: Number(row.revenue) }));
+}
+
+/** Each of the seller's products viewed or ordered in the range: views (one a visitor a day) and distinct orders. */
+export async function selectProductViews(db: Db, sellerId: string, range: DayRange) {
+  const rows = await selectRows<{ product_id: string; title: string; views: Numeric; orders: Numeric }>(
+    db,
+    sql`with viewed as (
+        select product_id, count(*) as views from product_views
+        where seller_id = ${sellerId} and day between ${range.from}::date and ${range.to}::date
+        group by product_id
+      ), ordered as (
+        select oi.product_id, count(distinct oi.order_id) as orders from order_items oi
+        where oi.seller_id = ${sellerId} and ${standing} and oi.product_id is not null and ${within(range)}
+        group by oi.product_id
+      )
+      select p.id as product_id, p.title, coalesce(viewed.views, 0) as views, coalesce(ordered.orders, 0) as orders
+      from viewed full join ordered on ordered.product_id = viewed.product_id
+        join products p on p.id = coalesce(viewed.product_id, ordered.product_id)
+      where p.seller_id = ${sellerId}
+      order by views desc, orders desc, p.title, p.id`,
+  );
+  return rows.map((row) => ({ productId: row.product_id, title: row.title, views: Number(row.views), orders: Number(row.orders) }));
+}
+
+// ——— Market prices ———
+
+/** The market's active listings for each category and unit the seller has active products in. */
+export async function selectMarketPriceStats(db: Db, sellerId: string) {
+  const rows = await selectRows<{ category: Category; unit: Unit; listings: Numeric; median: Numeric; min: Numeric; max: Numeric }>(
+    db,
+    sql`with pairs as (select distinct category, unit from products where seller_id = ${sellerId} and status = 'active')
+      select p.category, p.unit, count(*) as listings,
+        round(percentile_cont(0.5) within group (order by p.price_cents))::bigint as median,
+        min(p.price_cents) as min, max(p.price_cents) as max
+      from products p join pairs on pairs.category = p.category and pairs.unit = p.unit
+      where p.status = 'active'
+      group by p.category, p.unit
+      order by p.category, p.unit`,
+  );
+  return rows.map((row) => ({
+    category: row.category,
+    unit: row.unit,
+    listings: Number(row.listings),
+    medianCents: Number(row.median),
+    minCents: Number(row.min),
+    maxCents: Number(row.max),
+  }));
+}
+
+/** The seller's active products, each with how many of the market's listings of its category and unit cost less. */
+export async function selectOwnPricePositions(db: Db, sellerId: string) {
+  const rows = await selectRows<{ id: string; title: string; price_cents: number; category: Category; unit: Unit; cheaper: Numeric }>(
+    db,
+    sql`with pairs as (select distinct category, unit from products where seller_id = ${sellerId} and status = 'active'),
+      ranked as (
+        select p.id, p.seller_id, p.title, p.price_cents, p.category, p.unit,
+          rank() over (partition by p.category, p.unit order by p.price_cents) - 1 as cheaper
+        from products p join pairs on pairs.category = p.category and pairs.unit = p.unit
+        where p.status = 'active'
+      )
+      select id, title, price_cents, category, unit, cheaper from ranked
+      where seller_id = ${sellerId}
+      order by category, unit, price_cents, title, id`,
+  );
+  return rows.map((row) => ({
+    productId: row.id,
+    title: row.title,
+    priceCents: Number(row.price_cents),
+    category: row.category,
+    unit: row.unit,
+    cheaper: Number(row.cheaper),
+  }));
+}
+
+// ——— Demand ———
+
+export type DemandRow = {
+  /** Null on the market-wide rows. */
+  district: District | null;
+  category: Category;
+  /** Null on a category's own row. */
+  productId: string | null;
+  title: string | null;
+  sellerName: string | null;
+  orders: number;
+};
+
+/**
+ * Distinct orders since `since`, by category and by product, market-wide and per delivery district, in one
+ * pass. Cancelled items do not count; a product's category is today's; only products still for sale are named.
+ */
+export async function selectDemand(db: Db, since: Date): Promise<DemandRow[]> {
+  const rows = await selectRows<{
+    district: District | null;
+    category: Category;
+    product_id: string | null;
+    every_district: number;
+    every_product: number;
+    title: string | null;
+    seller_name: string | null;
+    orders: Numeric;
+  }>(
+    db,
+    sql`with recent as (
+        select oi.order_id, o.district, p.category, case when p.status = 'active' then p.id end as product_id
+        from order_items oi
+          join orders o on o.id = oi.order_id
+          join products p on p.id = oi.product_id
+        where oi.ordered_at >= ${since.toISOString()}::timestamptz and oi.status <> 'cancelled'
+      ), counted as (
+        select district, category, product_id, grouping(district) as every_district, grouping(product_id) as every_product,
+          count(distinct order_id) as orders
+        from recent
+        group by grouping sets ((category), (category, product_id), (district, category), (district, category, product_id))
+      )
+      select counted.*, p.title, p.seller_name
+      from counted left join products p on p.id = counted.product_id
+      where counted.every_product = 1 or counted.product_id is not null`,
+  );
+  return rows.map((row) => ({
+    district: Number(row.every_district) === 1 ? null : row.district,
+    category: row.category,
+    productId: Number(row.every_product) === 1 ? null : row.product_id,
+    title: row.title,
+    sellerName: row.seller_name,
+    orders: Number(row.orders),
+  }));
+}
+
+/** The district most of the seller's active products are in (ties: the first by name). */
+export async function selectHomeDistrict(db: Db, sellerId: string): Promise<District | null> {
+  const [row] = await selectRows<{ district: District }>(
+    db,
+    sql`select district from products where seller_id = ${sellerId} and status = 'active'
+      group by district order by count(*) desc, district limit 1`,
+  );
+  return row?.district ?? null;
+}
+
+// ——— Customers ———
+
+const customerOrder: Record<CustomerSort, SQL> = {
+  name: sql`lower(name)`,
+  district: sql`district::text`,
+  orders: sql`orders`,
+  spent: sql`spent`,
+  lastOrder: sql`last_order_at`,
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The buyers with at least one of the seller's items not cancelled. VIP is decided over all of them, before the
+ * search narrows the list. Contact details are those of their latest order with the seller.
+ */
+export async function selectCustomers(
+  db: Db,
+  sellerId: string,
+  query: CustomersQuery,
+  options: { pageSize: number; vipDeliveredOrders: number; vipTopShare: number },
+) {
+  const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
+  const rows = await selectRows<{
+    buyer_id: string;
+    name: string;
+    email: string;
+    district: District;
+    phone_number: string;
+    orders: Numeric;
+    delivered_orders: Numeric;
+    spent: Numeric;
+    last_order_at: string | Date;
+    vip: boolean;
+    total: Numeric;
+  }>(
+    db,
+    sql`with seller_orders as (
+        select o.id, o.buyer_id, o.created_at, o.district, o.phone_number,
+          coalesce(sum(${lineTotal}) filter (where ${standing}), 0) as spent,
+          bool_or(${standing}) as standing,
+          bool_or(oi.status = 'delivered') as delivered
+        from order_items oi join orders o on o.id = oi.order_id
+        where oi.seller_id = ${sellerId}
+        group by o.id
+      ), customers as (
+        select buyer_id,
+          count(*) filter (where standing) as orders,
+          count(*) filter (where delivered) as delivered_orders,
+          sum(spent) as spent,
+          max(created_at) filter (where standing) as last_order_at,
+          (array_agg(district order by created_at desc) filter (where standing))[1] as district,
+          (array_agg(phone_number order by created_at desc) filter (where standing))[1] as phone_number
+        from seller_orders
+        group by buyer_id
+        having bool_or(standing)
+      ), ranked as (
+        select customers.*,
+          rank() over (order by spent desc) as spending_rank,
+          count(*) over () as customer_count
+        from customers
+      ), named as (
+        select ranked.*, trim(u.first_name || ' ' || u.last_name) as name, u.email,
+          (ranked.delivered_orders >= ${options.vipDeliveredOrders}
+            or ranked.spending_rank <= floor(ranked.customer_count * ${options.vipTopShare}::float8)) as vip
+        from ranked join users u on u.id = ranked.buyer_id
+      )
+      select buyer_id, name, email, district, phone_number, orders, delivered_orders, spent, last_order_at, vip,
+        count(*) over () as total
+      from named
+      ${query.q ? sql`where name ilike ${likePattern(query.q)}` : sql``}
+      order by ${customerOrder[query.sort]} ${direction}, buyer_id
+      limit ${options.pageSize} offset ${(query.page - 1) * options.pageSize}`,
+  );
+  return rows;
+}
+
+/** How many customers match when the page asked for lies past the end (the page's rows carry it otherwise). */
+export async function countCustomers(db: Db, sellerId: string, q: string | undefined): Promise<number> {
+  const [row] = await selectRows<{ total: Numeric }>(
+    db,
+    sql`select count(*) as total from (
+        select o.buyer_id from order_items oi join orders o on o.id = oi.order_id
+        where oi.seller_id = ${sellerId} and ${standing}
+        group by o.buyer_id
+      ) as buyers join users u on u.id = buyers.buyer_id
+      ${q ? sql`where trim(u.first_name || ' ' || u.last_name) ilike ${likePattern(q)}` : sql``}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+// ——— Sold items, for the CSV ———
+
+export type SoldItemRow = {
+  id: string;
+  order_id: string;
+  /** Colombo time, `YYYY-MM-DD HH:MM`. */
+  ordered_at_local: string;
+  /** UTC to the microsecond, for the next page's start. */
+  ordered_at: string;
+  title: string;
+  quantity: number;
+  unit: Unit;
+  price_cents_at_time: number;
+  status: ItemStatus;
+  district: District;
+};
+
+/**
+ * One page of the seller's items not cancelled in the range, oldest first, after `after` (the last row of the
+ * page before). Read a page at a time, so a long report never holds a transaction or all its rows at once.
+ */
+export async function selectSoldItemsPage(
+  db: Db,
+  sellerId: string,
+  range: DayRange,
+  after: { orderedAt: string; id: string } | null,
+  pageSize: number,
+): Promise<SoldItemRow[]> {
+  return selectRows<SoldItemRow>(
+    db,
+    sql`select oi.id, oi.order_id, to_char(oi.ordered_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as ordered_at_local,
+        to_char(oi.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ordered_at,
+        oi.title, oi.quantity, oi.unit, oi.price_cents_at_time, oi.status, o.district
+      from order_items oi join orders o on o.id = oi.order_id
+      where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
+        ${after ? sql`and (oi.ordered_at > ${after.orderedAt}::timestamptz or (oi.ordered_at = ${after.orderedAt}::timestamptz and oi.id < ${after.id}::uuid))` : sql``}
+      order by oi.ordered_at, oi.id desc
+      limit ${pageSize}`,
+  );
+}

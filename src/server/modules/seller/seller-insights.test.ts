@@ -73,6 +73,9 @@ describe('top products and market prices', () => {
     await add('r2', { ...byRuwan, category: 'herbs-spices', unit: 'kg', priceCents: 65_000 });
     await add('r3', { ...byRuwan, category: 'herbs-spices', unit: 'kg', priceCents: 150_000 });
     await add('r4', { ...byRuwan, category: 'vegetables', unit: 'kg', priceCents: 5, status: 'draft' });
+    // Priced as Sunil's Potatoes and Red onions: an equal price is not a cheaper one.
+    await add('r5', { ...byRuwan, category: 'vegetables', unit: 'kg', priceCents: 25_000 });
+    await add('r6', { ...byRuwan, category: 'vegetables', unit: 'kg', priceCents: 40_000 });
 
     const order = (at: Date, ...pairs: [string, number][]) => placeTestOrderAt(app, db, at, buyer, lines(...pairs));
     await order(ago(2), [id.onions!, 3], [id.mangoes!, 1]);
@@ -141,20 +144,21 @@ describe('top products and market prices', () => {
         own: [own('spring', 'Spring onions', 5_000, 0)],
       },
       {
-        // Active: 10000 15000 20000 25000 30000 40000 50000 60000 (Nimal's inactive 1000 and Ruwan's draft 5
-        // are not for sale). Even count: (25000 + 30000) / 2 = 27500. Shares below each own price, of 8.
+        // Active: 10000 15000 20000 25000 25000 30000 40000 40000 50000 60000 (Nimal's inactive 1000 and
+        // Ruwan's draft 5 are not for sale). Even count: (25000 + 30000) / 2 = 27500. Shares strictly below each
+        // own price, of 10: Potatoes has 3 below (not Ruwan's equal 25000), Red onions 6.
         category: 'vegetables',
         unit: 'kg',
-        listings: 8,
+        listings: 10,
         medianCents: 27_500,
         minCents: 10_000,
         maxCents: 60_000,
         own: [
           own('pumpkin', 'Pumpkin', 10_000, 0),
-          own('chillies', 'Chillies', 15_000, 0.125),
-          own('potatoes', 'Potatoes', 25_000, 0.375),
-          own('onions', 'Red onions', 40_000, 0.625),
-          own('beans', 'Old beans', 50_000, 0.75),
+          own('chillies', 'Chillies', 15_000, 0.1),
+          own('potatoes', 'Potatoes', 25_000, 0.3),
+          own('onions', 'Red onions', 40_000, 0.6),
+          own('beans', 'Old beans', 50_000, 0.8),
         ],
       },
       // No fruits: Sunil's Papaya is inactive and his Pineapple is deleted.

@@ -1,6 +1,5 @@
 import { categoryNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import type { MarketPrice } from '../../../domain/seller/seller-insights.schema';
-import { ButtonLink } from '../../components/ui/button';
 import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { InsightsPanel } from './insights-panel';
@@ -12,12 +11,8 @@ export function MarketPricesPanel({ prices }: { prices: readonly MarketPrice[] }
   return (
     <InsightsPanel id="market-prices" title={t('seller.insights.marketPrices')} intro={t('seller.insights.marketPricesIntro')}>
       {prices.length === 0 ? (
-        <div className="mt-4 rounded-md bg-stone-50 p-4 text-stone-700">
-          <p>{t('seller.insights.marketPricesEmpty')}</p>
-          <ButtonLink to="/add-product" variant="outline" size="sm" className="mt-3">
-            {t('seller.addNewProduct')}
-          </ButtonLink>
-        </div>
+        // The page's own Add New Product button is at the top; a second one here would be a second way to the same place.
+        <p className="mt-4 rounded-md bg-stone-50 p-4 text-stone-700">{t('seller.insights.marketPricesEmpty')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-200">
           {prices.map((price) => (

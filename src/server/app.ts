@@ -123,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createDiskStorage(uploadsDir),
     cache,
     changes: createCatalogChanges({ database, cache, log: app.log }),
-    views: createProductViews({ db, log: app.log, secret: settings.authSecret, secureCookie: settings.publicUrl.startsWith('https://') }),
+    views: createProductViews({
+      db,
+      log: app.log,
+      secret: settings.authSecret,
+      secureCookie: settings.publicUrl.startsWith('https://'),
+      trustedOrigins: settings.trustedOrigins,
+    }),
   };
   app.decorate('productViews', catalog.views);
   app.addHook('onReady', async () => {
@@ -184,7 +190,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seller: {
       db,
       currency: settings.currency,
-      demand: createMarketDemand({ countSince: (since) => countMarketDemand(db, since), windowDays: dashboardLookbackDays, refreshMs: marketDemandRefreshMs }),
+      demand: createMarketDemand({
+        countSince: (since) => countMarketDemand(db, since),
+        windowDays: dashboardLookbackDays,
+        refreshMs: marketDemandRefreshMs,
+        onCountFailed: (error) => app.log.error({ err: error }, 'counting market demand failed; the dashboard shows the previous count'),
+      }),
     },
     auth,
     downloadLimit: options.rateLimits?.reportDownloads ?? defaultReportDownloadLimit,

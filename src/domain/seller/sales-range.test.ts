@@ -9,6 +9,11 @@ describe('sales ranges', () => {
     expect(isDay('2026-13-01')).toBe(false);
     expect(isDay('2026-1-01')).toBe(false);
     expect(isDay('2026-11-23T00:00')).toBe(false);
+    // Years the database cannot hold, or no one will report on.
+    expect(isDay('0000-01-01')).toBe(false);
+    expect(isDay('1999-12-31')).toBe(false);
+    expect(isDay('2000-01-01')).toBe(true);
+    expect(isDay('3000-01-01')).toBe(false);
   });
 
   it('takes today in Colombo, not in UTC', () => {

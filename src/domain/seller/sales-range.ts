@@ -28,9 +28,18 @@ function utcMsToDay(ms: number): Day {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** True for `YYYY-MM-DD` strings naming a day on the calendar (no 2026-02-30). */
+/**
+ * The years a seller can ask about. Nothing was sold before 2000 (nor will a report look past 2999), and bounding
+ * them keeps every range and its previous period among the dates the database holds (it has no year 0).
+ */
+export const firstReportYear = 2000;
+export const lastReportYear = 2999;
+
+/** True for `YYYY-MM-DD` strings naming a day on the calendar (no 2026-02-30) within the report years. */
 export function isDay(value: string): boolean {
   if (!dayPattern.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < firstReportYear || year > lastReportYear) return false;
   const ms = dayToUtcMs(value);
   return !Number.isNaN(ms) && utcMsToDay(ms) === value;
 }
@@ -63,7 +72,7 @@ export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
 
-const daySchema = z.string().refine(isDay, 'must be a date written as YYYY-MM-DD');
+const daySchema = z.string().refine(isDay, `must be a date written as YYYY-MM-DD, from ${firstReportYear} to ${lastReportYear}`);
 
 /** `from` and `to` are Colombo days, both included. */
 export const salesRangeShape = { from: daySchema, to: daySchema };

@@ -16,7 +16,10 @@ const count = z.number().int().min(0);
 export const salesTotalsSchema = z.object({ revenueCents: cents, orders: count, items: count });
 export type SalesTotals = z.infer<typeof salesTotalsSchema>;
 
-/** One product's sales. `productId` is null once the seller has deleted the product; the title is the one sold. */
+/**
+ * One product's sales in one unit (a product sold by the kg and later by the gram has two). `productId` is null
+ * once the seller has deleted the product; the title is the latest one it was sold under.
+ */
 export const productSalesSchema = z.object({
   productId: z.string().nullable(),
   title: z.string(),

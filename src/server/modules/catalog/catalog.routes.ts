@@ -60,6 +60,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
       productId: request.params.id,
       viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
       visitorCookie: request.cookies[visitorCookieName],
+      origin: request.headers.origin,
       address: request.ip,
       userAgent: request.headers['user-agent'],
     });

@@ -20,6 +20,14 @@ export type ProductViews = {
   readonly visitorKey: Buffer;
   /** Whether the visitor cookie is sent only over HTTPS (when the site's public address is https). */
   readonly secureCookie: boolean;
+  /** Whether a view came from one of our own pages: browsers name the page's origin on every beacon. */
+  fromOurPages(origin: string | undefined): boolean;
+  /**
+   * Whether one more visitor without a cookie may be counted for this address today. Such a visitor is known
+   * only by address and browser, and a script can vary its browser at will: so an address brings at most
+   * `newVisitorsPerAddress` of them a day on this instance. Visitors it brought before stay counted.
+   */
+  admitNewVisitor(day: string, address: string, visitorId: string): boolean;
   /** Buffers one view; a repeat of a buffered one adds nothing, and a full buffer drops it. */
   record(view: ProductViewRow): void;
   /** Writes every view buffered so far. Never rejects: a failed write is logged and its views are lost. */
@@ -34,6 +42,9 @@ export type ProductViewsOptions = {
   log: FastifyBaseLogger;
   secret: string;
   secureCookie: boolean;
+  trustedOrigins: readonly string[];
+  /** New visitors without a cookie counted per address per day. */
+  newVisitorsPerAddress?: number;
   /** Views held at most; more are dropped (and counted in a warning) until the next write. */
   capacity?: number;
   /** A write starts as soon as this many views wait. */
@@ -46,6 +57,8 @@ export function createProductViews({
   log,
   secret,
   secureCookie,
+  trustedOrigins,
+  newVisitorsPerAddress = 10,
   capacity = 10_000,
   batchSize = 500,
   flushEveryMs = 2_000,
@@ -57,6 +70,8 @@ export function createProductViews({
   /** A write queued but not yet started: it will take everything buffered by then, so callers share it. */
   let queued: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** Today's cookieless visitors by address; started afresh each day. */
+  let newVisitors = { day: '', byAddress: new Map<string, Set<string>>() };
 
   async function writePending() {
     queued = undefined;
@@ -83,6 +98,20 @@ export function createProductViews({
   return {
     visitorKey: createHmac('sha256', secret).update('govi product views: visitor ids').digest(),
     secureCookie,
+    fromOurPages: (origin) => origin !== undefined && trustedOrigins.includes(origin),
+    admitNewVisitor(day, address, visitorId) {
+      if (newVisitors.day !== day) newVisitors = { day, byAddress: new Map() };
+      const key = addressKey(address);
+      let seen = newVisitors.byAddress.get(key);
+      if (!seen) {
+        seen = new Set();
+        newVisitors.byAddress.set(key, seen);
+      }
+      if (seen.has(visitorId)) return true;
+      if (seen.size >= newVisitorsPerAddress) return false;
+      seen.add(visitorId);
+      return true;
+    },
     record(view) {
       const key = `${view.productId} ${view.day} ${view.visitor}`;
       if (pending.has(key)) return;
@@ -142,6 +171,8 @@ export type ViewRequest = {
   /** The signed-in viewer's id; asked once the product is known to exist. */
   viewerId: () => Promise<string | null>;
   visitorCookie: string | undefined;
+  /** The Origin header: only views from our own pages count, or any site could make its readers "view" a product. */
+  origin: string | undefined;
   address: string;
   userAgent: string | undefined;
 };
@@ -162,18 +193,22 @@ export async function recordProductView(context: CatalogContext, view: ViewReque
   if (!product) throw productNotFound();
   const viewerId = await view.viewerId();
   if (product.status !== 'active' && product.sellerId !== viewerId) throw productNotFound();
-  if (product.sellerId === viewerId || isLikelyBot(view.userAgent)) return {};
-
   const { views } = context;
+  if (product.sellerId === viewerId || isLikelyBot(view.userAgent) || !views.fromOurPages(view.origin)) return {};
+
   const day = marketToday();
   if (viewerId) {
     views.record({ productId: product.id, day, visitor: `u:${viewerId}`, viewerId });
     return {};
   }
   const fromCookie = readVisitorCookie(views.visitorKey, view.visitorCookie);
-  const id = fromCookie ?? derivedVisitorId(views.visitorKey, { day, address: view.address, userAgent: view.userAgent ?? '' });
+  if (fromCookie) {
+    views.record({ productId: product.id, day, visitor: `v:${fromCookie}`, viewerId: null });
+    return {};
+  }
+  const id = derivedVisitorId(views.visitorKey, { day, address: view.address, userAgent: view.userAgent ?? '' });
+  if (!views.admitNewVisitor(day, view.address, id)) return {};
   views.record({ productId: product.id, day, visitor: `v:${id}`, viewerId: null });
-  if (fromCookie) return {};
   const value = `${id}.${signatureOf(views.visitorKey, id).toString('base64url')}`;
   return { setCookie: { name: visitorCookieName, value, options: visitorCookieOptions(views.secureCookie) } };
 }

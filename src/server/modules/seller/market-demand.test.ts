@@ -53,7 +53,28 @@ describe('market demand', () => {
     expect(fresh.rows[0]?.orders).toBe(2);
   });
 
-  it('keeps no failed count: the next request counts again', async () => {
+  it('serves the last good count when a new one fails, and counts again at the next request', async () => {
+    let now = new Date('2026-11-23T10:00:00Z');
+    const source = counter();
+    const failures: unknown[] = [];
+    const demand = createMarketDemand({
+      countSince: (since) => source.countSince(since),
+      windowDays: 30,
+      refreshMs: 60_000,
+      now: () => now,
+      onCountFailed: (error) => failures.push(error),
+    });
+    const good = await demand.current();
+    now = new Date('2026-11-23T10:05:00Z');
+    source.failOnce();
+    expect(await demand.current()).toBe(good);
+    expect(failures).toHaveLength(1);
+    const fresh = await demand.current();
+    expect(source.calls).toHaveLength(3);
+    expect(fresh.countedAt).toEqual(now);
+  });
+
+  it('keeps no failed count: with none before it, the failure is the answer and the next request counts again', async () => {
     const source = counter();
     const demand = createMarketDemand({ countSince: (since) => source.countSince(since), windowDays: 30, refreshMs: 60_000 });
     source.failOnce();

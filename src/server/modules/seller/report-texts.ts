@@ -24,7 +24,8 @@ type ReportTexts = {
   orders: string;
   items: string;
   averageOrder: string;
-  cancelledSummary: (items: number, value: string) => string;
+  /** `items` is the count, `shown` the same count written for the language. */
+  cancelledSummary: (items: number, shown: string, value: string) => string;
   productPerformance: string;
   dailySales: string;
   product: string;
@@ -58,7 +59,8 @@ export const reportTexts: Record<Language, ReportTexts> = {
     orders: 'Orders',
     items: 'Items sold',
     averageOrder: 'Average order value',
-    cancelledSummary: (items, value) => `${items} cancelled items worth ${value}, not counted above.`,
+    cancelledSummary: (items, shown, value) =>
+      items === 1 ? `1 cancelled item worth ${value}, not counted above.` : `${shown} cancelled items worth ${value}, not counted above.`,
     productPerformance: 'Product performance',
     dailySales: 'Daily sales',
     product: 'Product',
@@ -88,7 +90,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
     orders: 'ඇණවුම්',
     items: 'විකුණූ අයිතම',
     averageOrder: 'සාමාන්‍ය ඇණවුම් වටිනාකම',
-    cancelledSummary: (items, value) => `${value} ක් වටිනා අවලංගු කළ අයිතම ${items} ක්, ඉහත ගණන් නොගත්තා.`,
+    cancelledSummary: (_items, shown, value) => `${value} ක් වටිනා අවලංගු කළ අයිතම ${shown} ක්, ඉහත ගණන් නොගත්තා.`,
     productPerformance: 'නිෂ්පාදන කාර්ය සාධනය',
     dailySales: 'දෛනික විකුණුම්',
     product: 'නිෂ්පාදනය',
@@ -118,7 +120,7 @@ export const reportTexts: Record<Language, ReportTexts> = {
     orders: 'ஆர்டர்கள்',
     items: 'விற்ற பொருட்கள்',
     averageOrder: 'சராசரி ஆர்டர் மதிப்பு',
-    cancelledSummary: (items, value) => `${value} மதிப்புள்ள ${items} பொருட்கள் ரத்துசெய்யப்பட்டன; மேலே கணக்கிடப்படவில்லை.`,
+    cancelledSummary: (_items, shown, value) => `${value} மதிப்புள்ள ${shown} பொருட்கள் ரத்துசெய்யப்பட்டன; மேலே கணக்கிடப்படவில்லை.`,
     productPerformance: 'பொருள் செயல்திறன்',
     dailySales: 'தினசரி விற்பனை',
     product: 'பொருள்',

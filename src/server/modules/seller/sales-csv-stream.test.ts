@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../tests/factories/products';
 import { createUser, type TestUser } from '../../../../tests/factories/users';
+import { takeConsoleErrors } from '../../../../tests/setup/fail-on-console-error';
 import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
 import { addDays, marketToday } from '../../../domain/seller/sales-range';
 
@@ -108,5 +109,24 @@ describe('the sales CSV', () => {
     expect(refused.json<{ error: { code: string } }>().error.code).toBe('rate_limited');
     // Someone else is not held back by it.
     expect((await download(seller, range)).statusCode).toBe(200);
+  });
+
+  it('answers a failing database with a 500 before sending any of the file, not with a cut-off 200', async () => {
+    const broken = await createTestApp();
+    try {
+      const user = await createUser(broken.app, { firstName: 'Ruwan', lastName: 'Dias' });
+      // The table the export reads is gone: every read of it fails.
+      await broken.database.db.execute(sql`alter table order_items rename to order_items_gone`);
+      const response = await broken.app.inject({
+        method: 'GET',
+        url: '/api/seller/sales-report.csv?from=2026-01-01&to=2026-01-31',
+        headers: { origin: testOrigin, cookie: user.cookie },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(takeConsoleErrors().join('\n')).toContain('unhandled error');
+    } finally {
+      await broken.close();
+    }
   });
 });

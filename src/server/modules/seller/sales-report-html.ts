@@ -65,7 +65,7 @@ export function renderSalesReportHtml(report: SalesReport, language: Language, c
 
   const cancelled =
     report.cancelled.items > 0
-      ? `<p class="note">${escapeHtml(texts.cancelledSummary(report.cancelled.items, formatMoney(report.cancelled.revenueCents, currency, language)))}</p>`
+      ? `<p class="note">${escapeHtml(texts.cancelledSummary(report.cancelled.items, report.cancelled.items.toLocaleString(localeOf[language]), formatMoney(report.cancelled.revenueCents, currency, language)))}</p>`
       : '';
 
   return `<!doctype html>

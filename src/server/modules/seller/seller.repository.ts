@@ -74,19 +74,19 @@ export async function selectSeries(db: Db, sellerId: string, range: DayRange, in
 }
 
 /**
- * Sales per product, by revenue. A deleted product's items have lost their product id; they are told apart by
- * the title and unit they were sold under. A renamed product shows its latest title.
+ * Sales per product and unit, by revenue: a product sold by the kg and later by the gram has a line for each,
+ * as quantities in different units do not add up. A deleted product's items have lost their product id; they
+ * are told apart by the title they were sold under. A renamed product shows its latest title.
  */
 export async function selectProductSales(db: Db, sellerId: string, range: DayRange, limit?: number) {
   const rows = await selectRows<{ product_id: string | null; title: string; unit: Unit; quantity: Numeric; revenue: Numeric; orders: Numeric }>(
     db,
     sql`select oi.product_id,
-        (array_agg(oi.title order by oi.ordered_at desc))[1] as title,
-        (array_agg(oi.unit order by oi.ordered_at desc))[1] as unit,
+        (array_agg(oi.title order by oi.ordered_at desc))[1] as title, oi.unit,
         sum(oi.quantity) as quantity, sum(${lineTotal}) as revenue, count(distinct oi.order_id) as orders
       from order_items oi
       where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
-      group by oi.product_id, case when oi.product_id is null then oi.title end, case when oi.product_id is null then oi.unit end
+      group by oi.product_id, oi.unit, case when oi.product_id is null then oi.title end
       order by revenue desc, title, oi.product_id
       ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
@@ -254,12 +254,12 @@ export async function selectDemand(db: Db, since: Date): Promise<DemandRow[]> {
   }));
 }
 
-/** The district most of the seller's active products are in (ties: the first by name). */
+/** The district most of the seller's active products are in (ties: the first by its name in the URL, `galle` before `kandy`). */
 export async function selectHomeDistrict(db: Db, sellerId: string): Promise<District | null> {
   const [row] = await selectRows<{ district: District }>(
     db,
     sql`select district from products where seller_id = ${sellerId} and status = 'active'
-      group by district order by count(*) desc, district limit 1`,
+      group by district order by count(*) desc, district::text limit 1`,
   );
   return row?.district ?? null;
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { salesRangeQuerySchema, type DayRange } from '../../../domain/seller/sales-range';
@@ -15,13 +16,19 @@ import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { renderSalesReportHtml } from './sales-report-html';
-import { getSalesAnalytics, getSalesReport, getSellerInsights, listCustomers, streamSalesCsv, type SellerContext } from './seller.service';
+import { getSalesAnalytics, getSalesReport, getSellerInsights, listCustomers, openSalesCsv, type SellerContext } from './seller.service';
 
 /**
  * Downloads read every sale of their range, so one person can ask for only so many: a few a minute is more
  * than anyone reading them needs, and a script asking for two-year reports in a loop is stopped.
  */
 export const defaultReportDownloadLimit: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
+
+/**
+ * Every figure here is counted anew per request. Two a second for a minute is far more than a person changing
+ * ranges asks for, and bounds what a script can make one instance's database do for one account.
+ */
+export const sellerRequestsPerMinute = 120;
 
 function reportFileName(range: DayRange, extension: 'csv' | 'html') {
   return `govi-market-sales-${range.from}-to-${range.to}.${extension}`;
@@ -43,6 +50,17 @@ export function registerSellerRoutes(
     plugin.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       await requireUser(auth, request);
+    });
+    // Counted per account on this instance, after the hook above has found the account.
+    await plugin.register(rateLimit, {
+      max: sellerRequestsPerMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: async (request) => `seller:${(await requireUser(auth, request)).id}`,
+      errorResponseBuilder: (_request, limit) => ({
+        statusCode: 429,
+        message: `You have asked for many reports in the last minute. Please wait ${Math.ceil(limit.ttl / 1000)} seconds.`,
+      }),
     });
     const typed = plugin.withTypeProvider<ZodTypeProvider>();
     // The hook above has already found the session; asking again reads the request's own copy.
@@ -73,7 +91,8 @@ export function registerSellerRoutes(
     typed.get('/sales-report.csv', { schema: { querystring: salesRangeQuerySchema } }, async (request, reply) => {
       const sellerId = await sellerIdOf(request);
       await takeDownload(sellerId);
-      const rows = streamSalesCsv(context, sellerId, request.query, languageOfRequest(request));
+      // The first rows are read before anything is sent, so a failing database is a clear 500, not a cut-off file.
+      const rows = await openSalesCsv(context, sellerId, request.query, languageOfRequest(request));
       return asDownload(reply, 'text/csv; charset=utf-8', reportFileName(request.query, 'csv')).send(Readable.from(rows));
     });
 

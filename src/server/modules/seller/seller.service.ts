@@ -166,15 +166,26 @@ export async function getSalesReport({ db }: SellerContext, sellerId: string, ra
 
 /**
  * The CSV of every item sold in the range, a page of rows at a time: the next page is read only when the
- * previous one has been taken by the reader, so memory holds one page whatever the range.
+ * previous one has been taken by the reader, so memory holds one page whatever the range. The first page is
+ * read before this resolves, so a failure there can still be answered as an error.
  */
-export async function* streamSalesCsv({ db, currency }: SellerContext, sellerId: string, range: DayRange, language: Language): AsyncGenerator<string> {
-  yield salesCsvHeader(language);
+export async function openSalesCsv(context: SellerContext, sellerId: string, range: DayRange, language: Language): Promise<AsyncIterable<string>> {
+  const pages = salesCsvPages(context, sellerId, range, language);
+  const first = await pages.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* pages;
+  })();
+}
+
+async function* salesCsvPages({ db, currency }: SellerContext, sellerId: string, range: DayRange, language: Language): AsyncGenerator<string> {
   let after: { orderedAt: string; id: string } | null = null;
+  let header = salesCsvHeader(language);
   for (;;) {
     const rows = await selectSoldItemsPage(db, sellerId, range, after, csvPageSize);
-    if (rows.length === 0) return;
-    yield rows.map((row) => salesCsvRow(row, language, currency)).join('');
+    yield header + rows.map((row) => salesCsvRow(row, language, currency)).join('');
+    header = '';
     const last = rows[rows.length - 1];
     if (!last || rows.length < csvPageSize) return;
     // The time as the database wrote it, to the microsecond: a rounded one would repeat or skip rows.

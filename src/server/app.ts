@@ -9,7 +9,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
-import { dashboardLookbackDays } from '../domain/seller/seller-insights.schema';
 import type { Database } from './db/client';
 import type { Settings, TrustProxy } from './env';
 import { serializeErrorForLog } from './http/error-log';
@@ -29,8 +28,8 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
-import { createMarketDemand } from './modules/seller/market-demand';
-import { countMarketDemand } from './modules/seller/seller.service';
+import { createMarketSnapshot } from './modules/seller/market-snapshot';
+import { countMarketFigures } from './modules/seller/seller.service';
 import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/seller/seller.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
@@ -54,8 +53,8 @@ export type AppOptions = {
   orderLimits?: Partial<BuyerOrderLimits>;
 };
 
-/** How often an instance counts anew what the whole market ordered lately (the dashboard's "in demand"). */
-const marketDemandRefreshMs = 5 * 60 * 1000;
+/** How often an instance counts the whole market anew (the dashboard's market prices and "in demand"). */
+const marketFiguresRefreshMs = 5 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,11 +189,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seller: {
       db,
       currency: settings.currency,
-      demand: createMarketDemand({
-        countSince: (since) => countMarketDemand(db, since),
-        windowDays: dashboardLookbackDays,
-        refreshMs: marketDemandRefreshMs,
-        onCountFailed: (error) => app.log.error({ err: error }, 'counting market demand failed; the dashboard shows the previous count'),
+      market: createMarketSnapshot({
+        count: (at) => countMarketFigures(db, at),
+        refreshMs: marketFiguresRefreshMs,
+        onCountFailed: (error) => app.log.error({ err: error }, 'counting the market figures failed; the dashboard shows the previous count'),
       }),
     },
     auth,

@@ -7,6 +7,7 @@ import type { DayRange, SalesInterval } from '../../../domain/seller/sales-range
 import type { CustomersQuery, CustomerSort } from '../../../domain/seller/seller-insights.schema';
 import { marketTimeZone } from '../../../domain/dates';
 import type { Db } from '../../db/client';
+import type { PriceCount } from './price-distribution';
 
 // The seller area's reads. Each figure is counted in the database from `order_items` (the seller's own rows,
 // found through order_items_seller_newest_idx), in integer minor units. Days are Colombo days: a range is the
@@ -151,52 +152,27 @@ export async function selectProductViews(db: Db, sellerId: string, range: DayRan
 
 // ——— Market prices ———
 
-/** The market's active listings for each category and unit the seller has active products in. */
-export async function selectMarketPriceStats(db: Db, sellerId: string) {
-  const rows = await selectRows<{ category: Category; unit: Unit; listings: Numeric; median: Numeric; min: Numeric; max: Numeric }>(
+/** How many active listings ask each price, per category and unit: the whole market, from the price index. */
+export async function selectActivePriceCounts(db: Db): Promise<PriceCount[]> {
+  const rows = await selectRows<{ category: Category; unit: Unit; price_cents: number; listings: Numeric }>(
     db,
-    sql`with pairs as (select distinct category, unit from products where seller_id = ${sellerId} and status = 'active')
-      select p.category, p.unit, count(*) as listings,
-        round(percentile_cont(0.5) within group (order by p.price_cents))::bigint as median,
-        min(p.price_cents) as min, max(p.price_cents) as max
-      from products p join pairs on pairs.category = p.category and pairs.unit = p.unit
-      where p.status = 'active'
-      group by p.category, p.unit
-      order by p.category, p.unit`,
+    sql`select category, unit, price_cents, count(*) as listings
+      from products where status = 'active'
+      group by category, unit, price_cents
+      order by category, unit, price_cents`,
   );
-  return rows.map((row) => ({
-    category: row.category,
-    unit: row.unit,
-    listings: Number(row.listings),
-    medianCents: Number(row.median),
-    minCents: Number(row.min),
-    maxCents: Number(row.max),
-  }));
+  return rows.map((row) => ({ category: row.category, unit: row.unit, priceCents: Number(row.price_cents), listings: Number(row.listings) }));
 }
 
-/**
- * The seller's active products, each with how many of the market's active listings of its category and unit
- * cost less: counted per product from the price index, so the cost follows the cheaper listings, not the market.
- */
-export async function selectOwnPricePositions(db: Db, sellerId: string) {
-  const rows = await selectRows<{ id: string; title: string; price_cents: number; category: Category; unit: Unit; cheaper: Numeric }>(
+/** The seller's products for sale, for placing their prices in the market's. */
+export async function selectOwnActiveProducts(db: Db, sellerId: string) {
+  const rows = await selectRows<{ id: string; title: string; price_cents: number; category: Category; unit: Unit }>(
     db,
-    sql`select p.id, p.title, p.price_cents, p.category, p.unit,
-        (select count(*) from products cheaper
-          where cheaper.status = 'active' and cheaper.category = p.category and cheaper.unit = p.unit
-            and cheaper.price_cents < p.price_cents) as cheaper
-      from products p
-      where p.seller_id = ${sellerId} and p.status = 'active'
-      order by p.category, p.unit, p.price_cents, p.title, p.id`,
+    sql`select id, title, price_cents, category, unit from products
+      where seller_id = ${sellerId} and status = 'active'
+      order by category, unit, price_cents, title, id`,
   );
-  return rows.map((row) => ({
-    productId: row.id,
-    title: row.title,
-    priceCents: Number(row.price_cents),
-    category: row.category,
-    unit: row.unit,
-    cheaper: Number(row.cheaper),
-  }));
+  return rows.map((row) => ({ productId: row.id, title: row.title, priceCents: Number(row.price_cents), category: row.category, unit: row.unit }));
 }
 
 // ——— Demand ———

@@ -17,7 +17,8 @@ import {
   type SellerInsights,
 } from '../../../domain/seller/seller-insights.schema';
 import type { Db } from '../../db/client';
-import type { MarketDemand } from './market-demand';
+import type { MarketSnapshot } from './market-snapshot';
+import { buildPriceDistribution, listingsCheaperThan, priceSummary, type PriceDistribution } from './price-distribution';
 import { salesCsvHeader, salesCsvRow } from './sales-csv';
 import {
   countCustomers,
@@ -26,8 +27,8 @@ import {
   selectDemand,
   selectDailySales,
   selectHomeDistrict,
-  selectMarketPriceStats,
-  selectOwnPricePositions,
+  selectActivePriceCounts,
+  selectOwnActiveProducts,
   selectProductSales,
   selectProductViews,
   selectRangeTotals,
@@ -37,7 +38,10 @@ import {
   type RangeTotals,
 } from './seller.repository';
 
-export type SellerContext = { db: Db; demand: MarketDemand; currency: string };
+/** What the whole market did lately, counted for every seller at once (market-snapshot.ts). */
+export type MarketFigures = { demand: DemandRow[]; prices: PriceDistribution };
+
+export type SellerContext = { db: Db; market: MarketSnapshot<MarketFigures>; currency: string };
 
 /** Analytics' best sellers: the top of the list, labelled as such on the page. */
 export const bestSellerCount = 10;
@@ -48,42 +52,69 @@ function totalsOf(totals: RangeTotals) {
   return { revenueCents: totals.revenueCents, orders: totals.orders, items: totals.items };
 }
 
-export async function getSellerInsights({ db, demand }: SellerContext, sellerId: string): Promise<SellerInsights> {
-  const [topProducts, marketPrices, homeDistrict, snapshot] = await Promise.all([
+export async function getSellerInsights({ db, market }: SellerContext, sellerId: string): Promise<SellerInsights> {
+  const [topProducts, ownProducts, homeDistrict, snapshot] = await Promise.all([
     selectProductSales(db, sellerId, presetRange(dashboardLookbackDays), dashboardPanelSize),
-    getMarketPrices(db, sellerId),
+    selectOwnActiveProducts(db, sellerId),
     selectHomeDistrict(db, sellerId),
-    demand.current(),
+    market.current(),
   ]);
+  const { demand, prices } = snapshot.figures;
   return {
     topProducts,
-    marketPrices,
+    marketPrices: marketPricesOf(ownProducts, prices),
     demand: {
-      market: demandOf(snapshot.rows, null),
-      district: homeDistrict ? { district: homeDistrict, ...demandOf(snapshot.rows, homeDistrict) } : null,
+      market: demandOf(demand, null),
+      district: homeDistrict ? { district: homeDistrict, ...demandOf(demand, homeDistrict) } : null,
       countedAt: snapshot.countedAt.toISOString(),
     },
   };
 }
 
-/** What the whole market ordered since `since`: the count market-demand.ts keeps. */
-export function countMarketDemand(db: Db, since: Date): Promise<DemandRow[]> {
-  return selectDemand(db, since);
+/** Counts what the market's figures are made of: a month of orders, and every active listing's price. */
+export async function countMarketFigures(db: Db, at: Date): Promise<MarketFigures> {
+  const since = new Date(at.getTime() - dashboardLookbackDays * 86_400_000);
+  const [demand, priceCounts] = await Promise.all([selectDemand(db, since), selectActivePriceCounts(db)]);
+  return { demand, prices: buildPriceDistribution(priceCounts) };
 }
 
-async function getMarketPrices(db: Db, sellerId: string): Promise<MarketPrice[]> {
-  const [stats, own] = await Promise.all([selectMarketPriceStats(db, sellerId), selectOwnPricePositions(db, sellerId)]);
-  return stats.map((pair) => ({
-    ...pair,
-    own: own
-      .filter((product) => product.category === pair.category && product.unit === pair.unit)
-      .map((product) => ({
-        productId: product.productId,
-        title: product.title,
-        priceCents: product.priceCents,
-        cheaperShare: pair.listings === 0 ? 0 : product.cheaper / pair.listings,
-      })),
-  }));
+type OwnProduct = Awaited<ReturnType<typeof selectOwnActiveProducts>>[number];
+
+/**
+ * The seller's products for sale (as they are now) placed among the market's prices (as last counted). A
+ * category and unit listed since the count has only the seller's own listings to go by.
+ */
+function marketPricesOf(ownProducts: OwnProduct[], market: PriceDistribution): MarketPrice[] {
+  const pairs = new Map<string, OwnProduct[]>();
+  for (const product of ownProducts) {
+    const key = `${product.category} ${product.unit}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), product]);
+  }
+  return [...pairs.values()].flatMap((own) => {
+    const { category, unit } = own[0] as OwnProduct;
+    const counted = priceSummary(market, category, unit) ? market : buildPriceDistribution(priceCountsOf(own));
+    const summary = priceSummary(counted, category, unit);
+    if (!summary) return [];
+    return [
+      {
+        category,
+        unit,
+        ...summary,
+        own: own.map((product) => ({
+          productId: product.productId,
+          title: product.title,
+          priceCents: product.priceCents,
+          cheaperShare: Math.min(1, listingsCheaperThan(counted, category, unit, product.priceCents) / summary.listings),
+        })),
+      },
+    ];
+  });
+}
+
+function priceCountsOf(products: OwnProduct[]) {
+  return [...products]
+    .sort((a, b) => a.priceCents - b.priceCents)
+    .map((product) => ({ category: product.category, unit: product.unit, priceCents: product.priceCents, listings: 1 }));
 }
 
 /** The most ordered categories and products of one district's rows (null: the whole market's). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarketDemand } from './market-demand';
-import type { DemandRow } from './seller.repository';
+import { createMarketSnapshot } from './market-snapshot';
 
 function counter() {
   const calls: Date[] = [];
@@ -16,30 +15,30 @@ function counter() {
       gate = new Promise((resolve) => (release = resolve));
     },
     release: () => release(),
-    async countSince(since: Date): Promise<DemandRow[]> {
-      calls.push(since);
+    async count(at: Date): Promise<{ orders: number }[]> {
+      calls.push(at);
       await gate;
       if (failNext) {
         failNext = false;
         throw new Error('the database went away');
       }
-      return [{ district: null, category: 'fruits', productId: null, title: null, sellerName: null, orders: calls.length }];
+      return [{ orders: calls.length }];
     },
   };
 }
 
-describe('market demand', () => {
-  it('counts the last 30 days once per refresh interval, and shares one count among requests that wait for it', async () => {
+describe('market snapshot', () => {
+  it('counts once per refresh interval, and shares one count among requests that wait for it', async () => {
     let now = new Date('2026-11-23T10:00:00Z');
     const source = counter();
-    const demand = createMarketDemand({ countSince: (since) => source.countSince(since), windowDays: 30, refreshMs: 60_000, now: () => now });
+    const demand = createMarketSnapshot({ count: (at) => source.count(at), refreshMs: 60_000, now: () => now });
 
     source.hold();
     const first = demand.current();
     const second = demand.current();
     source.release();
     const [a, b] = await Promise.all([first, second]);
-    expect(source.calls).toEqual([new Date('2026-10-24T10:00:00Z')]);
+    expect(source.calls).toEqual([new Date('2026-11-23T10:00:00Z')]);
     expect(a).toBe(b);
 
     now = new Date('2026-11-23T10:00:59Z');
@@ -50,16 +49,15 @@ describe('market demand', () => {
     const fresh = await demand.current();
     expect(source.calls).toHaveLength(2);
     expect(fresh.countedAt).toEqual(now);
-    expect(fresh.rows[0]?.orders).toBe(2);
+    expect(fresh.figures[0]?.orders).toBe(2);
   });
 
   it('serves the last good count when a new one fails, and counts again at the next request', async () => {
     let now = new Date('2026-11-23T10:00:00Z');
     const source = counter();
     const failures: unknown[] = [];
-    const demand = createMarketDemand({
-      countSince: (since) => source.countSince(since),
-      windowDays: 30,
+    const demand = createMarketSnapshot({
+      count: (at) => source.count(at),
       refreshMs: 60_000,
       now: () => now,
       onCountFailed: (error) => failures.push(error),
@@ -76,11 +74,11 @@ describe('market demand', () => {
 
   it('keeps no failed count: with none before it, the failure is the answer and the next request counts again', async () => {
     const source = counter();
-    const demand = createMarketDemand({ countSince: (since) => source.countSince(since), windowDays: 30, refreshMs: 60_000 });
+    const demand = createMarketSnapshot({ count: (at) => source.count(at), refreshMs: 60_000 });
     source.failOnce();
     await expect(demand.current()).rejects.toThrow('the database went away');
     const snapshot = await demand.current();
     expect(source.calls).toHaveLength(2);
-    expect(snapshot.rows).toHaveLength(1);
+    expect(snapshot.figures).toHaveLength(1);
   });
 });

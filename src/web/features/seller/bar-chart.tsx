@@ -46,22 +46,25 @@ export function BarChart({ title, periodHeading, valueHeading, points, formatVal
           <BarChartSvg width={width} points={points} formatValue={formatValue} formatTick={formatTick} barClassName={barClassName} labelWidth={labelWidth} />
         )}
       </div>
-      <table aria-labelledby={headingId} className="sr-only">
-        <thead>
-          <tr>
-            <th scope="col">{periodHeading}</th>
-            <th scope="col">{valueHeading}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.key}>
-              <th scope="row">{point.label}</th>
-              <td>{formatValue(point.value)}</td>
+      {/* The box that hides the table is a div: a table box keeps its content's width whatever width sr-only gives it, and would widen a phone's page. */}
+      <div className="sr-only">
+        <table aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{periodHeading}</th>
+              <th scope="col">{valueHeading}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.key}>
+                <th scope="row">{point.label}</th>
+                <td>{formatValue(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -210,7 +210,7 @@ describe('the seller area', () => {
     const html = await download(p, 'Download report (HTML)');
     expect(html.download.suggestedFilename()).toBe(`govi-market-sales-${monthAgo}-to-${today}.html`);
     expect(html.text).toContain(tomatoes);
-    expect(html.text).toContain('Rs 500.00');
+    expect(html.text).toContain('Rs\u00A0500.00');
 
     // Another range: the links follow it.
     await p.getByRole('button', { name: 'Last 90 days' }).click();

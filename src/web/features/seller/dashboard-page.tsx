@@ -141,7 +141,7 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
 /** Spec: short order id, product, customer, amount, status; plus the status control. A table on wide screens, cards on phones. */
 function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
   const { t } = useI18n();
-  const { money } = useFormat();
+  const { money, quantity } = useFormat();
   return (
     <>
       <table className="hidden w-full text-left text-sm md:table">
@@ -161,7 +161,7 @@ function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
               <td className="px-4 py-3 font-mono">{item.orderId.slice(0, 8)}</td>
               <td className="break-words px-4 py-3">
                 {item.title}
-                <span className="block text-stone-600">{t('seller.orders.quantity', { quantity: item.quantity, unit: t(`seller.unit.${item.unit}`) })}</span>
+                <span className="block text-stone-600">{quantity(item.quantity, item.unit)}</span>
               </td>
               <td className="break-words px-4 py-3">{item.buyer.name}</td>
               <td className="px-4 py-3 text-right font-semibold">{money(item.amountCents)}</td>

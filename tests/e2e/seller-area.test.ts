@@ -231,6 +231,9 @@ describe('the seller area', () => {
       await expectLocator(p.getByText('Rs 500.00').filter({ visible: true }).first()).toBeVisible();
       await expectNothingWiderThanTheWindow(p);
     }
+    // The phone's customer card says how many orders were delivered, which the VIP rule counts.
+    await p.goto('/view-customers');
+    await expectLocator(p.getByRole('article', { name: 'Nimal Perera' }).getByText('1 delivered')).toBeVisible();
   });
 
   it('marks a buyer with three delivered orders VIP, in Sinhala too', async () => {

@@ -11,6 +11,7 @@ import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
 import { DashboardInsights } from './dashboard-insights';
+import { FigureCards } from './figure-cards';
 import { ItemStatusControl } from './item-status-control';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
 
@@ -115,26 +116,17 @@ export default function DashboardPage() {
 function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
   const { t } = useI18n();
   const { money, count } = useFormat();
-  const stats = [
-    { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents) },
-    { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
-    { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
-    { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
-  ];
   return (
-    <section aria-labelledby="seller-stats" className="mt-6">
-      <h2 id="seller-stats" className="sr-only">
-        {t('seller.dashboard.stats')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <Card key={stat.label} className="flex flex-col p-4">
-            <dt className="text-sm font-medium text-stone-700">{stat.label}</dt>
-            <dd className="order-first break-words text-2xl font-bold text-stone-900 sm:text-3xl">{stat.value}</dd>
-          </Card>
-        ))}
-      </dl>
-    </section>
+    <FigureCards
+      heading={t('seller.dashboard.stats')}
+      headingId="seller-stats"
+      figures={[
+        { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents), wide: true },
+        { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
+        { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
+        { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
+      ]}
+    />
   );
 }
 

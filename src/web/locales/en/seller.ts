@@ -292,6 +292,7 @@ export const seller = {
   'seller.customers.vip': 'VIP',
   // `count` picks the plural form; `delivered` is the same number written for the language.
   'seller.customers.delivered': '{delivered} delivered',
+  'seller.customers.delivered_one': '{delivered} delivered',
   'seller.customers.callLabel': 'Call {name} on {phone}',
   'seller.customers.email': 'Email',
   'seller.customers.emailLabel': 'Email {name} at {email}',

@@ -290,6 +290,7 @@ export const seller = {
   'seller.customers.descending': 'අවරෝහණ',
   'seller.customers.vip': 'විශේෂ',
   'seller.customers.delivered': 'භාර දුන් {delivered}',
+  'seller.customers.delivered_one': 'භාර දුන් {delivered}',
   'seller.customers.callLabel': '{name} අමතන්න: {phone}',
   'seller.customers.email': 'ඊමේල්',
   'seller.customers.emailLabel': '{name} වෙත ඊමේල් කරන්න: {email}',

@@ -289,6 +289,7 @@ export const seller = {
   'seller.customers.descending': 'இறங்குவரிசை',
   'seller.customers.vip': 'சிறப்பு',
   'seller.customers.delivered': '{delivered} வழங்கப்பட்டன',
+  'seller.customers.delivered_one': '{delivered} வழங்கப்பட்டது',
   'seller.customers.callLabel': '{name} ஐ அழை: {phone}',
   'seller.customers.email': 'மின்னஞ்சல்',
   'seller.customers.emailLabel': '{name} க்கு மின்னஞ்சல் அனுப்பு: {email}',

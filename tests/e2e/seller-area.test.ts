@@ -231,6 +231,12 @@ describe('the seller area', () => {
       await expectLocator(p.getByText('Rs 500.00').filter({ visible: true }).first()).toBeVisible();
       await expectNothingWiderThanTheWindow(p);
     }
+    // By week, a week the range covers only in part is hatched, said so under the chart, and named so in the table.
+    await p.goto('/analytics?days=90&interval=week');
+    await expectLocator(p.getByText(/^Hatched: (a week|weeks) only partly in this range/).first()).toBeVisible();
+    const partialWeeks = p.getByRole('table', { name: 'Revenue', exact: true }).getByRole('rowheader', { name: /^Week of .*, only .* in this range$/ });
+    expect(await partialWeeks.count()).toBeGreaterThan(0);
+    await expectNothingWiderThanTheWindow(p);
     // The phone's customer card says how many orders were delivered, which the VIP rule counts.
     await p.goto('/view-customers');
     await expectLocator(p.getByRole('article', { name: 'Nimal Perera' }).getByText('1 delivered')).toBeVisible();

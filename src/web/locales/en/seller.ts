@@ -251,6 +251,13 @@ export const seller = {
   'seller.analytics.ordersChart': 'Orders',
   'seller.analytics.period': 'Period',
   'seller.analytics.weekOf': 'Week of {day}',
+  // A week or month the range covers only in part: which of its days count.
+  'seller.analytics.partialBucket': '{label}, only {from} – {to} in this range',
+  // `count` (how many bars are hatched) picks the plural form.
+  'seller.analytics.partialWeeks': 'Hatched: weeks only partly in this range, so they count fewer days.',
+  'seller.analytics.partialWeeks_one': 'Hatched: a week only partly in this range, so it counts fewer days.',
+  'seller.analytics.partialMonths': 'Hatched: months only partly in this range, so they count fewer days.',
+  'seller.analytics.partialMonths_one': 'Hatched: a month only partly in this range, so it counts fewer days.',
   'seller.analytics.noSalesInRange': 'No sales in this range.',
   'seller.analytics.bestSellers': 'Best sellers',
   'seller.analytics.byDistrict': 'Buyers by district',

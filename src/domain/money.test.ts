@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyCompact, minorUnitsToDecimal, parseMoney } from './money';
 
+// `\u00A0` is the no-break space between the symbol and the number: an amount never breaks over two lines.
 describe('formatMoney', () => {
   it.each([
-    ['en', 125050, 'Rs 1,250.50'],
-    ['si', 125050, 'රු. 1,250.50'],
-    ['ta', 125050, 'Rs. 1,250.50'],
-    ['en', 0, 'Rs 0.00'],
-    ['en', 5, 'Rs 0.05'],
-    ['en', 100000000, 'Rs 1,000,000.00'],
-    ['en', -2500, '-Rs 25.00'],
+    ['en', 125050, 'Rs\u00A01,250.50'],
+    ['si', 125050, 'රු.\u00A01,250.50'],
+    ['ta', 125050, 'Rs.\u00A01,250.50'],
+    ['en', 0, 'Rs\u00A00.00'],
+    ['en', 5, 'Rs\u00A00.05'],
+    ['en', 100000000, 'Rs\u00A01,000,000.00'],
+    ['en', -2500, '-Rs\u00A025.00'],
   ] as const)('formats %s %i as %s', (language, cents, expected) => {
     expect(formatMoney(cents, 'LKR', language)).toBe(expected);
   });
 
   it('uses the currency setting for other currencies', () => {
-    expect(formatMoney(1999, 'USD', 'en')).toBe('$ 19.99');
+    expect(formatMoney(1999, 'USD', 'en')).toBe('$\u00A019.99');
   });
 
   it('knows currencies without cents or with three decimals', () => {
-    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥ 1,500');
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥\u00A01,500');
     expect(formatMoney(1500, 'KWD', 'en')).toMatch(/1\.500$/);
     expect(parseMoney('1500', 'JPY')).toBe(1500);
     expect(parseMoney('1.5', 'JPY')).toBeNull();
     expect(parseMoney('1.5', 'KWD')).toBe(1500);
+  });
+
+  it('holds no space a line could break at', () => {
+    for (const language of ['en', 'si', 'ta'] as const) {
+      expect(formatMoney(123456789, 'LKR', language)).not.toMatch(/[ \t\n]/);
+      expect(formatMoneyCompact(123456789, 'LKR', language)).not.toMatch(/[ \t\n]/);
+    }
   });
 
   it('refuses fractional minor units', () => {
@@ -33,19 +41,19 @@ describe('formatMoney', () => {
 
 describe('formatMoneyCompact', () => {
   it.each([
-    ['en', 0, 'Rs 0'],
-    ['en', 95000, 'Rs 950'],
-    ['en', 1250000, 'Rs 12.5K'],
-    ['en', 125000000, 'Rs 1.3M'],
-    ['en', -1250000, '-Rs 12.5K'],
+    ['en', 0, 'Rs\u00A00'],
+    ['en', 95000, 'Rs\u00A0950'],
+    ['en', 1250000, 'Rs\u00A012.5K'],
+    ['en', 125000000, 'Rs\u00A01.3M'],
+    ['en', -1250000, '-Rs\u00A012.5K'],
   ] as const)('writes %s %i as %s', (language, cents, expected) => {
     expect(formatMoneyCompact(cents, 'LKR', language)).toBe(expected);
   });
 
   it('keeps the symbol and abbreviations of each language', () => {
-    expect(formatMoneyCompact(1250000, 'LKR', 'si')).toMatch(/^රු\. .*12\.5/);
-    expect(formatMoneyCompact(1250000, 'LKR', 'ta')).toMatch(/^Rs\. 12\.5/);
-    expect(formatMoneyCompact(150000, 'JPY', 'en')).toBe('¥ 150K');
+    expect(formatMoneyCompact(1250000, 'LKR', 'si')).toMatch(/^රු\.\u00A0.*12\.5/);
+    expect(formatMoneyCompact(1250000, 'LKR', 'ta')).toMatch(/^Rs\.\u00A012\.5/);
+    expect(formatMoneyCompact(150000, 'JPY', 'en')).toBe('¥\u00A0150K');
   });
 });
 

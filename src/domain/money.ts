@@ -10,6 +10,12 @@ const lkrSymbolOf: Record<Language, string> = {
   ta: 'Rs.',
 };
 
+/**
+ * Between the symbol and the number: a no-break space, so an amount is never split over two lines ("Rs" at the
+ * end of one, "1,250.50" on the next) in a narrow card or a sentence; it still reads and copies as a space.
+ */
+const symbolGap = '\u00A0';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(currency: string, language: Language): Intl.NumberFormat {
@@ -31,7 +37,7 @@ export function minorUnitDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50". */
+/** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50" (a no-break space after "Rs"). */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole minor units, got ${cents}`);
   const formatter = formatterFor(currency, language);
@@ -45,7 +51,7 @@ export function formatMoney(cents: number, currency: string, language: Language)
       ? lkrSymbolOf[language]
       : (parts.find((part) => part.type === 'currency')?.value ?? currency);
   const sign = cents < 0 ? '-' : '';
-  return `${sign}${symbol} ${number.replace('-', '')}`;
+  return `${sign}${symbol}${symbolGap}${number.replace('-', '')}`;
 }
 
 const compactFormatters = new Map<Language, Intl.NumberFormat>();
@@ -65,7 +71,8 @@ export function formatMoneyCompact(cents: number, currency: string, language: La
       ? lkrSymbolOf[language]
       : (formatterFor(currency, language).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency);
   const sign = cents < 0 ? '-' : '';
-  return `${sign}${symbol} ${compact.format(Math.abs(cents) / 10 ** minorUnitDigits(currency))}`;
+  const number = compact.format(Math.abs(cents) / 10 ** minorUnitDigits(currency)).replace(/\s/g, symbolGap);
+  return `${sign}${symbol}${symbolGap}${number}`;
 }
 
 /** Parses a price typed by a person ("1,250.5") into minor units, or null when it is not a price. */

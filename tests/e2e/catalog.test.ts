@@ -52,7 +52,8 @@ describe('selling and finding a product', () => {
     await p.waitForURL(/\/product\//);
     await expectLocator(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectLocator(p.getByText('12 available')).toBeVisible();
-    await expectLocator(p.getByText(/Rs 1,250\.50/).first()).toBeVisible();
+    // A regular expression meets the text as written: the amount holds a no-break space after "Rs".
+    await expectLocator(p.getByText(/Rs\s1,250\.50/).first()).toBeVisible();
     await expectLocator(p.getByText('Pelmadulla, Ratnapura')).toBeVisible();
     const productUrl = p.url();
     await expectNoSeriousViolations(page());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, isDay, marketToday, presetRange, previousRange, salesRangeQuerySchema } from './sales-range';
+import { addDays, bucketDaysInRange, bucketEnd, daysInRange, isDay, marketToday, presetRange, previousRange, salesRangeQuerySchema } from './sales-range';
 
 describe('sales ranges', () => {
   it('knows calendar days from strings that only look like them', () => {
@@ -33,6 +33,29 @@ describe('sales ranges', () => {
     expect(presetRange(7, '2026-11-23')).toEqual({ from: '2026-11-17', to: '2026-11-23' });
     expect(previousRange({ from: '2026-11-17', to: '2026-11-23' })).toEqual({ from: '2026-11-10', to: '2026-11-16' });
     expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+  });
+
+  it.each([
+    ['2026-11-23', 'day', '2026-11-23'],
+    ['2026-11-23', 'week', '2026-11-29'],
+    ['2026-12-28', 'week', '2027-01-03'],
+    ['2026-11-01', 'month', '2026-11-30'],
+    ['2028-02-01', 'month', '2028-02-29'],
+    ['2026-12-01', 'month', '2026-12-31'],
+  ] as const)('ends the bucket starting %s by %s on %s', (start, interval, end) => {
+    expect(bucketEnd(start, interval)).toBe(end);
+  });
+
+  it('tells the buckets a range covers only in part', () => {
+    // The last 90 days to Monday 2026-11-23 by week: they start on a Wednesday and end on a Monday.
+    const range = { from: '2026-08-26', to: '2026-11-23' };
+    expect(bucketDaysInRange('2026-08-24', 'week', range)).toEqual({ from: '2026-08-26', to: '2026-08-30', partial: true });
+    expect(bucketDaysInRange('2026-08-31', 'week', range)).toEqual({ from: '2026-08-31', to: '2026-09-06', partial: false });
+    expect(bucketDaysInRange('2026-11-23', 'week', range)).toEqual({ from: '2026-11-23', to: '2026-11-23', partial: true });
+    expect(bucketDaysInRange('2026-08-01', 'month', range)).toEqual({ from: '2026-08-26', to: '2026-08-31', partial: true });
+    expect(bucketDaysInRange('2026-10-01', 'month', range)).toEqual({ from: '2026-10-01', to: '2026-10-31', partial: false });
+    expect(bucketDaysInRange('2026-11-01', 'month', { from: '2026-11-05', to: '2026-11-20' })).toEqual({ from: '2026-11-05', to: '2026-11-20', partial: true });
+    expect(bucketDaysInRange('2026-08-26', 'day', range)).toEqual({ from: '2026-08-26', to: '2026-08-26', partial: false });
   });
 
   it.each([

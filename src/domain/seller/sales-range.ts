@@ -72,6 +72,26 @@ export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
 
+/** The last day of the day, week (Monday to Sunday) or month that starts on `start`. */
+export function bucketEnd(start: Day, interval: SalesInterval): Day {
+  if (interval === 'day') return start;
+  if (interval === 'week') return addDays(start, 6);
+  const [year = 0, month = 1] = start.split('-').map(Number);
+  // Day 0 of the next month is the last day of this one.
+  return utcMsToDay(Date.UTC(year, month, 0));
+}
+
+/**
+ * The days of a bucket that lie in the range, and whether that is only part of the bucket: a range's first and
+ * last week or month usually begin or end outside it, and then count fewer days than the others.
+ */
+export function bucketDaysInRange(start: Day, interval: SalesInterval, range: DayRange): DayRange & { partial: boolean } {
+  const end = bucketEnd(start, interval);
+  const from = start < range.from ? range.from : start;
+  const to = end > range.to ? range.to : end;
+  return { from, to, partial: from !== start || to !== end };
+}
+
 const daySchema = z.string().refine(isDay, `must be a date written as YYYY-MM-DD, from ${firstReportYear} to ${lastReportYear}`);
 
 /** `from` and `to` are Colombo days, both included. */

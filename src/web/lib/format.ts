@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { Unit } from '../../domain/catalog/product-options';
 import { formatDate, formatDateTime, formatDay, relativeTime } from '../../domain/dates';
 import { localeOf, type Language } from '../../domain/i18n/languages';
 import { formatMoney, formatMoneyCompact } from '../../domain/money';
@@ -31,6 +32,11 @@ export function useFormat() {
   /** For a chart's axis only: "Rs 12.5K". */
   const compactMoney = useCallback((cents: number) => formatMoneyCompact(cents, currency, language), [currency, language]);
   const count = useCallback((value: number) => numberFormatsOf(language).count.format(value), [language]);
+  /** An amount of a product in its unit, in the form the number takes: "1 piece", "3 pieces", "2 kg". */
+  const quantity = useCallback(
+    (value: number, unit: Unit) => t(`seller.quantity.${unit}`, { count: value, quantity: numberFormatsOf(language).count.format(value) }),
+    [language, t],
+  );
   const compactCount = useCallback((value: number) => numberFormatsOf(language).compact.format(value), [language]);
   /** A share from 0 to 1 as a percentage: 0.705 → "70.5%". */
   const percent = useCallback((share: number) => numberFormatsOf(language).percent.format(share), [language]);
@@ -48,5 +54,5 @@ export function useFormat() {
     },
     [t],
   );
-  return { money, compactMoney, count, compactCount, percent, date, dateTime, day, month, ago };
+  return { money, compactMoney, count, quantity, compactCount, percent, date, dateTime, day, month, ago };
 }

@@ -15,7 +15,10 @@ type ReportTexts = {
     district: string;
   };
   status: Record<ItemStatus, string>;
+  /** The unit's name alone, for the CSV's unit column. */
   unit: Record<Unit, string>;
+  /** A quantity with its unit, in the singular or plural the number takes: "1 bunch", "4 bunches". */
+  unitCount: (quantity: string, count: number, unit: Unit) => string;
   /** The report's title, also the window's: "Sales report, 1 Nov 2026 – 30 Nov 2026". */
   title: (from: string, to: string) => string;
   generatedAt: (when: string) => string;
@@ -52,6 +55,11 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     status: { pending: 'Pending', confirmed: 'Confirmed', delivered: 'Delivered', cancelled: 'Cancelled' },
     unit: { kg: 'kg', g: 'g', litre: 'litre', piece: 'piece', bunch: 'bunch', dozen: 'dozen', pack: 'pack', unit: 'unit' },
+    unitCount: (quantity, count, unit) => {
+      const one = { kg: 'kg', g: 'g', litre: 'litre', piece: 'piece', bunch: 'bunch', dozen: 'dozen', pack: 'pack', unit: 'unit' }[unit];
+      const many = { kg: 'kg', g: 'g', litre: 'litres', piece: 'pieces', bunch: 'bunches', dozen: 'dozen', pack: 'packs', unit: 'units' }[unit];
+      return `${quantity} ${count === 1 ? one : many}`;
+    },
     title: (from, to) => `Sales report, ${from} – ${to}`,
     generatedAt: (when) => `Made on ${when} from your Govi Market orders. Cancelled items are not counted in the figures.`,
     totals: 'Totals',
@@ -83,6 +91,9 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     status: { pending: 'පොරොත්තුවෙන්', confirmed: 'තහවුරු කළා', delivered: 'භාර දුන්නා', cancelled: 'අවලංගු කළා' },
     unit: { kg: 'කි.ග්‍රෑ.', g: 'ග්‍රෑ.', litre: 'ලීටරය', piece: 'කෑල්ල', bunch: 'මිටිය', dozen: 'දුසිම', pack: 'පැකට්ටුව', unit: 'ඒකකය' },
+    // Sinhala counts with one form whatever the number, the unit first: "මිටි 4".
+    unitCount: (quantity, _count, unit) =>
+      `${{ kg: 'කි.ග්‍රෑ.', g: 'ග්‍රෑ.', litre: 'ලීටර', piece: 'කෑලි', bunch: 'මිටි', dozen: 'දුසිම්', pack: 'පැකට්', unit: 'ඒකක' }[unit]} ${quantity}`,
     title: (from, to) => `විකුණුම් වාර්තාව, ${from} – ${to}`,
     generatedAt: (when) => `ඔබගේ Govi Market ඇණවුම් වලින් ${when} දින සකස් කළා. අවලංගු කළ අයිතම සංඛ්‍යා වලට ගණන් නොගැනේ.`,
     totals: 'එකතුව',
@@ -113,6 +124,11 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     status: { pending: 'நிலுவையில்', confirmed: 'உறுதிசெய்யப்பட்டது', delivered: 'வழங்கப்பட்டது', cancelled: 'ரத்துசெய்யப்பட்டது' },
     unit: { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்', piece: 'துண்டு', bunch: 'கொத்து', dozen: 'டஜன்', pack: 'பொதி', unit: 'அலகு' },
+    unitCount: (quantity, count, unit) => {
+      const one = { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்', piece: 'துண்டு', bunch: 'கொத்து', dozen: 'டஜன்', pack: 'பொதி', unit: 'அலகு' }[unit];
+      const many = { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்கள்', piece: 'துண்டுகள்', bunch: 'கொத்துகள்', dozen: 'டஜன்', pack: 'பொதிகள்', unit: 'அலகுகள்' }[unit];
+      return `${quantity} ${count === 1 ? one : many}`;
+    },
     title: (from, to) => `விற்பனை அறிக்கை, ${from} – ${to}`,
     generatedAt: (when) => `உங்கள் Govi Market ஆர்டர்களிலிருந்து ${when} அன்று தயாரிக்கப்பட்டது. ரத்துசெய்யப்பட்ட பொருட்கள் கணக்கில் சேர்க்கப்படவில்லை.`,
     totals: 'மொத்தம்',

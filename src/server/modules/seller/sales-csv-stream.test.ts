@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../tests/factories/products';
@@ -62,6 +63,7 @@ describe('the sales CSV', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="govi-market-sales-${yesterday}-to-${today}.csv"`);
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.startsWith('\uFEFFOrder ID,Date,Product,')).toBe(true);
 
     const lines = response.body.split('\r\n').filter(Boolean).slice(1);
@@ -75,6 +77,19 @@ describe('the sales CSV', () => {
     expect(titles.at(-1)).toBe('Carrots');
     expect(titles.slice(-1 - later, -1).every((title) => Number(title?.split(' ')[1]) % 10 === 0)).toBe(true);
     expect(titles.slice(0, -1 - later).every((title) => Number(title?.split(' ')[1]) % 10 !== 0)).toBe(true);
+  });
+
+  it('is sent with gzip even to a browser that takes brotli, so each page goes out as it is read', async () => {
+    const today = marketToday();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/seller/sales-report.csv?from=${addDays(today, -1)}&to=${today}`,
+      headers: { origin: testOrigin, cookie: seller.cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const text = gunzipSync(response.rawPayload).toString('utf8');
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(itemCount + 1);
   });
 
   it('gives a foreign seller their own empty file, and nobody without a session any file', async () => {

@@ -49,7 +49,7 @@ export function renderSalesReportHtml(report: SalesReport, language: Language, c
       : `<table><thead><tr><th scope="col">${escapeHtml(texts.product)}</th><th scope="col" class="number">${escapeHtml(texts.quantity)}</th><th scope="col" class="number">${escapeHtml(texts.orders)}</th><th scope="col" class="number">${escapeHtml(texts.revenue)}</th></tr></thead><tbody>${report.products
           .map(
             (product) =>
-              `<tr><td>${escapeHtml(product.title)}</td><td class="number">${count(product.quantity)} ${escapeHtml(texts.unit[product.unit])}</td><td class="number">${count(product.orders)}</td><td class="number">${money(product.revenueCents)}</td></tr>`,
+              `<tr><td>${escapeHtml(product.title)}</td><td class="number">${escapeHtml(texts.unitCount(product.quantity.toLocaleString(localeOf[language]), product.quantity, product.unit))}</td><td class="number">${count(product.orders)}</td><td class="number">${money(product.revenueCents)}</td></tr>`,
           )
           .join('')}</tbody></table>`;
 

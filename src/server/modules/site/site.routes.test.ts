@@ -147,7 +147,7 @@ describe('a listed product', () => {
     const html = (await get(`/product/${id}`)).body;
     expect(html).toContain('<title>Ceylon cinnamon quills | Govi Market</title>');
     expect(meta(html, 'property', 'og:type')).toBe('product');
-    expect(meta(html, 'property', 'og:description')).toBe('Rs 4,500.00 per kg · Akuressa, Matara. Alba grade, hand rolled.');
+    expect(meta(html, 'property', 'og:description')).toBe('Rs\u00A04,500.00 per kg · Akuressa, Matara. Alba grade, hand rolled.');
     expect(meta(html, 'property', 'og:image')).toBe(`http://localhost:3000${photos[0].fullUrl}`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta((await get(`/product/${id}`, { cookie: 'lang=ta' })).body, 'property', 'og:description')).toMatch(/ஒரு கிலோவுக்கு · Akuressa, மாத்தறை/);

@@ -20,6 +20,7 @@ export function AnalyticsTotals({ analytics }: { analytics: SalesAnalytics }) {
           {
             label: t('seller.figures.revenue'),
             value: money(totals.revenueCents),
+            wide: true,
             detail: <PeriodChangeNote current={totals.revenueCents} previous={previousTotals.revenueCents} />,
           },
           { label: t('seller.figures.orders'), value: count(totals.orders), detail: <PeriodChangeNote current={totals.orders} previous={previousTotals.orders} /> },

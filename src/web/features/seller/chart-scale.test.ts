@@ -25,10 +25,12 @@ describe('valueTicks', () => {
 });
 
 describe('labelledIndexes', () => {
-  it('labels every bar when they fit, else every n-th from the first', () => {
+  it('labels every bar when they fit or are few, else every n-th from the first', () => {
     expect([...labelledIndexes(5, 10)]).toEqual([0, 1, 2, 3, 4]);
     expect([...labelledIndexes(30, 6)]).toEqual([0, 5, 10, 15, 20, 25]);
     expect([...labelledIndexes(90, 4)]).toEqual([0, 23, 46, 69]);
-    expect([...labelledIndexes(3, 0)]).toEqual([0]);
+    expect([...labelledIndexes(3, 0)]).toEqual([0, 1, 2]);
+    expect([...labelledIndexes(6, 3)]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect([...labelledIndexes(7, 3)]).toEqual([0, 3, 6]);
   });
 });

@@ -13,9 +13,12 @@ export function valueTicks(max: number, about = 4): number[] {
   return Array.from({ length: top / step + 1 }, (_, index) => index * step);
 }
 
-/** Which of `count` bars get a label under them when `fit` labels fit: every n-th, the first always. */
+/** Up to this many bars, every bar is labelled (on two lines where one does not fit): a gap would hide which is which. */
+export const labelEveryBarUpTo = 6;
+
+/** Which of `count` bars get a label under them when `fit` labels fit: every n-th, the first always; all of a few. */
 export function labelledIndexes(count: number, fit: number): Set<number> {
-  const every = Math.max(1, Math.ceil(count / Math.max(1, fit)));
+  const every = count <= labelEveryBarUpTo ? 1 : Math.max(1, Math.ceil(count / Math.max(1, fit)));
   const indexes = new Set<number>();
   for (let index = 0; index < count; index += every) indexes.add(index);
   return indexes;

@@ -118,10 +118,13 @@ function CustomerCard({ customer }: { customer: Customer }) {
           {customer.vip && <VipBadge />}
         </div>
         <p className="text-sm text-stone-700">{districtNames[customer.district][language]}</p>
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        {/* Wraps rather than squeezing three columns: an amount does not break, and a language's words may be long. */}
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div>
             <dt className="text-stone-600">{t('seller.customers.column.orders')}</dt>
             <dd className="font-semibold text-stone-900">{count(customer.orders)}</dd>
+            {/* The VIP rule counts delivered orders, so the card shows them as the table does. */}
+            <dd className="text-xs text-stone-600">{t('seller.customers.delivered', { count: customer.deliveredOrders, delivered: count(customer.deliveredOrders) })}</dd>
           </div>
           <div>
             <dt className="text-stone-600">{t('seller.customers.column.spent')}</dt>

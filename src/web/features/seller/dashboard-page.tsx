@@ -11,6 +11,7 @@ import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
 import { DashboardInsights } from './dashboard-insights';
+import { FigureCards } from './figure-cards';
 import { ItemStatusControl } from './item-status-control';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
 
@@ -115,33 +116,24 @@ export default function DashboardPage() {
 function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
   const { t } = useI18n();
   const { money, count } = useFormat();
-  const stats = [
-    { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents) },
-    { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
-    { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
-    { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
-  ];
   return (
-    <section aria-labelledby="seller-stats" className="mt-6">
-      <h2 id="seller-stats" className="sr-only">
-        {t('seller.dashboard.stats')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((stat) => (
-          <Card key={stat.label} className="flex flex-col p-4">
-            <dt className="text-sm font-medium text-stone-700">{stat.label}</dt>
-            <dd className="order-first break-words text-2xl font-bold text-stone-900 sm:text-3xl">{stat.value}</dd>
-          </Card>
-        ))}
-      </dl>
-    </section>
+    <FigureCards
+      heading={t('seller.dashboard.stats')}
+      headingId="seller-stats"
+      figures={[
+        { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents), wide: true },
+        { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
+        { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
+        { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
+      ]}
+    />
   );
 }
 
 /** Spec: short order id, product, customer, amount, status; plus the status control. A table on wide screens, cards on phones. */
 function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
   const { t } = useI18n();
-  const { money } = useFormat();
+  const { money, quantity } = useFormat();
   return (
     <>
       <table className="hidden w-full text-left text-sm md:table">
@@ -161,7 +153,7 @@ function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
               <td className="px-4 py-3 font-mono">{item.orderId.slice(0, 8)}</td>
               <td className="break-words px-4 py-3">
                 {item.title}
-                <span className="block text-stone-600">{t('seller.orders.quantity', { quantity: item.quantity, unit: t(`seller.unit.${item.unit}`) })}</span>
+                <span className="block text-stone-600">{quantity(item.quantity, item.unit)}</span>
               </td>
               <td className="break-words px-4 py-3">{item.buyer.name}</td>
               <td className="px-4 py-3 text-right font-semibold">{money(item.amountCents)}</td>

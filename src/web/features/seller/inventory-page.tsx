@@ -151,7 +151,7 @@ function EmptyInventory() {
 /** One product: what it is, its stock and price (editable in place), and what the seller can do with it. */
 function InventoryRow({ product, onDeleted }: { product: InventoryItem; onDeleted(): void }) {
   const { t, language } = useI18n();
-  const { money } = useFormat();
+  const { money, quantity } = useFormat();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const saveStock = useUpdateProduct();
@@ -254,7 +254,7 @@ function InventoryRow({ product, onDeleted }: { product: InventoryItem; onDelete
           </div>
           <div>
             <dt className="text-stone-600">{t('seller.inventory.quantity')}</dt>
-            <dd className="font-semibold text-stone-900">{t('seller.inventory.quantityValue', { quantity: product.quantity, unit })}</dd>
+            <dd className="font-semibold text-stone-900">{quantity(product.quantity, product.unit)}</dd>
           </div>
         </dl>
       )}

@@ -1,38 +1,57 @@
+import type { CSSProperties } from 'react';
 import type { MarketPrice } from '../../../domain/seller/seller-insights.schema';
-import { useI18n } from '../../lib/i18n';
+import { cn } from '../../lib/class-names';
+import { useFormat } from '../../lib/format';
+import { markerLanes, shareAcross } from './price-strip';
 
-/** Where a price sits between the market's lowest and highest, as a share of the way across (the middle when all are equal). */
-function positionOf(cents: number, price: MarketPrice): string {
-  const span = price.maxCents - price.minCents;
-  const share = span > 0 ? (cents - price.minCents) / span : 0.5;
-  return `${Math.min(1, Math.max(0, share)) * 100}%`;
+type OwnPrice = MarketPrice['own'][number];
+
+/** The seller's products of one category and unit, lowest price first: the order of their numbers on the strip. */
+export function ownByPrice(price: MarketPrice): OwnPrice[] {
+  return [...price.own].sort((first, second) => first.priceCents - second.priceCents);
 }
 
-/** The market's range as a bar: the median a line across it, the seller's own prices dots on it. The numbers are written beside it. */
-export function PricePosition({ price }: { price: MarketPrice }) {
-  const { t } = useI18n();
+/** The number of one of the seller's prices: on the strip, and beside the product listed under it. */
+export function YourPriceMarker({ number, className, style }: { number: number; className?: string; style?: CSSProperties }) {
+  const { count } = useFormat();
   return (
-    <div aria-hidden="true" className="mt-3">
-      <div className="relative mx-2 h-6">
-        <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full bg-stone-200" />
-        <div className="absolute top-0 h-6 w-0.5 -translate-x-1/2 bg-stone-700" style={{ left: positionOf(price.medianCents, price) }} title={t('seller.insights.median')} />
-        {price.own.map((own) => (
-          <div
-            key={own.productId}
-            className="absolute top-1/2 h-3.5 w-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700 shadow"
-            style={{ left: positionOf(own.priceCents, price) }}
-            title={own.title}
-          />
-        ))}
-      </div>
-      <div className="mt-1 flex justify-between text-xs text-stone-600">
-        <span>{t('seller.insights.lowest')}</span>
-        <span className="flex items-center gap-1">
-          <span className="inline-block h-3 w-0.5 bg-stone-700" /> {t('seller.insights.median')}
-          <span className="ml-2 inline-block h-2.5 w-2.5 rounded-full bg-brand-700" /> {t('seller.insights.yours')}
-        </span>
-        <span>{t('seller.insights.highest')}</span>
-      </div>
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-white bg-brand-700 text-[10px] leading-none font-bold text-white shadow',
+        className,
+      )}
+      style={style}
+    >
+      {count(number)}
+    </span>
+  );
+}
+
+const asPercent = (share: number) => `${share * 100}%`;
+/** Markers closer than this share of the strip would cover each other's numbers at a phone's width. */
+const markerGap = 0.08;
+
+/**
+ * The market's range as a strip, lowest on the left: the median a line across it, the seller's prices numbered
+ * markers on it (close ones raised above). It only draws what the text under it says.
+ */
+export function PricePosition({ price, own }: { price: MarketPrice; own: readonly OwnPrice[] }) {
+  const shares = own.map((each) => shareAcross(each.priceCents, price));
+  const lanes = markerLanes(shares, markerGap);
+  return (
+    <div aria-hidden="true" className="relative mx-2.5 mt-2 h-10">
+      <div className="absolute inset-x-0 top-7 h-2 -translate-y-1/2 rounded-full bg-stone-200" />
+      {/* The median line stays below the raised lane, so it never crosses a raised marker's number. */}
+      <div className="absolute top-4 h-6 w-0.5 -translate-x-1/2 bg-stone-700" style={{ left: asPercent(shareAcross(price.medianCents, price)) }} />
+      {own.map((each, index) => (
+        <YourPriceMarker
+          key={each.productId}
+          number={index + 1}
+          className={cn('absolute -translate-x-1/2 -translate-y-1/2', lanes[index] === 0 ? 'top-7' : 'top-2.5')}
+          style={{ left: asPercent(shares[index] ?? 0.5) }}
+        />
+      ))}
     </div>
   );
 }

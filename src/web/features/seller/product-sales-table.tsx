@@ -7,7 +7,7 @@ import { SalesTable } from './sales-table';
 /** Products with what they sold: quantity in their own unit, orders and revenue (best sellers, product performance). */
 export function ProductSalesTable({ caption, products }: { caption: string; products: readonly ProductSales[] }) {
   const { t } = useI18n();
-  const { money, count } = useFormat();
+  const { money, count, quantity } = useFormat();
   return (
     <SalesTable
       caption={caption}
@@ -18,7 +18,7 @@ export function ProductSalesTable({ caption, products }: { caption: string; prod
         {
           heading: t('seller.table.sold'),
           numeric: true,
-          cell: (product) => t('seller.orders.quantity', { quantity: count(product.quantity), unit: t(`seller.unit.${product.unit}`) }),
+          cell: (product) => quantity(product.quantity, product.unit),
         },
         { heading: t('seller.table.orders'), numeric: true, cell: (product) => count(product.orders) },
         { heading: t('seller.table.revenue'), numeric: true, cell: (product) => money(product.revenueCents) },

@@ -19,10 +19,10 @@ export function SalesReportSections({ report }: { report: SalesReport }) {
         heading={t('seller.reports.totals')}
         headingId="report-totals"
         figures={[
-          { label: t('seller.figures.revenue'), value: money(totals.revenueCents) },
+          { label: t('seller.figures.revenue'), value: money(totals.revenueCents), wide: true },
           { label: t('seller.figures.orders'), value: count(totals.orders) },
           { label: t('seller.figures.items'), value: count(totals.items) },
-          { label: t('seller.figures.averageOrder'), value: totals.orders > 0 ? money(totals.averageOrderCents) : '—' },
+          { label: t('seller.figures.averageOrder'), value: totals.orders > 0 ? money(totals.averageOrderCents) : '—', wide: true },
         ]}
       />
       <CancelledNote cancelled={report.cancelled} />

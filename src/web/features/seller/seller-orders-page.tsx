@@ -101,7 +101,7 @@ export default function SellerOrdersPage() {
 
 function SellerOrderCard({ item }: { item: SellerOrderItem }) {
   const { t, language } = useI18n();
-  const { money, dateTime } = useFormat();
+  const { money, dateTime, quantity } = useFormat();
   const headingId = `item-${item.id}`;
   const phone = formatSriLankanPhone(item.buyer.phoneNumber);
   return (
@@ -113,7 +113,7 @@ function SellerOrderCard({ item }: { item: SellerOrderItem }) {
               {item.title}
             </h2>
             <p className="text-sm text-stone-600">
-              {t('seller.orders.quantity', { quantity: item.quantity, unit: t(`seller.unit.${item.unit}`) })}
+              {quantity(item.quantity, item.unit)}
               {' · '}
               <span className="font-mono">{t('orders.list.orderNumber', { id: item.orderId.slice(0, 8) })}</span>
               {' · '}

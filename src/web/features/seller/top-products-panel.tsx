@@ -7,7 +7,7 @@ import { ProductTitleLink } from './product-title-link';
 /** The seller's products by revenue over the last 30 days: what sold, and for how much. */
 export function TopProductsPanel({ products }: { products: readonly ProductSales[] }) {
   const { t } = useI18n();
-  const { money, count } = useFormat();
+  const { money, count, quantity } = useFormat();
   return (
     <InsightsPanel id="top-products" title={t('seller.insights.topProducts')} intro={t('seller.insights.topProductsIntro', { days: count(dashboardLookbackDays) })}>
       {products.length === 0 ? (
@@ -25,7 +25,7 @@ export function TopProductsPanel({ products }: { products: readonly ProductSales
                 </p>
                 <p className="text-sm text-stone-700">
                   {t('seller.insights.sold', {
-                    quantity: t('seller.orders.quantity', { quantity: count(product.quantity), unit: t(`seller.unit.${product.unit}`) }),
+                    quantity: quantity(product.quantity, product.unit),
                     orders: count(product.orders),
                     count: product.orders,
                   })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorUnitsToDecimal, parseMoney } from './money';
+import { formatMoney, formatMoneyCompact, minorUnitsToDecimal, parseMoney } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -28,6 +28,24 @@ describe('formatMoney', () => {
 
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(10.5, 'LKR', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it.each([
+    ['en', 0, 'Rs 0'],
+    ['en', 95000, 'Rs 950'],
+    ['en', 1250000, 'Rs 12.5K'],
+    ['en', 125000000, 'Rs 1.3M'],
+    ['en', -1250000, '-Rs 12.5K'],
+  ] as const)('writes %s %i as %s', (language, cents, expected) => {
+    expect(formatMoneyCompact(cents, 'LKR', language)).toBe(expected);
+  });
+
+  it('keeps the symbol and abbreviations of each language', () => {
+    expect(formatMoneyCompact(1250000, 'LKR', 'si')).toMatch(/^රු\. .*12\.5/);
+    expect(formatMoneyCompact(1250000, 'LKR', 'ta')).toMatch(/^Rs\. 12\.5/);
+    expect(formatMoneyCompact(150000, 'JPY', 'en')).toBe('¥ 150K');
   });
 });
 

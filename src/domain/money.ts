@@ -48,6 +48,26 @@ export function formatMoney(cents: number, currency: string, language: Language)
   return `${sign}${symbol} ${number.replace('-', '')}`;
 }
 
+const compactFormatters = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A short amount for a chart's axis, where "Rs 1,250,000.00" would not fit: 125000000 → "Rs 1.3M", in the
+ * reader's language's own abbreviations. Never for a figure someone reads as the amount.
+ */
+export function formatMoneyCompact(cents: number, currency: string, language: Language): string {
+  let compact = compactFormatters.get(language);
+  if (!compact) {
+    compact = new Intl.NumberFormat(localeOf[language], { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormatters.set(language, compact);
+  }
+  const symbol =
+    currency === 'LKR'
+      ? lkrSymbolOf[language]
+      : (formatterFor(currency, language).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${symbol} ${compact.format(Math.abs(cents) / 10 ** minorUnitDigits(currency))}`;
+}
+
 /** Parses a price typed by a person ("1,250.5") into minor units, or null when it is not a price. */
 export function parseMoney(input: string, currency = 'LKR'): number | null {
   const digits = minorUnitDigits(currency);

@@ -20,6 +20,7 @@ import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createProductViews, type ProductViews } from './modules/catalog/product-views';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -55,6 +56,13 @@ export type AppOptions = {
 
 /** How often an instance counts anew what the whole market ordered lately (the dashboard's "in demand"). */
 const marketDemandRefreshMs = 5 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The product-view buffer; tests flush it to see what was counted. */
+    productViews: ProductViews;
+  }
+}
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
@@ -115,9 +123,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createDiskStorage(uploadsDir),
     cache,
     changes: createCatalogChanges({ database, cache, log: app.log }),
+    views: createProductViews({ db, log: app.log, secret: settings.authSecret, secureCookie: settings.publicUrl.startsWith('https://') }),
   };
-  app.addHook('onReady', () => catalog.changes.start());
-  app.addHook('onClose', () => catalog.changes.stop());
+  app.decorate('productViews', catalog.views);
+  app.addHook('onReady', async () => {
+    await catalog.changes.start();
+    catalog.views.start();
+  });
+  // Views still buffered are written before the database is closed: a clean shutdown loses none.
+  app.addHook('onClose', async () => {
+    await catalog.views.stop();
+    await catalog.changes.stop();
+  });
   await app.register(multipart, { limits: multipartLimits });
   await app.register(fastifyStatic, {
     root: uploadsDir,

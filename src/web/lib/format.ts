@@ -1,16 +1,45 @@
 import { useCallback } from 'react';
-import { formatDate, formatDateTime, relativeTime } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { formatDate, formatDateTime, formatDay, relativeTime } from '../../domain/dates';
+import { localeOf, type Language } from '../../domain/i18n/languages';
+import { formatMoney, formatMoneyCompact } from '../../domain/money';
 import { useI18n } from './i18n';
 import { useSiteSettings } from './site-settings';
 
-/** Every price and date the web app shows goes through here, in the reader's language. */
+type NumberFormats = { count: Intl.NumberFormat; compact: Intl.NumberFormat; percent: Intl.NumberFormat };
+const numberFormats = new Map<Language, NumberFormats>();
+
+function numberFormatsOf(language: Language): NumberFormats {
+  let formats = numberFormats.get(language);
+  if (!formats) {
+    const locale = localeOf[language];
+    formats = {
+      count: new Intl.NumberFormat(locale),
+      compact: new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+      // One decimal at most: "2.5%" of views is worth telling from "3%", "70.48%" is not.
+      percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+    };
+    numberFormats.set(language, formats);
+  }
+  return formats;
+}
+
+/** Every price, number and date the web app shows goes through here, in the reader's language. */
 export function useFormat() {
   const { language, t } = useI18n();
   const { currency } = useSiteSettings();
   const money = useCallback((cents: number) => formatMoney(cents, currency, language), [currency, language]);
+  /** For a chart's axis only: "Rs 12.5K". */
+  const compactMoney = useCallback((cents: number) => formatMoneyCompact(cents, currency, language), [currency, language]);
+  const count = useCallback((value: number) => numberFormatsOf(language).count.format(value), [language]);
+  const compactCount = useCallback((value: number) => numberFormatsOf(language).compact.format(value), [language]);
+  /** A share from 0 to 1 as a percentage: 0.705 → "70.5%". */
+  const percent = useCallback((share: number) => numberFormatsOf(language).percent.format(share), [language]);
   const date = useCallback((value: Date | string) => formatDate(value, language), [language]);
   const dateTime = useCallback((value: Date | string) => formatDateTime(value, language), [language]);
+  /** A calendar day written YYYY-MM-DD: "Nov 5, 2026", or "Nov 5" (`short`) where the year is plain from the context. */
+  const day = useCallback((value: string, style: 'medium' | 'short' = 'medium') => formatDay(value, language, style), [language]);
+  /** The month a YYYY-MM-DD day falls in: "Nov 2026", for a month's bucket in a chart or table. */
+  const month = useCallback((value: string) => formatDay(value, language, 'month'), [language]);
   const ago = useCallback(
     (value: Date | string) => {
       const age = relativeTime(value);
@@ -19,5 +48,5 @@ export function useFormat() {
     },
     [t],
   );
-  return { money, date, dateTime, ago };
+  return { money, compactMoney, count, compactCount, percent, date, dateTime, day, month, ago };
 }

@@ -92,9 +92,16 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
 
-  /** Another person's browser in the same test (own cookies, own address), watched like the first. */
-  async function newVisitorContext(): Promise<BrowserContext> {
-    const other = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
+  /**
+   * Another person's browser in the same test (own cookies, own address), watched like the first. `userAgent`
+   * replaces headless Chromium's own, which names it "HeadlessChrome" (the server does not count its product views).
+   */
+  async function newVisitorContext({ userAgent }: { userAgent?: string } = {}): Promise<BrowserContext> {
+    const other = await browser.newContext({
+      baseURL: baseUrl,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      ...(userAgent && { userAgent }),
+    });
     other.setDefaultTimeout(10_000);
     watchForFaults(other, problems);
     others.push(other);

@@ -4,6 +4,7 @@ import type { BrowseQuery } from '../../../domain/catalog/product.schema';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { productPhotos, products } from '../../db/schema/catalog';
+import { productViews } from '../../db/schema/product-views';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
@@ -314,4 +315,30 @@ export async function refreshProductStatistics(db: Db) {
 /** Tells every instance listening on `channel` (this one too) what changed, as `payload`. */
 export async function announceCatalogChange(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** A product page seen by `visitor` on a Colombo `day`; `viewerId` is the signed-in viewer, if any. */
+export type ProductViewRow = { productId: string; day: string; visitor: string; viewerId: string | null };
+
+/**
+ * Writes views in one statement: the arrays are joined to the products still on sale, not by their own seller,
+ * and a view already counted (by this instance or another) is skipped by the primary key. Rows go in key order,
+ * so two instances writing overlapping batches wait for each other rather than deadlock.
+ */
+export async function insertProductViews(db: Db, views: ProductViewRow[]): Promise<void> {
+  if (views.length === 0) return;
+  const productIds = sql.param(views.map((view) => view.productId));
+  const days = sql.param(views.map((view) => view.day));
+  const visitors = sql.param(views.map((view) => view.visitor));
+  const viewerIds = sql.param(views.map((view) => view.viewerId));
+  await db.execute(sql`
+    insert into ${productViews} (product_id, seller_id, day, visitor)
+    select seen.product_id, ${products.sellerId}, seen.day, seen.visitor
+    from unnest(${productIds}::uuid[], ${days}::date[], ${visitors}::text[], ${viewerIds}::text[])
+      as seen(product_id, day, visitor, viewer_id)
+    join ${products} on ${products.id} = seen.product_id
+    where ${isActive} and ${products.sellerId} is distinct from seen.viewer_id
+    order by seen.product_id, seen.day, seen.visitor
+    on conflict do nothing
+  `);
 }

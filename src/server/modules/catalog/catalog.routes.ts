@@ -32,6 +32,7 @@ import {
   updateProduct,
   type CatalogContext,
 } from './catalog.service';
+import { recordProductView, visitorCookieName } from './product-views';
 
 const productParams = z.strictObject({ id: z.uuid() });
 const photoParams = z.strictObject({ id: z.uuid(), photoId: z.uuid() });
@@ -51,6 +52,20 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
   typed.get('/api/products/:id', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {
     const viewer = await findSessionUser(auth, request);
     return getProduct(catalog, request.params.id, viewer?.id ?? null);
+  });
+
+  // The product page's beacon: answered before the view is written (it waits in a buffer), so it never slows a page.
+  typed.post('/api/products/:id/views', { schema: { params: productParams } }, async (request, reply) => {
+    const { setCookie } = await recordProductView(catalog, {
+      productId: request.params.id,
+      viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
+      visitorCookie: request.cookies[visitorCookieName],
+      address: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    if (setCookie) reply.setCookie(setCookie.name, setCookie.value, setCookie.options);
+    reply.header('cache-control', 'private, no-store');
+    return reply.status(204).send();
   });
 
   typed.post('/api/products', { schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {

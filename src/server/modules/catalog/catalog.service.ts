@@ -44,9 +44,10 @@ import {
 } from './catalog.repository';
 import { listingsTag, membersTag, productTag, type CatalogChanges } from './catalog-changes';
 import { processPhoto } from './photo-processing';
+import type { ProductViews } from './product-views';
 import type { ReadCache } from './read-cache';
 
-export type CatalogContext = { db: Db; storage: Storage; cache: ReadCache; changes: CatalogChanges };
+export type CatalogContext = { db: Db; storage: Storage; cache: ReadCache; changes: CatalogChanges; views: ProductViews };
 export type UploadedFile = { name: string; bytes: Buffer };
 
 const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images per product.`;
@@ -144,8 +145,17 @@ async function findOwnProduct(db: Db, id: string, sellerId: string): Promise<Pro
  * A product as its viewer may see it. The rows are cached whatever the product's status; who may see
  * them is decided on every request, so a draft is never shown to anyone but its seller.
  */
-export async function getProduct({ db, storage, cache }: CatalogContext, id: string, viewerId: string | null): Promise<ProductDetail> {
-  const found = await cache.getOrLoad(
+export async function getProduct(context: CatalogContext, id: string, viewerId: string | null): Promise<ProductDetail> {
+  const found = await loadProduct(context, id);
+  if (!found || (found.product.status !== 'active' && found.product.sellerId !== viewerId)) {
+    throw new AppError('not_found', 'Product not found or unavailable');
+  }
+  return toDetail(context.storage, found.product, found.photos, viewerId);
+}
+
+/** A product and its photos whatever its status, or undefined; shared from the read cache. */
+export async function loadProduct({ db, cache }: Pick<CatalogContext, 'db' | 'cache'>, id: string) {
+  return cache.getOrLoad(
     productTag(id),
     async () => {
       const product = await selectProduct(db, id);
@@ -153,10 +163,6 @@ export async function getProduct({ db, storage, cache }: CatalogContext, id: str
     },
     () => [productTag(id)],
   );
-  if (!found || (found.product.status !== 'active' && found.product.sellerId !== viewerId)) {
-    throw new AppError('not_found', 'Product not found or unavailable');
-  }
-  return toDetail(storage, found.product, found.photos, viewerId);
 }
 
 export async function listOwnProducts({ db, storage }: CatalogContext, sellerId: string): Promise<InventoryItem[]> {

@@ -174,20 +174,20 @@ export async function selectMarketPriceStats(db: Db, sellerId: string) {
   }));
 }
 
-/** The seller's active products, each with how many of the market's listings of its category and unit cost less. */
+/**
+ * The seller's active products, each with how many of the market's active listings of its category and unit
+ * cost less: counted per product from the price index, so the cost follows the cheaper listings, not the market.
+ */
 export async function selectOwnPricePositions(db: Db, sellerId: string) {
   const rows = await selectRows<{ id: string; title: string; price_cents: number; category: Category; unit: Unit; cheaper: Numeric }>(
     db,
-    sql`with pairs as (select distinct category, unit from products where seller_id = ${sellerId} and status = 'active'),
-      ranked as (
-        select p.id, p.seller_id, p.title, p.price_cents, p.category, p.unit,
-          rank() over (partition by p.category, p.unit order by p.price_cents) - 1 as cheaper
-        from products p join pairs on pairs.category = p.category and pairs.unit = p.unit
-        where p.status = 'active'
-      )
-      select id, title, price_cents, category, unit, cheaper from ranked
-      where seller_id = ${sellerId}
-      order by category, unit, price_cents, title, id`,
+    sql`select p.id, p.title, p.price_cents, p.category, p.unit,
+        (select count(*) from products cheaper
+          where cheaper.status = 'active' and cheaper.category = p.category and cheaper.unit = p.unit
+            and cheaper.price_cents < p.price_cents) as cheaper
+      from products p
+      where p.seller_id = ${sellerId} and p.status = 'active'
+      order by p.category, p.unit, p.price_cents, p.title, p.id`,
   );
   return rows.map((row) => ({
     productId: row.id,
@@ -392,7 +392,13 @@ export async function selectSoldItemsPage(
         oi.title, oi.quantity, oi.unit, oi.price_cents_at_time, oi.status, o.district
       from order_items oi join orders o on o.id = oi.order_id
       where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
-        ${after ? sql`and (oi.ordered_at > ${after.orderedAt}::timestamptz or (oi.ordered_at = ${after.orderedAt}::timestamptz and oi.id < ${after.id}::uuid))` : sql``}
+        ${
+          after
+            ? // The plain bound lets the index start at the page's first row; the OR alone would read from the range's start.
+              sql`and oi.ordered_at >= ${after.orderedAt}::timestamptz
+                and (oi.ordered_at > ${after.orderedAt}::timestamptz or oi.id < ${after.id}::uuid)`
+            : sql``
+        }
       order by oi.ordered_at, oi.id desc
       limit ${pageSize}`,
   );

@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useProduct } from './api/get-product';
+import { useRecordProductView } from './api/record-product-view';
 import { ProductGallery } from './product-gallery';
 import { useCatalogLabels } from './use-catalog-labels';
 import { useDocumentTitle } from './use-document-title';
@@ -36,6 +37,7 @@ export default function ProductPage() {
   }, [product.isError, navigate, t]);
 
   useDocumentTitle(product.data?.title);
+  useRecordProductView(product.data?.id);
 
   if (!product.data) return <ProductSkeleton />;
   return <ProductView product={product.data} />;

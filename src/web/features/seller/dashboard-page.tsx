@@ -1,6 +1,5 @@
 import { BarChart3, ClipboardList, FileText, Megaphone, Package, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { localeOf } from '../../../domain/i18n/languages';
 import type { SellerDashboard, SellerOrderItem } from '../../../domain/orders/order.schema';
 import { pageHeads } from '../../../domain/site/page-heads';
 import type { SellerPageId } from '../../../domain/site/pages';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
+import { DashboardInsights } from './dashboard-insights';
 import { ItemStatusControl } from './item-status-control';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
 
@@ -24,7 +24,7 @@ const quickActions = [
 const linkClasses =
   'inline-flex items-center gap-1 rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** The seller's figures and newest orders, from their own data (PRODUCT.md); the sample panels come with the seller-area work. */
+/** The seller's figures, newest orders, top products, the market's prices and what buyers order most: all from real data. */
 export default function DashboardPage() {
   const { t, language } = useI18n();
   const dashboard = useSellerDashboard();
@@ -106,15 +106,15 @@ export default function DashboardPage() {
           )}
         </Card>
       </section>
+
+      <DashboardInsights />
     </section>
   );
 }
 
 function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
-  const { t, language } = useI18n();
-  const { money } = useFormat();
-  // Not product-form's helper: that would pull the form and its schema into the dashboard's download.
-  const count = (value: number) => value.toLocaleString(localeOf[language]);
+  const { t } = useI18n();
+  const { money, count } = useFormat();
   const stats = [
     { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents) },
     { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },

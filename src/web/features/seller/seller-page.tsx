@@ -11,11 +11,11 @@ const EditProductPage = lazy(() => import('./edit-product-page'));
 const InventoryPage = lazy(() => import('./inventory-page'));
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const SellerOrdersPage = lazy(() => import('./seller-orders-page'));
+const AnalyticsPage = lazy(() => import('./analytics-page'));
+const CustomersPage = lazy(() => import('./customers-page'));
+const SalesReportsPage = lazy(() => import('./sales-reports-page'));
 
-/**
- * The seller area's pages. Signed-out visitors are sent to /auth as the spec says; each page's
- * own content arrives with the catalog, orders and seller-area work.
- */
+/** The seller area's pages. Signed-out visitors are sent to /auth as the spec says; Run Ads is still only its title. */
 export default function SellerPage({ page }: { page: SellerPageId }) {
   return (
     <RedirectUnlessSignedIn>
@@ -29,6 +29,12 @@ export default function SellerPage({ page }: { page: SellerPageId }) {
         <EditProductPage />
       ) : page === 'manageInventory' ? (
         <InventoryPage />
+      ) : page === 'analytics' ? (
+        <AnalyticsPage />
+      ) : page === 'viewCustomers' ? (
+        <CustomersPage />
+      ) : page === 'salesReports' ? (
+        <SalesReportsPage />
       ) : (
         <SellerPlaceholder page={page} />
       )}

@@ -1,0 +1,37 @@
+import { pageHeads } from '../../../domain/site/page-heads';
+import { useI18n } from '../../lib/i18n';
+import { useSalesAnalytics } from './api/get-sales-analytics';
+import { AnalyticsSections } from './analytics-sections';
+import { IntervalSelect } from './interval-select';
+import { LoadFailed } from './load-failed';
+import { SalesRangeControl } from './sales-range-control';
+import { SellerPageHeading } from './seller-page-heading';
+import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { useSalesRange } from './use-sales-range';
+
+/** How the seller's products sold over a chosen range: totals against the range before, charts, best sellers, districts, views. */
+export default function AnalyticsPage() {
+  const { t, language } = useI18n();
+  const { preset, range, interval, choosePreset, chooseRange, chooseInterval } = useSalesRange();
+  const analytics = useSalesAnalytics({ ...range, interval });
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <SellerPageHeading title={pageHeads[language].analytics.title} intro={t('seller.analytics.intro')} />
+      <SalesRangeControl preset={preset} range={range} onPreset={choosePreset} onRange={chooseRange}>
+        <IntervalSelect value={interval} onChange={chooseInterval} />
+      </SalesRangeControl>
+
+      {analytics.data ? (
+        // The range before stays on screen, dimmed, until the new one's figures arrive.
+        <div aria-busy={analytics.isPlaceholderData || undefined} className={analytics.isPlaceholderData ? 'opacity-60' : undefined}>
+          <AnalyticsSections analytics={analytics.data} />
+        </div>
+      ) : analytics.isError ? (
+        <LoadFailed message={t('seller.analytics.loadFailed')} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <StatCardsSkeleton rows={2} />
+      )}
+    </section>
+  );
+}

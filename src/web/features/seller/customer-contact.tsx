@@ -1,0 +1,27 @@
+import { Mail, Phone } from 'lucide-react';
+import type { Customer } from '../../../domain/seller/seller-insights.schema';
+import { formatSriLankanPhone } from '../../../domain/phone';
+import { useI18n } from '../../lib/i18n';
+
+const linkClasses =
+  'inline-flex min-h-9 items-center gap-1.5 rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** Send Message: a call to the number the buyer gave at checkout, and an e-mail where their account has one. */
+export function CustomerContact({ customer }: { customer: Customer }) {
+  const { t } = useI18n();
+  const phone = formatSriLankanPhone(customer.phoneNumber);
+  return (
+    <div className="flex flex-wrap gap-x-4 gap-y-1">
+      <a href={`tel:${customer.phoneNumber}`} aria-label={t('seller.customers.callLabel', { name: customer.name, phone })} className={linkClasses}>
+        <Phone aria-hidden="true" className="h-4 w-4" />
+        <span className="whitespace-nowrap">{phone}</span>
+      </a>
+      {customer.email && (
+        <a href={`mailto:${customer.email}`} aria-label={t('seller.customers.emailLabel', { name: customer.name, email: customer.email })} className={linkClasses}>
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          {t('seller.customers.email')}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { ProductTitleLink } from './product-title-link';
+import { conversionShare } from './sales-figures';
+import { SalesTable } from './sales-table';
+
+type ProductViews = SalesAnalytics['views']['products'][number];
+
+/** Views, orders and the share of views that became an order, per product. */
+export function ProductViewsTable({ products }: { products: readonly ProductViews[] }) {
+  const { t } = useI18n();
+  const { count, percent } = useFormat();
+  return (
+    <SalesTable
+      caption={t('seller.analytics.views')}
+      rows={products}
+      rowKey={(row) => row.productId}
+      columns={[
+        { heading: t('seller.table.product'), cell: (row) => <ProductTitleLink productId={row.productId} title={row.title} /> },
+        { heading: t('seller.table.views'), numeric: true, cell: (row) => count(row.views) },
+        { heading: t('seller.table.orders'), numeric: true, cell: (row) => count(row.orders) },
+        {
+          heading: t('seller.table.conversion'),
+          numeric: true,
+          cell: (row) => {
+            const share = conversionShare(row.orders, row.views);
+            if (share !== null) return percent(share);
+            return (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">{t('seller.analytics.noViews')}</span>
+              </>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

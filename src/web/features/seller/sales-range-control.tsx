@@ -1,0 +1,115 @@
+import { CalendarRange } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { daysInRange, isDay, maxRangeDays, rangePresets, type DayRange, type RangePreset } from '../../../domain/seller/sales-range';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { InputField } from '../../components/ui/field';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+
+type RangeControlProps = {
+  preset: RangePreset | null;
+  range: DayRange;
+  onPreset(preset: RangePreset): void;
+  onRange(range: DayRange): void;
+  /** More choices beside the range (Analytics' interval). */
+  children?: ReactNode;
+};
+
+/** The range a seller page shows: the last 7, 30 or 90 days with one press, or any from–to of Colombo days. */
+export function SalesRangeControl({ preset, range, onPreset, onRange, children }: RangeControlProps) {
+  const { t } = useI18n();
+  const { day, count } = useFormat();
+  return (
+    <Card className="mt-6 p-4">
+      <section aria-labelledby="sales-range-heading" className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <h2 id="sales-range-heading" className="sr-only">
+          {t('seller.range.label')}
+        </h2>
+        <div role="group" aria-label={t('seller.range.presets')} className="flex flex-wrap gap-2">
+          {rangePresets.map((days) => (
+            <Button
+              key={days}
+              size="sm"
+              variant={preset === days ? 'primary' : 'outline'}
+              aria-pressed={preset === days}
+              onClick={() => onPreset(days)}
+            >
+              {t('seller.range.lastDays', { count: days, days: count(days) })}
+            </Button>
+          ))}
+        </div>
+        {/* A new range resets what was typed: the fields always start from the range on screen. */}
+        <CustomRangeForm key={`${range.from}:${range.to}`} range={range} onRange={onRange} />
+        {children}
+      </section>
+      <p aria-live="polite" className="mt-3 flex items-center gap-2 text-sm text-stone-700">
+        <CalendarRange aria-hidden="true" className="h-4 w-4 shrink-0" />
+        {t('seller.range.showing', { from: day(range.from), to: day(range.to) })}
+      </p>
+    </Card>
+  );
+}
+
+type RangeErrors = { from?: string; to?: string };
+
+function CustomRangeForm({ range, onRange }: { range: DayRange; onRange(range: DayRange): void }) {
+  const { t } = useI18n();
+  const { count } = useFormat();
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [errors, setErrors] = useState<RangeErrors>({});
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+
+  function check(): RangeErrors {
+    const found: RangeErrors = {};
+    if (!isDay(from)) found.from = t('seller.range.error.day');
+    if (!isDay(to)) found.to = t('seller.range.error.day');
+    if (found.from || found.to) return found;
+    if (from > to) return { from: t('seller.range.error.order') };
+    if (daysInRange({ from, to }) > maxRangeDays) return { to: t('seller.range.error.tooLong', { days: count(maxRangeDays) }) };
+    return found;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (found.from) fromRef.current?.focus();
+    else if (found.to) toRef.current?.focus();
+    else onRange({ from, to });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('seller.range.custom')} className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-start">
+      <InputField
+        ref={fromRef}
+        type="date"
+        label={t('seller.range.from')}
+        value={from}
+        error={errors.from}
+        onChange={(event) => {
+          setFrom(event.currentTarget.value);
+          setErrors({});
+        }}
+        className="sm:w-44"
+      />
+      <InputField
+        ref={toRef}
+        type="date"
+        label={t('seller.range.to')}
+        value={to}
+        error={errors.to}
+        onChange={(event) => {
+          setTo(event.currentTarget.value);
+          setErrors({});
+        }}
+        className="sm:w-44"
+      />
+      <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1 sm:mt-6">
+        {t('seller.range.apply')}
+      </Button>
+    </form>
+  );
+}

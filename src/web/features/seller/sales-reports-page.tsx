@@ -1,0 +1,35 @@
+import { pageHeads } from '../../../domain/site/page-heads';
+import { useI18n } from '../../lib/i18n';
+import { useSalesReport } from './api/get-sales-report';
+import { LoadFailed } from './load-failed';
+import { ReportDownloads } from './report-downloads';
+import { SalesRangeControl } from './sales-range-control';
+import { SalesReportSections } from './sales-report-sections';
+import { SellerPageHeading } from './seller-page-heading';
+import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { useSalesRange } from './use-sales-range';
+
+/** The seller's sales over a chosen range, to read here or download as CSV or a printable report. */
+export default function SalesReportsPage() {
+  const { t, language } = useI18n();
+  const { preset, range, choosePreset, chooseRange } = useSalesRange();
+  const report = useSalesReport(range);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <SellerPageHeading title={pageHeads[language].salesReports.title} intro={t('seller.reports.intro')} />
+      <SalesRangeControl preset={preset} range={range} onPreset={choosePreset} onRange={chooseRange} />
+      <ReportDownloads range={range} />
+
+      {report.data ? (
+        <div aria-busy={report.isPlaceholderData || undefined} className={report.isPlaceholderData ? 'opacity-60' : undefined}>
+          <SalesReportSections report={report.data} />
+        </div>
+      ) : report.isError ? (
+        <LoadFailed message={t('seller.reports.loadFailed')} onRetry={() => void report.refetch()} />
+      ) : (
+        <StatCardsSkeleton rows={2} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { District } from '../../src/domain/catalog/districts';
+import type { Order } from '../../src/domain/orders/order.schema';
+import type { Db } from '../../src/server/db/client';
+import { orderItems, orders } from '../../src/server/db/schema/orders';
+import { testOrigin } from '../setup/test-app';
+import type { TestUser } from './users';
+
+export type OrderLine = { productId: string; quantity: number };
+
+/** Places an order through POST /api/orders, as a buyer's checkout does. */
+export async function placeTestOrder(
+  app: FastifyInstance,
+  buyer: TestUser,
+  lines: OrderLine[],
+  delivery: { district?: District; phoneNumber?: string } = {},
+): Promise<Order> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { origin: testOrigin, cookie: buyer.cookie },
+    payload: {
+      idempotencyKey: randomUUID(),
+      items: lines,
+      deliveryAddress: '12 Temple Road',
+      district: delivery.district ?? 'kandy',
+      phoneNumber: delivery.phoneNumber ?? '071 555 0101',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
+  return response.json<Order>();
+}
+
+/** The id of the order's item of this product. */
+export function itemOf(order: Order, productId: string): string {
+  const item = order.items.find((candidate) => candidate.productId === productId);
+  if (!item) throw new Error(`the order holds no item of product ${productId}`);
+  return item.id;
+}
+
+const pathTo = { confirmed: ['confirmed'], delivered: ['confirmed', 'delivered'], cancelled: ['cancelled'] } as const;
+
+/** Moves a seller's item through the seller API to `status`, by the lifecycle's steps (delivered goes by confirmed). */
+export async function moveTestItem(app: FastifyInstance, seller: TestUser, itemId: string, status: keyof typeof pathTo) {
+  for (const step of pathTo[status]) {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/seller/order-items/${itemId}`,
+      headers: { origin: testOrigin, cookie: seller.cookie },
+      payload: { status: step },
+    });
+    if (response.statusCode !== 200) throw new Error(`move to ${step} failed: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Dates an order as if placed at `at`: the order and its items carry the time together. */
+export async function setOrderTime(db: Db, orderId: string, at: Date | string) {
+  const time = new Date(at);
+  await db.update(orders).set({ createdAt: time }).where(eq(orders.id, orderId));
+  await db.update(orderItems).set({ orderedAt: time }).where(eq(orderItems.orderId, orderId));
+}
+
+/** Places an order and dates it at `at` in one step. */
+export async function placeTestOrderAt(
+  app: FastifyInstance,
+  db: Db,
+  at: Date | string,
+  buyer: TestUser,
+  lines: OrderLine[],
+  delivery: { district?: District; phoneNumber?: string } = {},
+): Promise<Order> {
+  const order = await placeTestOrder(app, buyer, lines, delivery);
+  await setOrderTime(db, order.id, at);
+  return order;
+}

@@ -18,7 +18,7 @@ import { browseSorts } from '../../src/domain/catalog/product.schema';
 import { districtNames } from '../../src/domain/catalog/taxonomy-names';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
-import { freePort, median, printTable, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
+import { freePort, median, percentile, printTable, seededRandom, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,17 +39,6 @@ const vocabulary = [
   'honey', 'bee honey', 'water pump', 'tractor', 'fresh', 'harvest', 'packed', 'kandy', 'galle', 'jaffna', 'matara',
   districtNames.kandy.si, districtNames.jaffna.ta, 'kalpitiya', 'heirloom', 'durian', 'rambutan', 'avocado',
 ];
-
-/** A small, seeded generator (mulberry32): the same seed gives the same visitors' requests in every run. */
-function seededRandom(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function visitorMix(random: () => number, productIds: string[], kinds: readonly VisitKind[]): () => Visit {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
@@ -158,11 +147,6 @@ async function drive(baseUrl: string, nextVisit: () => Visit) {
     // Connection errors and timeouts: requests that got no answer at all.
     unanswered: result.errors,
   };
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 const round1 = (value: number) => +value.toFixed(1);

@@ -7,8 +7,9 @@ import { benchCatalog } from './catalog';
 import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
+import { benchSeller } from './seller';
 
-const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders, notifications: benchNotifications };
+const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders, notifications: benchNotifications, seller: benchSeller };
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { acceptNextDialog, setUpBrowser } from './support/browser';
-import { uniqueEmail } from './support/accounts';
+import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
@@ -10,16 +10,7 @@ const { page, baseUrl, newVisitorContext } = setUpBrowser();
 // Unsafe requests must come from our own pages; the browser adds this header itself, the test's requests do not.
 const sameOrigin = () => ({ origin: baseUrl });
 
-/** Signs up through the API, and finishes onboarding so the first-run wizard stays out of this journey. */
-async function signUp(context: BrowserContext, firstName: string) {
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { firstName, lastName: 'Perera', email: uniqueEmail(firstName.toLowerCase()), password: 'secret1' },
-    headers: sameOrigin(),
-  });
-  expect(response.status()).toBe(200);
-  const onboarding = await context.request.patch('/api/onboarding', { data: { userType: 'both', completed: true }, headers: sameOrigin() });
-  expect(onboarding.ok()).toBe(true);
-}
+const signUp = (context: BrowserContext, firstName: string) => signUpThroughApi(context, baseUrl, firstName);
 
 type Listing = { id: string; title: string };
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { marketToday, presetRange } from '../../src/domain/seller/sales-range';
-import { uniqueEmail } from './support/accounts';
+import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
@@ -13,18 +13,7 @@ const { page, baseUrl, newVisitorContext } = setUpBrowser();
 // Unsafe requests must come from our own pages; the browser adds this header itself, the test's requests do not.
 const sameOrigin = () => ({ origin: baseUrl });
 
-/** Signs up through the API and finishes onboarding, so the first-run wizard stays out of the journey. */
-async function signUp(context: BrowserContext, firstName: string): Promise<{ email: string }> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { firstName, lastName: 'Perera', email, password: 'secret1' },
-    headers: sameOrigin(),
-  });
-  expect(response.status()).toBe(200);
-  const onboarding = await context.request.patch('/api/onboarding', { data: { userType: 'both', completed: true }, headers: sameOrigin() });
-  expect(onboarding.ok()).toBe(true);
-  return { email };
-}
+const signUp = (context: BrowserContext, firstName: string) => signUpThroughApi(context, baseUrl, firstName);
 
 async function listProduct(context: BrowserContext, product: { title: string; priceCents: number }): Promise<string> {
   const listing = { description: 'Picked this morning.', unit: 'kg', category: 'vegetables', district: 'nuwara-eliya', quantity: 50, ...product };

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/accounts';
+import { signUpThroughApi } from './support/accounts';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
-// A finding of the review: the charts' tables for screen readers are `sr-only` tables. A table box ignores
+// The charts' tables for screen readers are `sr-only` tables. A table box ignores
 // `width: 1px` and `overflow: hidden` (it is as wide as its content, and sr-only adds `white-space: nowrap`),
 // so the hidden table of a 90-day range by week in Tamil makes a 390 px phone's page scroll sideways.
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser({ mobile: true });
 const sameOrigin = () => ({ origin: baseUrl });
 
-async function signUp(context: BrowserContext, firstName: string) {
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { firstName, lastName: 'Perera', email: uniqueEmail(firstName.toLowerCase()), password: 'secret1' },
-    headers: sameOrigin(),
-  });
-  expect(response.status()).toBe(200);
-  const onboarding = await context.request.patch('/api/onboarding', { data: { userType: 'both', completed: true }, headers: sameOrigin() });
-  expect(onboarding.ok()).toBe(true);
-}
+const signUp = (context: BrowserContext, firstName: string) => signUpThroughApi(context, baseUrl, firstName);
 
 describe('Analytics on a phone in Tamil', () => {
   it('does not scroll sideways with a 90-day range by week', async () => {

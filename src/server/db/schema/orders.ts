@@ -66,7 +66,19 @@ export const orderItems = pgTable(
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
-    index('order_items_seller_newest_idx').on(table.sellerId, table.orderedAt.desc(), table.id),
+    // A seller's items newest first, carrying what the seller area sums (status, quantity, price, order,
+    // product, unit), so its figures are read from the index alone instead of from rows spread over the table.
+    index('order_items_seller_newest_idx').on(
+      table.sellerId,
+      table.orderedAt.desc(),
+      table.id,
+      table.status,
+      table.quantity,
+      table.priceCentsAtTime,
+      table.orderId,
+      table.productId,
+      table.unit,
+    ),
     index('order_items_product_idx').on(table.productId),
     // What the whole market ordered lately (the dashboard's "in demand").
     index('order_items_ordered_at_idx').on(table.orderedAt),

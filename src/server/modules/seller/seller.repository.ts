@@ -257,6 +257,10 @@ function likePattern(text: string): string {
 /**
  * The buyers with at least one of the seller's items not cancelled. VIP is decided over all of them, before the
  * search narrows the list. Contact details are those of their latest order with the seller.
+ *
+ * The seller's items are summed per order from the seller's index alone; each of those orders is then looked up
+ * by its key (`offset 0` keeps the planner from turning that into a scan of every order in the market), and
+ * names are read for every customer only when the search or the sort needs them, else for the page alone.
  */
 export async function selectCustomers(
   db: Db,
@@ -265,6 +269,10 @@ export async function selectCustomers(
   options: { pageSize: number; vipDeliveredOrders: number; vipTopShare: number },
 ) {
   const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
+  const order = sql`${customerOrder[query.sort]} ${direction}, buyer_id`;
+  const page = sql`limit ${options.pageSize} offset ${(query.page - 1) * options.pageSize}`;
+  const namesOfAll = query.sort === 'name' || Boolean(query.q);
+  const name = sql`trim(u.first_name || ' ' || u.last_name)`;
   const rows = await selectRows<{
     buyer_id: string;
     name: string;
@@ -280,13 +288,18 @@ export async function selectCustomers(
   }>(
     db,
     sql`with seller_orders as (
-        select o.id, o.buyer_id, o.created_at, o.district, o.phone_number,
+        select oi.order_id,
           coalesce(sum(${lineTotal}) filter (where ${standing}), 0) as spent,
           bool_or(${standing}) as standing,
           bool_or(oi.status = 'delivered') as delivered
-        from order_items oi join orders o on o.id = oi.order_id
+        from order_items oi
         where oi.seller_id = ${sellerId}
-        group by o.id
+        group by oi.order_id
+      ), placed as (
+        select seller_orders.*, o.buyer_id, o.created_at, o.district, o.phone_number
+        from seller_orders cross join lateral (
+          select buyer_id, created_at, district, phone_number from orders where orders.id = seller_orders.order_id offset 0
+        ) as o
       ), customers as (
         select buyer_id,
           count(*) filter (where standing) as orders,
@@ -295,26 +308,29 @@ export async function selectCustomers(
           max(created_at) filter (where standing) as last_order_at,
           (array_agg(district order by created_at desc) filter (where standing))[1] as district,
           (array_agg(phone_number order by created_at desc) filter (where standing))[1] as phone_number
-        from seller_orders
+        from placed
         group by buyer_id
         having bool_or(standing)
       ), ranked as (
         select customers.*,
-          rank() over (order by spent desc) as spending_rank,
-          count(*) over () as customer_count
+          (customers.delivered_orders >= ${options.vipDeliveredOrders}
+            or rank() over (order by spent desc) <= floor(count(*) over () * ${options.vipTopShare}::float8)) as vip
         from customers
-      ), named as (
-        select ranked.*, trim(u.first_name || ' ' || u.last_name) as name, u.email,
-          (ranked.delivered_orders >= ${options.vipDeliveredOrders}
-            or ranked.spending_rank <= floor(ranked.customer_count * ${options.vipTopShare}::float8)) as vip
-        from ranked join users u on u.id = ranked.buyer_id
       )
-      select buyer_id, name, email, district, phone_number, orders, delivered_orders, spent, last_order_at, vip,
-        count(*) over () as total
-      from named
-      ${query.q ? sql`where name ilike ${likePattern(query.q)}` : sql``}
-      order by ${customerOrder[query.sort]} ${direction}, buyer_id
-      limit ${options.pageSize} offset ${(query.page - 1) * options.pageSize}`,
+      ${
+        namesOfAll
+          ? sql`, named as (
+                select ranked.*, ${name} as name, u.email from ranked join users u on u.id = ranked.buyer_id
+              )
+              select named.*, count(*) over () as total from named
+              ${query.q ? sql`where name ilike ${likePattern(query.q)}` : sql``}
+              order by ${order} ${page}`
+          : sql`, page as (
+                select ranked.*, count(*) over () as total from ranked order by ${order} ${page}
+              )
+              select page.*, ${name} as name, u.email from page join users u on u.id = page.buyer_id
+              order by ${order}`
+      }`,
   );
   return rows;
 }

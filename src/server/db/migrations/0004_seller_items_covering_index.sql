@@ -1,0 +1,2 @@
+DROP INDEX "order_items_seller_newest_idx";--> statement-breakpoint
+CREATE INDEX "order_items_seller_newest_idx" ON "order_items" USING btree ("seller_id","ordered_at" DESC NULLS LAST,"id","status","quantity","price_cents_at_time","order_id","product_id","unit");

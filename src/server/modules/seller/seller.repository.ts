@@ -258,9 +258,8 @@ function likePattern(text: string): string {
  * The buyers with at least one of the seller's items not cancelled. VIP is decided over all of them, before the
  * search narrows the list. Contact details are those of their latest order with the seller.
  *
- * The seller's items are summed per order from the seller's index alone; each of those orders is then looked up
- * by its key (`offset 0` keeps the planner from turning that into a scan of every order in the market), and
- * names are read for every customer only when the search or the sort needs them, else for the page alone.
+ * The seller's items are summed per order from the seller's index alone before the orders are joined, and names
+ * are read for every customer only when the search or the sort needs them, else for the page alone.
  */
 export async function selectCustomers(
   db: Db,
@@ -297,9 +296,7 @@ export async function selectCustomers(
         group by oi.order_id
       ), placed as (
         select seller_orders.*, o.buyer_id, o.created_at, o.district, o.phone_number
-        from seller_orders cross join lateral (
-          select buyer_id, created_at, district, phone_number from orders where orders.id = seller_orders.order_id offset 0
-        ) as o
+        from seller_orders join orders o on o.id = seller_orders.order_id
       ), customers as (
         select buyer_id,
           count(*) filter (where standing) as orders,

@@ -39,7 +39,13 @@ import {
 } from './seller.repository';
 
 /** What the whole market did lately, counted for every seller at once (market-snapshot.ts). */
-export type MarketFigures = { demand: DemandRow[]; prices: PriceDistribution };
+export type MarketFigures = {
+  /** The most ordered categories and products, market-wide (`market`) and per delivery district. */
+  demand: ReadonlyMap<District | 'market', Demand>;
+  prices: PriceDistribution;
+};
+
+const noDemand: Demand = { categories: [], products: [] };
 
 export type SellerContext = { db: Db; market: MarketSnapshot<MarketFigures>; currency: string };
 
@@ -64,8 +70,8 @@ export async function getSellerInsights({ db, market }: SellerContext, sellerId:
     topProducts,
     marketPrices: marketPricesOf(ownProducts, prices),
     demand: {
-      market: demandOf(demand, null),
-      district: homeDistrict ? { district: homeDistrict, ...demandOf(demand, homeDistrict) } : null,
+      market: demand.get('market') ?? noDemand,
+      district: homeDistrict ? { district: homeDistrict, ...(demand.get(homeDistrict) ?? noDemand) } : null,
       countedAt: snapshot.countedAt.toISOString(),
     },
   };
@@ -74,8 +80,8 @@ export async function getSellerInsights({ db, market }: SellerContext, sellerId:
 /** Counts what the market's figures are made of: a month of orders, and every active listing's price. */
 export async function countMarketFigures(db: Db, at: Date): Promise<MarketFigures> {
   const since = new Date(at.getTime() - dashboardLookbackDays * 86_400_000);
-  const [demand, priceCounts] = await Promise.all([selectDemand(db, since), selectActivePriceCounts(db)]);
-  return { demand, prices: buildPriceDistribution(priceCounts) };
+  const [demandRows, priceCounts] = await Promise.all([selectDemand(db, since), selectActivePriceCounts(db)]);
+  return { demand: mostOrderedByDistrict(demandRows), prices: buildPriceDistribution(priceCounts) };
 }
 
 type OwnProduct = Awaited<ReturnType<typeof selectOwnActiveProducts>>[number];
@@ -117,20 +123,37 @@ function priceCountsOf(products: OwnProduct[]) {
     .map((product) => ({ category: product.category, unit: product.unit, priceCents: product.priceCents, listings: 1 }));
 }
 
-/** The most ordered categories and products of one district's rows (null: the whole market's). */
-function demandOf(rows: DemandRow[], district: District | null): Demand {
+/**
+ * The most ordered categories and products of the market and of each district, picked once per count: the rows
+ * run to one per product and district, too many to sort again for every dashboard.
+ */
+function mostOrderedByDistrict(rows: DemandRow[]): Map<District | 'market', Demand> {
   const mostOrdered = (a: DemandRow, b: DemandRow) => b.orders - a.orders || a.category.localeCompare(b.category) || (a.title ?? '').localeCompare(b.title ?? '');
-  const ofDistrict = rows.filter((row) => row.district === district).sort(mostOrdered);
-  return {
-    categories: ofDistrict
-      .filter((row) => row.productId === null)
-      .slice(0, dashboardPanelSize)
-      .map((row) => ({ category: row.category, orders: row.orders })),
-    products: ofDistrict
-      .filter((row): row is DemandRow & { productId: string } => row.productId !== null)
-      .slice(0, dashboardPanelSize)
-      .map((row) => ({ productId: row.productId, title: row.title ?? '', category: row.category, sellerName: row.sellerName ?? '', orders: row.orders })),
-  };
+  const byDistrict = new Map<District | 'market', DemandRow[]>();
+  for (const row of rows) {
+    const key = row.district ?? 'market';
+    const list = byDistrict.get(key);
+    if (list) list.push(row);
+    else byDistrict.set(key, [row]);
+  }
+  return new Map(
+    [...byDistrict].map(([district, ofDistrict]) => {
+      ofDistrict.sort(mostOrdered);
+      return [
+        district,
+        {
+          categories: ofDistrict
+            .filter((row) => row.productId === null)
+            .slice(0, dashboardPanelSize)
+            .map((row) => ({ category: row.category, orders: row.orders })),
+          products: ofDistrict
+            .filter((row): row is DemandRow & { productId: string } => row.productId !== null)
+            .slice(0, dashboardPanelSize)
+            .map((row) => ({ productId: row.productId, title: row.title ?? '', category: row.category, sellerName: row.sellerName ?? '', orders: row.orders })),
+        },
+      ];
+    }),
+  );
 }
 
 export async function getSalesAnalytics({ db }: SellerContext, sellerId: string, query: AnalyticsQuery): Promise<SalesAnalytics> {

@@ -39,6 +39,8 @@ type ReportTexts = {
   itemsNote: string;
 };
 
+const taUnits: Record<Unit, string> = { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்', piece: 'துண்டு', bunch: 'கொத்து', dozen: 'டஜன்', pack: 'பொதி', unit: 'அலகு' };
+
 /** The texts of the downloadable sales reports (CSV and HTML), in the reader's language. */
 export const reportTexts: Record<Language, ReportTexts> = {
   en: {
@@ -55,11 +57,9 @@ export const reportTexts: Record<Language, ReportTexts> = {
     },
     status: { pending: 'Pending', confirmed: 'Confirmed', delivered: 'Delivered', cancelled: 'Cancelled' },
     unit: { kg: 'kg', g: 'g', litre: 'litre', piece: 'piece', bunch: 'bunch', dozen: 'dozen', pack: 'pack', unit: 'unit' },
-    unitCount: (quantity, count, unit) => {
-      const one = { kg: 'kg', g: 'g', litre: 'litre', piece: 'piece', bunch: 'bunch', dozen: 'dozen', pack: 'pack', unit: 'unit' }[unit];
-      const many = { kg: 'kg', g: 'g', litre: 'litres', piece: 'pieces', bunch: 'bunches', dozen: 'dozen', pack: 'packs', unit: 'units' }[unit];
-      return `${quantity} ${count === 1 ? one : many}`;
-    },
+    unitCount: (quantity, count, unit) =>
+      // English unit names are the units' own names.
+      `${quantity} ${count === 1 ? unit : { kg: 'kg', g: 'g', litre: 'litres', piece: 'pieces', bunch: 'bunches', dozen: 'dozen', pack: 'packs', unit: 'units' }[unit]}`,
     title: (from, to) => `Sales report, ${from} – ${to}`,
     generatedAt: (when) => `Made on ${when} from your Govi Market orders. Cancelled items are not counted in the figures.`,
     totals: 'Totals',
@@ -123,12 +123,9 @@ export const reportTexts: Record<Language, ReportTexts> = {
       district: 'வாங்குபவரின் மாவட்டம்',
     },
     status: { pending: 'நிலுவையில்', confirmed: 'உறுதிசெய்யப்பட்டது', delivered: 'வழங்கப்பட்டது', cancelled: 'ரத்துசெய்யப்பட்டது' },
-    unit: { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்', piece: 'துண்டு', bunch: 'கொத்து', dozen: 'டஜன்', pack: 'பொதி', unit: 'அலகு' },
-    unitCount: (quantity, count, unit) => {
-      const one = { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்', piece: 'துண்டு', bunch: 'கொத்து', dozen: 'டஜன்', pack: 'பொதி', unit: 'அலகு' }[unit];
-      const many = { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்கள்', piece: 'துண்டுகள்', bunch: 'கொத்துகள்', dozen: 'டஜன்', pack: 'பொதிகள்', unit: 'அலகுகள்' }[unit];
-      return `${quantity} ${count === 1 ? one : many}`;
-    },
+    unit: taUnits,
+    unitCount: (quantity, count, unit) =>
+      `${quantity} ${count === 1 ? taUnits[unit] : { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்கள்', piece: 'துண்டுகள்', bunch: 'கொத்துகள்', dozen: 'டஜன்', pack: 'பொதிகள்', unit: 'அலகுகள்' }[unit]}`,
     title: (from, to) => `விற்பனை அறிக்கை, ${from} – ${to}`,
     generatedAt: (when) => `உங்கள் Govi Market ஆர்டர்களிலிருந்து ${when} அன்று தயாரிக்கப்பட்டது. ரத்துசெய்யப்பட்ட பொருட்கள் கணக்கில் சேர்க்கப்படவில்லை.`,
     totals: 'மொத்தம்',

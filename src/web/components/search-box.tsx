@@ -1,0 +1,68 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { cn } from '../lib/class-names';
+
+const debounceMs = 300;
+const maxLength = 100;
+
+type SearchBoxProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** The term the address holds now. */
+  value: string;
+  onSearch(term: string): void;
+  className?: string;
+  inputClassName?: string;
+};
+
+/**
+ * A search box whose term lives in the address: what is typed reaches it after a short pause (one history entry,
+ * not one per key), Enter sends it at once, and a term changed by other means (Back, clearing) is shown.
+ */
+export function SearchBox({ id, label, placeholder, value, onSearch, className, inputClassName }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+
+  // The address changed by other means: show its term, unless it is what is typed.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term === value) return;
+    const timer = setTimeout(() => onSearch(term), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const term = text.trim();
+    if (term !== value) onSearch(term);
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-600" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={maxLength}
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder={placeholder}
+        onChange={(event) => setText(event.currentTarget.value)}
+        className={cn(
+          'w-full rounded-md border border-stone-400 bg-white pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
+          inputClassName,
+        )}
+      />
+    </form>
+  );
+}

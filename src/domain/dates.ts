@@ -1,4 +1,5 @@
 import { localeOf, type Language } from './i18n/languages';
+import { dateTimeFormat } from './intl-cache';
 
 /**
  * The market's clock. Dates and days are shown and counted as Sri Lanka has them, whatever the server's or
@@ -7,11 +8,11 @@ import { localeOf, type Language } from './i18n/languages';
 export const marketTimeZone = 'Asia/Colombo';
 
 export function formatDate(date: Date | string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf[language], { dateStyle: 'medium', timeZone: marketTimeZone }).format(new Date(date));
+  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeZone: marketTimeZone }).format(new Date(date));
 }
 
 export function formatDateTime(date: Date | string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: marketTimeZone }).format(
+  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: marketTimeZone }).format(
     new Date(date),
   );
 }
@@ -24,7 +25,7 @@ export function formatDay(day: string, language: Language, style: 'medium' | 'sh
   const options: Intl.DateTimeFormatOptions =
     style === 'month' ? { year: 'numeric', month: 'short' } : style === 'short' ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' };
   // The day is a date on the calendar, not an instant: read and written in UTC, it cannot shift by a zone.
-  return new Intl.DateTimeFormat(localeOf[language], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(localeOf[language], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export type RelativeTime = { unit: 'now' } | { unit: 'hours' | 'days'; count: number };

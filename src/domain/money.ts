@@ -1,4 +1,5 @@
 import { localeOf, type Language } from './i18n/languages';
+import { numberFormat } from './intl-cache';
 
 /**
  * Rupee symbols as Govi Market shows them. ICU's en-LK gives "LKR", which reads as a
@@ -16,25 +17,13 @@ const lkrSymbolOf: Record<Language, string> = {
  */
 const symbolGap = '\u00A0';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatterFor(currency: string, language: Language): Intl.NumberFormat {
-  const key = `${currency}:${language}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf[language], {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(localeOf[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
 }
 
 /** How many digits the currency's minor unit has: 2 for LKR (cents), 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50" (a no-break space after "Rs"). */
@@ -54,18 +43,12 @@ export function formatMoney(cents: number, currency: string, language: Language)
   return `${sign}${symbol}${symbolGap}${number.replace('-', '')}`;
 }
 
-const compactFormatters = new Map<Language, Intl.NumberFormat>();
-
 /**
  * A short amount for a chart's axis, where "Rs 1,250,000.00" would not fit: 125000000 → "Rs 1.3M", in the
  * reader's language's own abbreviations. Never for a figure someone reads as the amount.
  */
 export function formatMoneyCompact(cents: number, currency: string, language: Language): string {
-  let compact = compactFormatters.get(language);
-  if (!compact) {
-    compact = new Intl.NumberFormat(localeOf[language], { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormatters.set(language, compact);
-  }
+  const compact = numberFormat(localeOf[language], { notation: 'compact', maximumFractionDigits: 1 });
   const symbol =
     currency === 'LKR'
       ? lkrSymbolOf[language]

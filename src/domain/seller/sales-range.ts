@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { marketTimeZone } from '../dates';
+import { dateTimeFormat } from '../intl-cache';
 
 // The seller area counts days as Sri Lanka does (dates.ts: marketTimeZone): an order placed at 00:15 in
 // Colombo belongs to that Colombo day, though UTC still says the day before.
@@ -56,7 +57,7 @@ export function daysInRange(range: DayRange): number {
 /** Today in Colombo. */
 export function marketToday(now: Date = new Date()): Day {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: marketTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export type DayRange = { from: Day; to: Day };

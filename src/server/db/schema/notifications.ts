@@ -19,5 +19,5 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_sequence_idx').on(table.userId, table.sequence.desc())],
+  (table) => [index('notifications_user_sequence_idx').on(table.userId, table.sequence.desc().nullsFirst())],
 );

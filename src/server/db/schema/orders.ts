@@ -34,7 +34,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_buyer_idempotency_idx').on(table.buyerId, table.idempotencyKey),
-    index('orders_buyer_newest_idx').on(table.buyerId, table.createdAt.desc()),
+    index('orders_buyer_newest_idx').on(table.buyerId, table.createdAt.desc().nullsFirst()),
     // Checkout counts a buyer's orders still waiting for a seller (MAX_PENDING_ORDERS).
     index('orders_buyer_pending_idx')
       .on(table.buyerId)
@@ -70,7 +70,7 @@ export const orderItems = pgTable(
     // product, unit), so its figures are read from the index alone instead of from rows spread over the table.
     index('order_items_seller_newest_idx').on(
       table.sellerId,
-      table.orderedAt.desc(),
+      table.orderedAt.desc().nullsFirst(),
       table.id,
       table.status,
       table.quantity,

@@ -5,6 +5,7 @@ import { onboarding } from './schema/onboarding';
 import { orderItemEvents, orderItems, orders } from './schema/orders';
 import { productViews } from './schema/product-views';
 import { rateLimits } from './schema/rate-limits';
+import { sellerCustomers } from './schema/seller-customers';
 import { supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
@@ -21,6 +22,7 @@ export const tables = {
   orders,
   orderItems,
   orderItemEvents,
+  sellerCustomers,
   notifications,
   onboarding,
 };

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { sessions, users } from '../../db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real
@@ -10,4 +11,23 @@ export async function insertUsersWithoutPassword(db: Db, people: { id: string; f
     const batch = people.slice(start, start + 500);
     await db.insert(users).values(batch.map((person) => ({ ...person, name: `${person.firstName} ${person.lastName}` })));
   }
+}
+
+/** A session by its token, with the person it belongs to: one statement, for every signed-in request. */
+export async function selectSessionByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      emailVerified: users.emailVerified,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  return row;
 }

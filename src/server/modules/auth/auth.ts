@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isLanguage } from '../../../domain/i18n/languages';
-import { maxPasswordLength, minPasswordLength } from '../../../domain/auth/auth.schema';
+import { maxPasswordLength, minPasswordLength, type SessionUser } from '../../../domain/auth/auth.schema';
 import type { Db } from '../../db/client';
 import { tables } from '../../db/tables';
 import type { Settings } from '../../env';
@@ -10,6 +10,8 @@ import { detailsForLog } from '../../http/error-log';
 import { mailTexts } from '../../mail/mail-texts';
 import type { Mailer } from '../../mail/mailer';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { selectSessionByToken } from './auth.repository';
+import { verifiedSessionToken } from './session-cookie';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -41,7 +43,35 @@ function languageOf(user: MailUser) {
   return isLanguage(user.language) ? user.language : 'en';
 }
 
+/** How long a session lasts, and how often activity moves its end forward (so reads do not write on every request). */
+const sessionExpiresIn = 30 * day;
+const sessionUpdateAge = day;
+
+/** A signed-in person and which of their sessions this is, as the server's own routes see them. */
+export type FoundSession = { user: SessionUser; sessionId: string };
+
 export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
+  const auth = createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded });
+  /**
+   * The session of a request's cookies in one statement: the common case of every signed-in request. A session
+   * that has ended, or whose end is due to move forward, is left to Better Auth (`'ask-better-auth'`), which
+   * deletes or extends it as it does for its own routes.
+   */
+  async function findSession(cookies: Record<string, string | undefined>): Promise<FoundSession | null | 'ask-better-auth'> {
+    const cookieValue = cookies[(await auth.$context).authCookies.sessionToken.name];
+    const token = cookieValue ? verifiedSessionToken(cookieValue, settings.authSecret) : null;
+    if (!token) return null;
+    const row = await selectSessionByToken(db, token);
+    if (!row) return null;
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now || row.expiresAt.getTime() - (sessionExpiresIn - sessionUpdateAge) * 1000 <= now) return 'ask-better-auth';
+    const { sessionId, expiresAt: _expiresAt, ...user } = row;
+    return { sessionId, user: { ...user, language: isLanguage(user.language) ? user.language : 'en' } };
+  }
+  return Object.assign(auth, { findSession });
+}
+
+function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
   const mailEnabled = mailer !== undefined;
   return betterAuth({
     appName: 'Govi Market',
@@ -69,9 +99,8 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
       databaseHooks: { session: { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } } },
     }),
     session: {
-      expiresIn: 30 * day,
-      // Activity moves the expiry forward at most once a day, so reads do not write on every request.
-      updateAge: day,
+      expiresIn: sessionExpiresIn,
+      updateAge: sessionUpdateAge,
     },
     advanced: {
       useSecureCookies: settings.publicUrl.startsWith('https://'),

@@ -1,10 +1,11 @@
-import { and, asc, countDistinct, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductForOrder } from '../../../domain/orders/order-lines';
 import type { Actor, ItemStatus, OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { products } from '../../db/schema/catalog';
 import { orderItemEvents, orderItems, orders } from '../../db/schema/orders';
+import { sellerCustomers } from '../../db/schema/seller-customers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -234,21 +235,22 @@ export async function selectSellerItems(
     .offset(options.offset);
 }
 
+/** The seller's totals over all time, from their customers' sums (decision 021): items not cancelled only. */
 export async function selectSellerTotals(db: Db, sellerId: string) {
-  const standing = and(eq(orderItems.sellerId, sellerId), ne(orderItems.status, 'cancelled'));
-  const [totals] = await db
-    .select({
-      revenueCents: sum(sql`${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity}`).mapWith(Number),
-      orders: countDistinct(orderItems.orderId),
-      items: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(orderItems)
-    .where(standing);
-  const [listed] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+  const listed = db
+    .select({ count: sql`count(*)` })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), eq(products.status, 'active')));
-  return { revenueCents: totals?.revenueCents ?? 0, orders: totals?.orders ?? 0, items: totals?.items ?? 0, productsListed: listed?.count ?? 0 };
+  const [totals] = await db
+    .select({
+      revenueCents: sql<number>`coalesce(sum(${sellerCustomers.spentCents}), 0)`.mapWith(Number),
+      orders: sql<number>`coalesce(sum(${sellerCustomers.orders}), 0)`.mapWith(Number),
+      items: sql<number>`coalesce(sum(${sellerCustomers.items}), 0)`.mapWith(Number),
+      productsListed: sql<number>`(${listed})`.mapWith(Number),
+    })
+    .from(sellerCustomers)
+    .where(eq(sellerCustomers.sellerId, sellerId));
+  return { revenueCents: totals?.revenueCents ?? 0, orders: totals?.orders ?? 0, items: totals?.items ?? 0, productsListed: totals?.productsListed ?? 0 };
 }
 
 // ——— Changing status ———

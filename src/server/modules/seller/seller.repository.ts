@@ -255,11 +255,9 @@ function likePattern(text: string): string {
 }
 
 /**
- * The buyers with at least one of the seller's items not cancelled. VIP is decided over all of them, before the
- * search narrows the list. Contact details are those of their latest order with the seller.
- *
- * The seller's items are summed per order from the seller's index alone before the orders are joined, and names
- * are read for every customer only when the search or the sort needs them, else for the page alone.
+ * The buyers with at least one of the seller's items not cancelled, from `seller_customers` (kept by triggers on
+ * the items: decision 021). VIP is decided over all of them, before the search narrows the list. Names are read
+ * for every customer only when the search or the sort needs them, else for the page alone.
  */
 export async function selectCustomers(
   db: Db,
@@ -286,33 +284,12 @@ export async function selectCustomers(
     total: Numeric;
   }>(
     db,
-    sql`with seller_orders as (
-        select oi.order_id,
-          coalesce(sum(${lineTotal}) filter (where ${standing}), 0) as spent,
-          bool_or(${standing}) as standing,
-          bool_or(oi.status = 'delivered') as delivered
-        from order_items oi
-        where oi.seller_id = ${sellerId}
-        group by oi.order_id
-      ), placed as (
-        select seller_orders.*, o.buyer_id, o.created_at, o.district, o.phone_number
-        from seller_orders join orders o on o.id = seller_orders.order_id
-      ), customers as (
-        select buyer_id,
-          count(*) filter (where standing) as orders,
-          count(*) filter (where delivered) as delivered_orders,
-          sum(spent) as spent,
-          max(created_at) filter (where standing) as last_order_at,
-          (array_agg(district order by created_at desc) filter (where standing))[1] as district,
-          (array_agg(phone_number order by created_at desc) filter (where standing))[1] as phone_number
-        from placed
-        group by buyer_id
-        having bool_or(standing)
-      ), ranked as (
-        select customers.*,
-          (customers.delivered_orders >= ${options.vipDeliveredOrders}
-            or rank() over (order by spent desc) <= floor(count(*) over () * ${options.vipTopShare}::float8)) as vip
-        from customers
+    sql`with ranked as (
+        select sc.buyer_id, sc.orders, sc.delivered_orders, sc.spent_cents as spent, sc.last_order_at, sc.district, sc.phone_number,
+          (sc.delivered_orders >= ${options.vipDeliveredOrders}
+            or rank() over (order by sc.spent_cents desc) <= floor(count(*) over () * ${options.vipTopShare}::float8)) as vip
+        from seller_customers sc
+        where sc.seller_id = ${sellerId}
       )
       ${
         namesOfAll
@@ -336,12 +313,8 @@ export async function selectCustomers(
 export async function countCustomers(db: Db, sellerId: string, q: string | undefined): Promise<number> {
   const [row] = await selectRows<{ total: Numeric }>(
     db,
-    sql`select count(*) as total from (
-        select o.buyer_id from order_items oi join orders o on o.id = oi.order_id
-        where oi.seller_id = ${sellerId} and ${standing}
-        group by o.buyer_id
-      ) as buyers join users u on u.id = buyers.buyer_id
-      ${q ? sql`where trim(u.first_name || ' ' || u.last_name) ilike ${likePattern(q)}` : sql``}`,
+    sql`select count(*) as total from seller_customers sc
+      ${q ? sql`join users u on u.id = sc.buyer_id where sc.seller_id = ${sellerId} and trim(u.first_name || ' ' || u.last_name) ilike ${likePattern(q)}` : sql`where sc.seller_id = ${sellerId}`}`,
   );
   return Number(row?.total ?? 0);
 }

@@ -37,6 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { defaultWebDir } from './paths';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { createDiskStorage, uploadsUrlPrefix, type Storage } from './storage/storage';
+import { compressAbove, registerBodyCompression } from './http/body-compression';
 
 export type AppOptions = {
   settings: Settings;
@@ -108,11 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, settings);
   registerOriginCheck(app, settings);
+  // Answers held whole in memory are compressed by registerBodyCompression in one call; streams by @fastify/compress.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: compressAbove,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerBodyCompression(app);
 
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -12,9 +12,12 @@ afterAll(async () => {
   await database.close();
 });
 
-it('runs without JIT compilation on every pooled connection', async () => {
+it('runs without JIT compilation and without parallel workers on every pooled connection', async () => {
   const answers = await Promise.all(
-    Array.from({ length: 4 }, async () => ((await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] }).rows[0]?.jit),
+    Array.from({ length: 4 }, async () => {
+      const result = await database.db.execute(sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`);
+      return (result as unknown as { rows: { jit: string; workers: string }[] }).rows[0];
+    }),
   );
-  expect(answers).toEqual(['off', 'off', 'off', 'off']);
+  expect(answers).toEqual(Array.from({ length: 4 }, () => ({ jit: 'off', workers: '0' })));
 });

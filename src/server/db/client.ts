@@ -78,7 +78,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string, options: { maxConnections?: number } = {}): Promise<Database> {
   // No JIT compilation: it pays off for queries running for seconds, and here it added 300 ms to a seller's
   // customer list that runs in 140 ms without it (PostgreSQL turns it on for any query it estimates as costly).
-  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, options: '-c jit=off' });
+  // No parallel workers either: every request is short and many run at once, so a worker only takes a core from
+  // another request and adds its start-up (a large seller's figures waited on their workers under load).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and the next query reports any real outage.
   });

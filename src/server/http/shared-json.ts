@@ -1,18 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-type Encoding = 'br' | 'gzip' | 'identity';
+import { compressAbove, compressBody, preferredEncoding, type Encoding } from './body-compression';
 
 /** Serialized and compressed forms of shared (cached) response objects, made once per object. */
 const forms = new WeakMap<object, Map<Encoding, Buffer>>();
-const compressAbove = 1024;
-
-function preferredEncoding(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
 
 /**
  * Sends an object that many requests share (a cached Browse page, a product): it is turned into JSON
@@ -28,10 +18,8 @@ export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, val
   const encoding = json.length > compressAbove ? preferredEncoding(request) : 'identity';
   let body = known.get(encoding);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipSync(json, { level: 6 });
+    // Made once and sent many times: worth a higher brotli quality than a one-off answer.
+    body = encoding === 'identity' ? json : compressBody(json, encoding, { br: 6, gzip: 6 });
     known.set(encoding, body);
   }
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');

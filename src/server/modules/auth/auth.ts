@@ -10,7 +10,7 @@ import { detailsForLog } from '../../http/error-log';
 import { mailTexts } from '../../mail/mail-texts';
 import type { Mailer } from '../../mail/mailer';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
-import { selectSessionByToken } from './auth.repository';
+import { prepareSessionByToken } from './auth.repository';
 import { verifiedSessionToken } from './session-cookie';
 
 export type PasswordHasher = {
@@ -52,6 +52,7 @@ export type FoundSession = { user: SessionUser; sessionId: string };
 
 export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
   const auth = createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded });
+  const sessionByToken = prepareSessionByToken(db);
   /**
    * The session of a request's cookies in one statement: the common case of every signed-in request. A session
    * that has ended, or whose end is due to move forward, is left to Better Auth (`'ask-better-auth'`), which
@@ -61,7 +62,7 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
     const cookieValue = cookies[(await auth.$context).authCookies.sessionToken.name];
     const token = cookieValue ? verifiedSessionToken(cookieValue, settings.authSecret) : null;
     if (!token) return null;
-    const row = await selectSessionByToken(db, token);
+    const [row] = await sessionByToken.execute({ token });
     if (!row) return null;
     const now = Date.now();
     if (row.expiresAt.getTime() <= now || row.expiresAt.getTime() - (sessionExpiresIn - sessionUpdateAge) * 1000 <= now) return 'ask-better-auth';

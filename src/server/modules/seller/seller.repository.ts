@@ -18,6 +18,36 @@ async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** One figure: the statement that reads it, and what its rows mean. */
+export type Read<T> = { query: SQL; map(rows: never[]): T };
+
+function read<Row, T>(query: SQL, map: (rows: Row[]) => T): Read<T> {
+  return { query, map: map as (rows: never[]) => T };
+}
+
+/**
+ * Several figures in one statement, each read's rows handed back as a JSON array: a page's figures cost one
+ * round trip to the database instead of one each (on this machine a round trip costs more than most of these
+ * reads). JSON keeps each read's row order, which its own `order by` gives; sums arrive as numbers.
+ */
+export async function readTogether<Reads extends Record<string, Read<unknown>>>(
+  db: Db,
+  reads: Reads,
+): Promise<{ [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never }> {
+  const names = Object.keys(reads);
+  const columns = names.map(
+    (name, index) => sql`(select coalesce(json_agg(part), '[]'::json) from (${reads[name]?.query}) as part) as ${sql.identifier(`part${index}`)}`,
+  );
+  const [row] = await selectRows<Record<string, never[] | string>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  return Object.fromEntries(
+    names.map((name, index) => {
+      const value = row?.[`part${index}`] ?? [];
+      // PGlite hands json back parsed; node-postgres too, unless its parsers were changed.
+      return [name, reads[name]?.map(typeof value === 'string' ? (JSON.parse(value) as never[]) : value)];
+    }),
+  ) as { [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never };
+}
+
 const zone = sql.raw(`'${marketTimeZone}'`);
 const lineTotal = sql`(oi.price_cents_at_time::bigint * oi.quantity)`;
 const standing = sql`oi.status <> 'cancelled'`;
@@ -33,9 +63,8 @@ type Numeric = string | number | bigint;
 
 export type RangeTotals = { revenueCents: number; orders: number; items: number; cancelledItems: number; cancelledRevenueCents: number };
 
-export async function selectRangeTotals(db: Db, sellerId: string, range: DayRange): Promise<RangeTotals> {
-  const [row] = await selectRows<Record<'revenue' | 'orders' | 'items' | 'cancelled_items' | 'cancelled_revenue', Numeric>>(
-    db,
+export function rangeTotals(sellerId: string, range: DayRange): Read<RangeTotals> {
+  return read<Record<'revenue' | 'orders' | 'items' | 'cancelled_items' | 'cancelled_revenue', Numeric>, RangeTotals>(
     sql`select coalesce(sum(${lineTotal}) filter (where ${standing}), 0) as revenue,
         count(distinct oi.order_id) filter (where ${standing}) as orders,
         count(*) filter (where ${standing}) as items,
@@ -43,20 +72,19 @@ export async function selectRangeTotals(db: Db, sellerId: string, range: DayRang
         coalesce(sum(${lineTotal}) filter (where oi.status = 'cancelled'), 0) as cancelled_revenue
       from order_items oi
       where oi.seller_id = ${sellerId} and ${within(range)}`,
+    ([row]) => ({
+      revenueCents: Number(row?.revenue ?? 0),
+      orders: Number(row?.orders ?? 0),
+      items: Number(row?.items ?? 0),
+      cancelledItems: Number(row?.cancelled_items ?? 0),
+      cancelledRevenueCents: Number(row?.cancelled_revenue ?? 0),
+    }),
   );
-  return {
-    revenueCents: Number(row?.revenue ?? 0),
-    orders: Number(row?.orders ?? 0),
-    items: Number(row?.items ?? 0),
-    cancelledItems: Number(row?.cancelled_items ?? 0),
-    cancelledRevenueCents: Number(row?.cancelled_revenue ?? 0),
-  };
 }
 
 /** Every bucket that touches the range, empty ones included. */
-export async function selectSeries(db: Db, sellerId: string, range: DayRange, interval: SalesInterval) {
-  const rows = await selectRows<{ start: string; revenue: Numeric; orders: Numeric }>(
-    db,
+export function series(sellerId: string, range: DayRange, interval: SalesInterval) {
+  return read(
     sql`with buckets as (
         select generate_series(date_trunc(${interval}, ${range.from}::date::timestamp), ${range.to}::date::timestamp,
           ('1 ' || ${interval})::interval)::date as start
@@ -70,8 +98,9 @@ export async function selectSeries(db: Db, sellerId: string, range: DayRange, in
       select to_char(buckets.start, 'YYYY-MM-DD') as start, coalesce(sales.revenue, 0) as revenue, coalesce(sales.orders, 0) as orders
       from buckets left join sales on sales.start = buckets.start
       order by buckets.start`,
+    (rows: { start: string; revenue: Numeric; orders: Numeric }[]) =>
+      rows.map((row) => ({ start: row.start, revenueCents: Number(row.revenue), orders: Number(row.orders) })),
   );
-  return rows.map((row) => ({ start: row.start, revenueCents: Number(row.revenue), orders: Number(row.orders) }));
 }
 
 /**
@@ -79,9 +108,8 @@ export async function selectSeries(db: Db, sellerId: string, range: DayRange, in
  * as quantities in different units do not add up. A deleted product's items have lost their product id; they
  * are told apart by the title they were sold under. A renamed product shows its latest title.
  */
-export async function selectProductSales(db: Db, sellerId: string, range: DayRange, limit?: number) {
-  const rows = await selectRows<{ product_id: string | null; title: string; unit: Unit; quantity: Numeric; revenue: Numeric; orders: Numeric }>(
-    db,
+export function productSales(sellerId: string, range: DayRange, limit?: number) {
+  return read(
     sql`select oi.product_id,
         (array_agg(oi.title order by oi.ordered_at desc))[1] as title, oi.unit,
         sum(oi.quantity) as quantity, sum(${lineTotal}) as revenue, count(distinct oi.order_id) as orders
@@ -90,48 +118,48 @@ export async function selectProductSales(db: Db, sellerId: string, range: DayRan
       group by oi.product_id, oi.unit, case when oi.product_id is null then oi.title end
       order by revenue desc, title, oi.product_id
       ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+    (rows: { product_id: string | null; title: string; unit: Unit; quantity: Numeric; revenue: Numeric; orders: Numeric }[]) =>
+      rows.map((row) => ({
+        productId: row.product_id,
+        title: row.title,
+        unit: row.unit,
+        quantity: Number(row.quantity),
+        revenueCents: Number(row.revenue),
+        orders: Number(row.orders),
+      })),
   );
-  return rows.map((row) => ({
-    productId: row.product_id,
-    title: row.title,
-    unit: row.unit,
-    quantity: Number(row.quantity),
-    revenueCents: Number(row.revenue),
-    orders: Number(row.orders),
-  }));
 }
 
 /** Days with sales, oldest first. */
-export async function selectDailySales(db: Db, sellerId: string, range: DayRange) {
-  const rows = await selectRows<{ day: string; revenue: Numeric; orders: Numeric; items: Numeric }>(
-    db,
+export function dailySales(sellerId: string, range: DayRange) {
+  return read(
     sql`select to_char(${localDay}, 'YYYY-MM-DD') as day, sum(${lineTotal}) as revenue,
         count(distinct oi.order_id) as orders, count(*) as items
       from order_items oi
       where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
       group by ${localDay}
       order by ${localDay}`,
+    (rows: { day: string; revenue: Numeric; orders: Numeric; items: Numeric }[]) =>
+      rows.map((row) => ({ day: row.day, revenueCents: Number(row.revenue), orders: Number(row.orders), items: Number(row.items) })),
   );
-  return rows.map((row) => ({ day: row.day, revenueCents: Number(row.revenue), orders: Number(row.orders), items: Number(row.items) }));
 }
 
 /** Where the seller's orders in the range were delivered. */
-export async function selectBuyersByDistrict(db: Db, sellerId: string, range: DayRange) {
-  const rows = await selectRows<{ district: District; buyers: Numeric; orders: Numeric; revenue: Numeric }>(
-    db,
+export function buyersByDistrict(sellerId: string, range: DayRange) {
+  return read(
     sql`select o.district, count(distinct o.buyer_id) as buyers, count(distinct o.id) as orders, sum(${lineTotal}) as revenue
       from order_items oi join orders o on o.id = oi.order_id
       where oi.seller_id = ${sellerId} and ${standing} and ${within(range)}
       group by o.district
       order by revenue desc, o.district`,
+    (rows: { district: District; buyers: Numeric; orders: Numeric; revenue: Numeric }[]) =>
+      rows.map((row) => ({ district: row.district, buyers: Number(row.buyers), orders: Number(row.orders), revenueCents: Number(row.revenue) })),
   );
-  return rows.map((row) => ({ district: row.district, buyers: Number(row.buyers), orders: Number(row.orders), revenueCents: Number(row.revenue) }));
 }
 
 /** Each of the seller's products viewed or ordered in the range: views (one a visitor a day) and distinct orders. */
-export async function selectProductViews(db: Db, sellerId: string, range: DayRange) {
-  const rows = await selectRows<{ product_id: string; title: string; views: Numeric; orders: Numeric }>(
-    db,
+export function productViews(sellerId: string, range: DayRange) {
+  return read(
     sql`with viewed as (
         select product_id, count(*) as views from product_views
         where seller_id = ${sellerId} and day between ${range.from}::date and ${range.to}::date
@@ -146,8 +174,9 @@ export async function selectProductViews(db: Db, sellerId: string, range: DayRan
         join products p on p.id = coalesce(viewed.product_id, ordered.product_id)
       where p.seller_id = ${sellerId}
       order by views desc, orders desc, p.title, p.id`,
+    (rows: { product_id: string; title: string; views: Numeric; orders: Numeric }[]) =>
+      rows.map((row) => ({ productId: row.product_id, title: row.title, views: Number(row.views), orders: Number(row.orders) })),
   );
-  return rows.map((row) => ({ productId: row.product_id, title: row.title, views: Number(row.views), orders: Number(row.orders) }));
 }
 
 // ——— Market prices ———
@@ -165,14 +194,14 @@ export async function selectActivePriceCounts(db: Db): Promise<PriceCount[]> {
 }
 
 /** The seller's products for sale, for placing their prices in the market's. */
-export async function selectOwnActiveProducts(db: Db, sellerId: string) {
-  const rows = await selectRows<{ id: string; title: string; price_cents: number; category: Category; unit: Unit }>(
-    db,
+export function ownActiveProducts(sellerId: string) {
+  return read(
     sql`select id, title, price_cents, category, unit from products
       where seller_id = ${sellerId} and status = 'active'
       order by category, unit, price_cents, title, id`,
+    (rows: { id: string; title: string; price_cents: number; category: Category; unit: Unit }[]) =>
+      rows.map((row) => ({ productId: row.id, title: row.title, priceCents: Number(row.price_cents), category: row.category, unit: row.unit })),
   );
-  return rows.map((row) => ({ productId: row.id, title: row.title, priceCents: Number(row.price_cents), category: row.category, unit: row.unit }));
 }
 
 // ——— Demand ———
@@ -231,13 +260,12 @@ export async function selectDemand(db: Db, since: Date): Promise<DemandRow[]> {
 }
 
 /** The district most of the seller's active products are in (ties: the first by its name in the URL, `galle` before `kandy`). */
-export async function selectHomeDistrict(db: Db, sellerId: string): Promise<District | null> {
-  const [row] = await selectRows<{ district: District }>(
-    db,
+export function homeDistrict(sellerId: string): Read<District | null> {
+  return read(
     sql`select district from products where seller_id = ${sellerId} and status = 'active'
       group by district order by count(*) desc, district::text limit 1`,
+    ([row]: { district: District }[]) => row?.district ?? null,
   );
-  return row?.district ?? null;
 }
 
 // ——— Customers ———

@@ -21,19 +21,20 @@ import type { MarketSnapshot } from './market-snapshot';
 import { buildPriceDistribution, listingsCheaperThan, priceSummary, type PriceDistribution } from './price-distribution';
 import { salesCsvHeader, salesCsvRow } from './sales-csv';
 import {
+  buyersByDistrict,
   countCustomers,
-  selectBuyersByDistrict,
+  dailySales,
+  homeDistrict,
+  ownActiveProducts,
+  productSales,
+  productViews,
+  rangeTotals,
+  readTogether,
+  selectActivePriceCounts,
   selectCustomers,
   selectDemand,
-  selectDailySales,
-  selectHomeDistrict,
-  selectActivePriceCounts,
-  selectOwnActiveProducts,
-  selectProductSales,
-  selectProductViews,
-  selectRangeTotals,
-  selectSeries,
   selectSoldItemsPage,
+  series,
   type DemandRow,
   type RangeTotals,
 } from './seller.repository';
@@ -59,19 +60,21 @@ function totalsOf(totals: RangeTotals) {
 }
 
 export async function getSellerInsights({ db, market }: SellerContext, sellerId: string): Promise<SellerInsights> {
-  const [topProducts, ownProducts, homeDistrict, snapshot] = await Promise.all([
-    selectProductSales(db, sellerId, presetRange(dashboardLookbackDays), dashboardPanelSize),
-    selectOwnActiveProducts(db, sellerId),
-    selectHomeDistrict(db, sellerId),
+  const [own, snapshot] = await Promise.all([
+    readTogether(db, {
+      topProducts: productSales(sellerId, presetRange(dashboardLookbackDays), dashboardPanelSize),
+      products: ownActiveProducts(sellerId),
+      district: homeDistrict(sellerId),
+    }),
     market.current(),
   ]);
   const { demand, prices } = snapshot.figures;
   return {
-    topProducts,
-    marketPrices: marketPricesOf(ownProducts, prices),
+    topProducts: own.topProducts,
+    marketPrices: marketPricesOf(own.products, prices),
     demand: {
       market: demand.get('market') ?? noDemand,
-      district: homeDistrict ? { district: homeDistrict, ...(demand.get(homeDistrict) ?? noDemand) } : null,
+      district: own.district ? { district: own.district, ...(demand.get(own.district) ?? noDemand) } : null,
       countedAt: snapshot.countedAt.toISOString(),
     },
   };
@@ -84,7 +87,7 @@ export async function countMarketFigures(db: Db, at: Date): Promise<MarketFigure
   return { demand: mostOrderedByDistrict(demandRows), prices: buildPriceDistribution(priceCounts) };
 }
 
-type OwnProduct = Awaited<ReturnType<typeof selectOwnActiveProducts>>[number];
+type OwnProduct = ReturnType<ReturnType<typeof ownActiveProducts>['map']>[number];
 
 /**
  * The seller's products for sale (as they are now) placed among the market's prices (as last counted). A
@@ -159,24 +162,25 @@ function mostOrderedByDistrict(rows: DemandRow[]): Map<District | 'market', Dema
 export async function getSalesAnalytics({ db }: SellerContext, sellerId: string, query: AnalyticsQuery): Promise<SalesAnalytics> {
   const range: DayRange = { from: query.from, to: query.to };
   const before = previousRange(range);
-  const [totals, previousTotals, series, bestSellers, buyersByDistrict, views] = await Promise.all([
-    selectRangeTotals(db, sellerId, range),
-    selectRangeTotals(db, sellerId, before),
-    selectSeries(db, sellerId, range, query.interval),
-    selectProductSales(db, sellerId, range, bestSellerCount),
-    selectBuyersByDistrict(db, sellerId, range),
-    selectProductViews(db, sellerId, range),
-  ]);
+  const figures = await readTogether(db, {
+    totals: rangeTotals(sellerId, range),
+    previousTotals: rangeTotals(sellerId, before),
+    series: series(sellerId, range, query.interval),
+    bestSellers: productSales(sellerId, range, bestSellerCount),
+    buyersByDistrict: buyersByDistrict(sellerId, range),
+    views: productViews(sellerId, range),
+  });
+  const { totals, views } = figures;
   return {
     range,
     interval: query.interval,
     previousRange: before,
     totals: totalsOf(totals),
-    previousTotals: totalsOf(previousTotals),
+    previousTotals: totalsOf(figures.previousTotals),
     cancelled: { items: totals.cancelledItems, revenueCents: totals.cancelledRevenueCents },
-    series,
-    bestSellers,
-    buyersByDistrict,
+    series: figures.series,
+    bestSellers: figures.bestSellers,
+    buyersByDistrict: figures.buyersByDistrict,
     views: { total: views.reduce((sum, product) => sum + product.views, 0), products: views },
   };
 }
@@ -204,11 +208,11 @@ export async function listCustomers({ db }: SellerContext, sellerId: string, que
 }
 
 export async function getSalesReport({ db }: SellerContext, sellerId: string, range: DayRange): Promise<SalesReport> {
-  const [totals, products, days] = await Promise.all([
-    selectRangeTotals(db, sellerId, range),
-    selectProductSales(db, sellerId, range),
-    selectDailySales(db, sellerId, range),
-  ]);
+  const { totals, products, days } = await readTogether(db, {
+    totals: rangeTotals(sellerId, range),
+    products: productSales(sellerId, range),
+    days: dailySales(sellerId, range),
+  });
   return {
     range: { from: range.from, to: range.to },
     totals: { ...totalsOf(totals), averageOrderCents: totals.orders === 0 ? 0 : Math.round(totals.revenueCents / totals.orders) },

@@ -5,6 +5,8 @@
  * vary as a seller's do: ranges of 7, 30 or 90 days, calendar months and any from–to up to two years, by day,
  * week or month; customers sorted by each column both ways, searched by name, paged; orders by status and page;
  * and now and then a report download. A seeded generator makes two runs ask the same things.
+ * Times run from sending to the last byte of the answer; for downloads, the time to the first byte (the headers,
+ * when the browser starts the download) is reported beside it.
  * Sizes are the bytes that crossed the wire (headers and body, compressed as the server chose for a browser's
  * Accept-Encoding), counted on the socket.
  */
@@ -138,7 +140,8 @@ export function sellerAsks(random: () => number, today: string = marketToday()) 
   };
 }
 
-export type Answer = { status: number; ms: number; wireBytes: number; contentEncoding: string; body: Buffer };
+/** `firstByteMs`: until the answer's headers arrived, when a download starts for the person asking. */
+export type Answer = { status: number; ms: number; firstByteMs: number; wireBytes: number; contentEncoding: string; body: Buffer };
 
 function headersOf(session: SellerSession, acceptEncoding: string): Record<string, string> {
   return {
@@ -165,6 +168,7 @@ export function ask(
     let socket: Socket | undefined;
     let readBefore = 0;
     const request = http.get(`${baseUrl}${path}`, { agent, headers: headersOf(session, acceptEncoding) }, (response) => {
+      const firstByteMs = performance.now() - startedAt;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => {
         if (keepBody || (response.statusCode ?? 0) >= 300) chunks.push(chunk);
@@ -173,6 +177,7 @@ export function ask(
         resolve({
           status: response.statusCode ?? 0,
           ms: performance.now() - startedAt,
+          firstByteMs,
           wireBytes: (socket?.bytesRead ?? 0) - readBefore,
           contentEncoding: String(response.headers['content-encoding'] ?? 'identity'),
           body: Buffer.concat(chunks),
@@ -189,7 +194,7 @@ export function ask(
   });
 }
 
-export type EndpointTotals = { latencies: number[]; wireBytes: number };
+export type EndpointTotals = { latencies: number[]; firstByte: number[]; wireBytes: number };
 export type LoadResult = {
   seconds: number;
   byEndpoint: Map<SellerEndpoint, EndpointTotals>;
@@ -256,8 +261,9 @@ export async function driveSellers(
             warmedUp(performance.now());
             if (sentAt < measureFrom || sentAt >= endAt) continue;
             asked.add(seller.id);
-            const totals = byEndpoint.get(next.endpoint) ?? { latencies: [], wireBytes: 0 };
+            const totals = byEndpoint.get(next.endpoint) ?? { latencies: [], firstByte: [], wireBytes: 0 };
             totals.latencies.push(answer.ms);
+            totals.firstByte.push(answer.firstByteMs);
             totals.wireBytes += answer.wireBytes;
             byEndpoint.set(next.endpoint, totals);
           }

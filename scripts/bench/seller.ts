@@ -203,19 +203,21 @@ async function measureLoad(engine: Engine, sellers: SellerSession[], results: Re
     });
     const [loadAfter = 0] = os.loadavg();
     const all: number[] = [];
+    const allFirstBytes: number[] = [];
     let allBytes = 0;
     for (const endpoint of sellerEndpoints) {
       const totals = result.byEndpoint.get(endpoint);
       if (!totals) continue;
       all.push(...totals.latencies);
+      allFirstBytes.push(...totals.firstByte);
       allBytes += totals.wireBytes;
       results.load.push({
-        ...loadRow(engine.name, endpoint, totals.latencies, totals.wireBytes, result.seconds),
+        ...loadRow(engine.name, endpoint, totals.latencies, totals.firstByte, totals.wireBytes, result.seconds),
         'first answer ms (fresh server)': round1(result.firstAnswerMs.get(endpoint) ?? 0),
       });
     }
     results.load.push({
-      ...loadRow(engine.name, 'all', all, allBytes, result.seconds),
+      ...loadRow(engine.name, 'all', all, allFirstBytes, allBytes, result.seconds),
       endpoint: `all (${result.sellersAsked} sellers)`,
       // Other work on the machine takes cores from the server: the 1-minute load average before and after.
       'machine load': `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
@@ -224,7 +226,7 @@ async function measureLoad(engine: Engine, sellers: SellerSession[], results: Re
   });
 }
 
-function loadRow(engine: EngineName, endpoint: string, latencies: number[], wireBytes: number, seconds: number): Row {
+function loadRow(engine: EngineName, endpoint: string, latencies: number[], firstBytes: number[], wireBytes: number, seconds: number): Row {
   const p99 = percentile(latencies, 0.99);
   return {
     engine,
@@ -234,6 +236,7 @@ function loadRow(engine: EngineName, endpoint: string, latencies: number[], wire
     'p50 ms': round1(median(latencies)),
     'p99 ms': round1(p99),
     'max ms': round1(Math.max(...latencies)),
+    'p99 first byte ms': round1(percentile(firstBytes, 0.99)),
     'KB on the wire (mean)': round1(wireBytes / latencies.length / 1024),
     [`p99 ≤ ${p99TargetMs} ms`]: engine === 'PostgreSQL' ? (p99 <= p99TargetMs ? 'yes' : 'NO') : '—',
   };

@@ -6,17 +6,14 @@ import type { ItemStatus } from '../../../domain/orders/order-status';
 import type { DayRange, SalesInterval } from '../../../domain/seller/sales-range';
 import type { CustomersQuery, CustomerSort } from '../../../domain/seller/seller-insights.schema';
 import { marketTimeZone } from '../../../domain/dates';
-import type { Db } from '../../db/client';
+import { selectPrepared, type Db } from '../../db/client';
 import type { PriceCount } from './price-distribution';
 
 // The seller area's reads. Each figure is counted in the database from `order_items` (the seller's own rows,
 // found through order_items_seller_newest_idx), in integer minor units. Days are Colombo days: a range is the
-// instants from its first day's midnight in Colombo to the midnight after its last day.
-
-/** Rows of a raw statement; both engines answer `{ rows }`. Counts and sums come back as bigint: callers take Number(). */
-async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+// instants from its first day's midnight in Colombo to the midnight after its last day. Statements run prepared
+// (selectPrepared: each takes a few forms, its values are parameters); counts and sums come back as bigint or in
+// JSON, and callers take Number().
 
 /** One figure: the statement that reads it, and what its rows mean. */
 export type Read<T> = { query: SQL; map(rows: never[]): T };
@@ -38,7 +35,7 @@ export async function readTogether<Reads extends Record<string, Read<unknown>>>(
   const columns = names.map(
     (name, index) => sql`(select coalesce(json_agg(part), '[]'::json) from (${reads[name]?.query}) as part) as ${sql.identifier(`part${index}`)}`,
   );
-  const [row] = await selectRows<Record<string, never[] | string>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const [row] = await selectPrepared<Record<string, never[] | string>>(db, sql`select ${sql.join(columns, sql`, `)}`);
   return Object.fromEntries(
     names.map((name, index) => {
       const value = row?.[`part${index}`] ?? [];
@@ -183,7 +180,7 @@ export function productViews(sellerId: string, range: DayRange) {
 
 /** How many active listings ask each price, per category and unit: the whole market, from the price index. */
 export async function selectActivePriceCounts(db: Db): Promise<PriceCount[]> {
-  const rows = await selectRows<{ category: Category; unit: Unit; price_cents: number; listings: Numeric }>(
+  const rows = await selectPrepared<{ category: Category; unit: Unit; price_cents: number; listings: Numeric }>(
     db,
     sql`select category, unit, price_cents, count(*) as listings
       from products where status = 'active'
@@ -222,7 +219,7 @@ export type DemandRow = {
  * pass. Cancelled items do not count; a product's category is today's; only products still for sale are named.
  */
 export async function selectDemand(db: Db, since: Date): Promise<DemandRow[]> {
-  const rows = await selectRows<{
+  const rows = await selectPrepared<{
     district: District | null;
     category: Category;
     product_id: string | null;
@@ -282,69 +279,59 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+export type CustomerRow = {
+  buyer_id: string;
+  name: string;
+  email: string;
+  district: District;
+  phone_number: string;
+  orders: Numeric;
+  delivered_orders: Numeric;
+  spent: Numeric;
+  last_order_at: string;
+  vip: boolean;
+};
+
 /**
  * The buyers with at least one of the seller's items not cancelled, from `seller_customers` (kept by triggers on
- * the items: decision 021). VIP is decided over all of them, before the search narrows the list. Names are read
- * for every customer only when the search or the sort needs them, else for the page alone.
+ * the items: decision 021), one page of them and how many match, in one statement. VIP is decided over all of
+ * them, before the search narrows the list. Names are read for every customer only when the search or the sort
+ * needs them, else for the page alone.
  */
 export async function selectCustomers(
   db: Db,
   sellerId: string,
   query: CustomersQuery,
   options: { pageSize: number; vipDeliveredOrders: number; vipTopShare: number },
-) {
+): Promise<{ total: number; rows: CustomerRow[] }> {
   const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
   const order = sql`${customerOrder[query.sort]} ${direction}, buyer_id`;
   const page = sql`limit ${options.pageSize} offset ${(query.page - 1) * options.pageSize}`;
-  const namesOfAll = query.sort === 'name' || Boolean(query.q);
   const name = sql`trim(u.first_name || ' ' || u.last_name)`;
-  const rows = await selectRows<{
-    buyer_id: string;
-    name: string;
-    email: string;
-    district: District;
-    phone_number: string;
-    orders: Numeric;
-    delivered_orders: Numeric;
-    spent: Numeric;
-    last_order_at: string | Date;
-    vip: boolean;
-    total: Numeric;
-  }>(
+  const ranked = sql`select sc.buyer_id, sc.orders, sc.delivered_orders, sc.spent_cents as spent, sc.last_order_at, sc.district, sc.phone_number,
+      (sc.delivered_orders >= ${options.vipDeliveredOrders}
+        or rank() over (order by sc.spent_cents desc) <= floor(count(*) over () * ${options.vipTopShare}::float8)) as vip
+    from seller_customers sc
+    where sc.seller_id = ${sellerId}`;
+  const [row] = await selectPrepared<{ total: Numeric; rows: CustomerRow[] | string }>(
     db,
-    sql`with ranked as (
-        select sc.buyer_id, sc.orders, sc.delivered_orders, sc.spent_cents as spent, sc.last_order_at, sc.district, sc.phone_number,
-          (sc.delivered_orders >= ${options.vipDeliveredOrders}
-            or rank() over (order by sc.spent_cents desc) <= floor(count(*) over () * ${options.vipTopShare}::float8)) as vip
-        from seller_customers sc
-        where sc.seller_id = ${sellerId}
-      )
-      ${
-        namesOfAll
-          ? sql`, named as (
-                select ranked.*, ${name} as name, u.email from ranked join users u on u.id = ranked.buyer_id
-              )
-              select named.*, count(*) over () as total from named
-              ${query.q ? sql`where name ilike ${likePattern(query.q)}` : sql``}
-              order by ${order} ${page}`
-          : sql`, page as (
-                select ranked.*, count(*) over () as total from ranked order by ${order} ${page}
-              )
-              select page.*, ${name} as name, u.email from page join users u on u.id = page.buyer_id
-              order by ${order}`
-      }`,
+    query.sort === 'name' || query.q
+      ? sql`with ranked as (${ranked}), matched as (
+            select ranked.*, ${name} as name, u.email from ranked join users u on u.id = ranked.buyer_id
+            ${query.q ? sql`where ${name} ilike ${likePattern(query.q)}` : sql``}
+          )
+          select (select count(*) from matched) as total,
+            (select coalesce(json_agg(page), '[]'::json) from (select * from matched order by ${order} ${page}) as page) as rows`
+      : sql`with ranked as (${ranked})
+          select (select count(*) from ranked) as total,
+            (select coalesce(json_agg(page), '[]'::json) from (
+              select chosen.*, ${name} as name, u.email
+              from (select * from ranked order by ${order} ${page}) as chosen join users u on u.id = chosen.buyer_id
+              order by ${order}
+            ) as page) as rows`,
   );
-  return rows;
-}
-
-/** How many customers match when the page asked for lies past the end (the page's rows carry it otherwise). */
-export async function countCustomers(db: Db, sellerId: string, q: string | undefined): Promise<number> {
-  const [row] = await selectRows<{ total: Numeric }>(
-    db,
-    sql`select count(*) as total from seller_customers sc
-      ${q ? sql`join users u on u.id = sc.buyer_id where sc.seller_id = ${sellerId} and trim(u.first_name || ' ' || u.last_name) ilike ${likePattern(q)}` : sql`where sc.seller_id = ${sellerId}`}`,
-  );
-  return Number(row?.total ?? 0);
+  const rows = row?.rows ?? [];
+  return { total: Number(row?.total ?? 0), rows: typeof rows === 'string' ? (JSON.parse(rows) as CustomerRow[]) : rows };
 }
 
 // ——— Sold items, for the CSV ———
@@ -375,7 +362,7 @@ export async function selectSoldItemsPage(
   after: { orderedAt: string; id: string } | null,
   pageSize: number,
 ): Promise<SoldItemRow[]> {
-  return selectRows<SoldItemRow>(
+  return selectPrepared<SoldItemRow>(
     db,
     sql`select oi.id, oi.order_id, to_char(oi.ordered_at at time zone ${zone}, 'YYYY-MM-DD HH24:MI') as ordered_at_local,
         to_char(oi.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ordered_at,

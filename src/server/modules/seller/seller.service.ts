@@ -22,7 +22,6 @@ import { buildPriceDistribution, listingsCheaperThan, priceSummary, type PriceDi
 import { salesCsvHeader, salesCsvRow } from './sales-csv';
 import {
   buyersByDistrict,
-  countCustomers,
   dailySales,
   homeDistrict,
   ownActiveProducts,
@@ -186,8 +185,7 @@ export async function getSalesAnalytics({ db }: SellerContext, sellerId: string,
 }
 
 export async function listCustomers({ db }: SellerContext, sellerId: string, query: CustomersQuery): Promise<CustomerList> {
-  const rows = await selectCustomers(db, sellerId, query, { pageSize: customersPageSize, vipDeliveredOrders, vipTopShare });
-  const total = rows[0] ? Number(rows[0].total) : await countCustomers(db, sellerId, query.q);
+  const { total, rows } = await selectCustomers(db, sellerId, query, { pageSize: customersPageSize, vipDeliveredOrders, vipTopShare });
   return {
     customers: rows.map((row) => ({
       buyerId: row.buyer_id,
@@ -225,27 +223,36 @@ export async function getSalesReport({ db }: SellerContext, sellerId: string, ra
 /**
  * The CSV of every item sold in the range, a page of rows at a time: the next page is read only when the
  * previous one has been taken by the reader, so memory holds one page whatever the range. The first page is
- * read before this resolves, so a failure there can still be answered as an error.
+ * read before this resolves, so a failure there can still be answered as an error; a CSV that fits in that page
+ * is answered whole, as a string (no stream to set up for the many small reports).
  */
-export async function openSalesCsv(context: SellerContext, sellerId: string, range: DayRange, language: Language): Promise<AsyncIterable<string>> {
+export async function openSalesCsv(context: SellerContext, sellerId: string, range: DayRange, language: Language): Promise<string | AsyncIterable<string>> {
   const pages = salesCsvPages(context, sellerId, range, language);
   const first = await pages.next();
+  if (first.done) return '';
+  if (first.value.lastPage) return first.value.text;
+  const { text } = first.value;
   return (async function* () {
-    if (first.done) return;
-    yield first.value;
-    yield* pages;
+    yield text;
+    for await (const page of pages) yield page.text;
   })();
 }
 
-async function* salesCsvPages({ db, currency }: SellerContext, sellerId: string, range: DayRange, language: Language): AsyncGenerator<string> {
+async function* salesCsvPages(
+  { db, currency }: SellerContext,
+  sellerId: string,
+  range: DayRange,
+  language: Language,
+): AsyncGenerator<{ text: string; lastPage: boolean }> {
   let after: { orderedAt: string; id: string } | null = null;
   let header = salesCsvHeader(language);
   for (;;) {
     const rows = await selectSoldItemsPage(db, sellerId, range, after, csvPageSize);
-    yield header + rows.map((row) => salesCsvRow(row, language, currency)).join('');
-    header = '';
     const last = rows[rows.length - 1];
-    if (!last || rows.length < csvPageSize) return;
+    const lastPage = !last || rows.length < csvPageSize;
+    yield { text: header + rows.map((row) => salesCsvRow(row, language, currency)).join(''), lastPage };
+    header = '';
+    if (lastPage) return;
     // The time as the database wrote it, to the microsecond: a rounded one would repeat or skip rows.
     after = { orderedAt: last.ordered_at, id: last.id };
   }

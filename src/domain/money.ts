@@ -21,9 +21,17 @@ function formatterFor(currency: string, language: Language): Intl.NumberFormat {
   return numberFormat(localeOf[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
 }
 
+/** Asked for every amount formatted (twice a CSV row), so kept per currency: resolving it costs more than formatting. */
+const minorDigitsOf = new Map<string, number>();
+
 /** How many digits the currency's minor unit has: 2 for LKR (cents), 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
-  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorDigitsOf.get(currency);
+  if (digits === undefined) {
+    digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50" (a no-break space after "Rs"). */

@@ -357,19 +357,22 @@ export async function generateSellerMarket(db: Db, size: MarketSize, signedUp: S
   // A million items in one statement: the triggers that keep seller_customers would lock every (seller, buyer)
   // pair at once. They are off for this statement and the customers are counted from the items afterwards.
   await run(db, sql`alter table order_items disable trigger user`);
-  await run(
-    db,
-    sql`insert into order_items (id, order_id, product_id, seller_id, title, unit, price_cents_at_time, quantity, status, ordered_at, updated_at)
-      select i.id, i.order_id, l.id, s.id, p.title, p.unit,
-        (round((p.low + (p.high - p.low) * l.price_point) * i.price_move) * 100)::int,
-        1 + floor(p.most * power(i.amount, 3))::int, i.status, i.ordered_at, i.ordered_at + interval '1 day'
-      from bench_item i
-      join bench_seller s on s.n = i.seller_n
-      join bench_listing l on l.seller_n = i.seller_n and l.slot = i.slot
-      join bench_produce p on p.k = l.produce
-      order by i.ordered_at`,
-  );
-  await run(db, sql`alter table order_items enable trigger user`);
+  try {
+    await run(
+      db,
+      sql`insert into order_items (id, order_id, product_id, seller_id, title, unit, price_cents_at_time, quantity, status, ordered_at, updated_at)
+        select i.id, i.order_id, l.id, s.id, p.title, p.unit,
+          (round((p.low + (p.high - p.low) * l.price_point) * i.price_move) * 100)::int,
+          1 + floor(p.most * power(i.amount, 3))::int, i.status, i.ordered_at, i.ordered_at + interval '1 day'
+        from bench_item i
+        join bench_seller s on s.n = i.seller_n
+        join bench_listing l on l.seller_n = i.seller_n and l.slot = i.slot
+        join bench_produce p on p.k = l.produce
+        order by i.ordered_at`,
+    );
+  } finally {
+    await run(db, sql`alter table order_items enable trigger user`);
+  }
   await run(db, sql`select seller_customers_count_all()`);
 
   // Views: about 15 a listing on average, skewed, more of them lately; a visitor key like the app's opaque ones.

@@ -37,18 +37,17 @@ export function minorUnitDigits(currency: string): number {
 /** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50" (a no-break space after "Rs"). */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole minor units, got ${cents}`);
-  const formatter = formatterFor(currency, language);
-  const parts = formatter.formatToParts(cents / 10 ** minorUnitDigits(currency));
-  const number = parts
-    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
-    .map((part) => part.value)
-    .join('');
-  const symbol =
-    currency === 'LKR'
-      ? lkrSymbolOf[language]
-      : (parts.find((part) => part.type === 'currency')?.value ?? currency);
+  const digits = minorUnitDigits(currency);
+  // The number as the currency's own format writes it (grouping, decimals), without its symbol: the symbol is ours.
+  const number = numberFormat(localeOf[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(cents) / 10 ** digits);
   const sign = cents < 0 ? '-' : '';
-  return `${sign}${symbol}${symbolGap}${number.replace('-', '')}`;
+  return `${sign}${symbolOf(currency, language)}${symbolGap}${number}`;
+}
+
+/** The symbol shown before an amount: ours for LKR, else the narrow one Intl knows (or the code itself). */
+function symbolOf(currency: string, language: Language): string {
+  if (currency === 'LKR') return lkrSymbolOf[language];
+  return formatterFor(currency, language).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /**
@@ -57,10 +56,7 @@ export function formatMoney(cents: number, currency: string, language: Language)
  */
 export function formatMoneyCompact(cents: number, currency: string, language: Language): string {
   const compact = numberFormat(localeOf[language], { notation: 'compact', maximumFractionDigits: 1 });
-  const symbol =
-    currency === 'LKR'
-      ? lkrSymbolOf[language]
-      : (formatterFor(currency, language).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency);
+  const symbol = symbolOf(currency, language);
   const sign = cents < 0 ? '-' : '';
   const number = compact.format(Math.abs(cents) / 10 ** minorUnitDigits(currency)).replace(/\s/g, symbolGap);
   return `${sign}${symbol}${symbolGap}${number}`;

@@ -51,8 +51,25 @@ export async function selectPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   if (!pool) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `govi_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  return (await pool.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
+  return (await pool.query<Row & pg.QueryResultRow>({ name, text, values: params, types: asDrizzleReadsThem })).rows;
 }
+
+/** Dates, times and intervals (and their arrays) as text, as drizzle's own raw statements return them. */
+const keptAsText = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const asDrizzleReadsThem = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    keptAsText.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
 
 /** PGlite extensions must be loaded on every open, or queries on indexes that use them fail. */
 export const pgliteExtensions = { pg_trgm };

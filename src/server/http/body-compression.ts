@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -6,7 +6,10 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Bodies shorter than this go as they are: compressing them saves less than the headers weigh. */
 export const compressAbove = 1024;
 
-const compressible = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
+/** Bodies longer than this go to @fastify/compress, whose zlib stream works off the server's thread. */
+const compressAtOnceBelow = 512 * 1024;
+
+const compressible = /^(application\/(json|javascript|xml)|text\/(?!event-stream)|image\/svg\+xml)/;
 
 /** The encoding to answer with: brotli, else gzip, as the request's Accept-Encoding allows (`;q=0` refuses one). */
 export function preferredEncoding(request: FastifyRequest): Encoding {
@@ -28,19 +31,31 @@ export function compressBody(body: Buffer, encoding: 'br' | 'gzip', quality: { b
     : gzipSync(body, { level: quality.gzip });
 }
 
+/** Adds a header name to Vary, keeping the ones a route set (the HTML shell varies by Cookie). */
+function addVary(reply: FastifyReply, name: string) {
+  const present = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (present.some((entry) => entry === '*' || entry.toLowerCase() === name)) return;
+  reply.header('vary', [...present, name].join(', '));
+}
+
 /**
  * Compresses answers held whole in memory (JSON, an HTML page or report) in one call, before @fastify/compress
  * sees them: it would wrap each in a stream and a zlib stream, which cost the server's one thread several times
- * the compression itself. Streamed answers (a CSV, files) are left to @fastify/compress.
+ * the compression itself. Streamed answers (a long CSV, files) and bodies of half a megabyte or more are left to
+ * @fastify/compress; `x-no-compression` is honoured as it honours it.
  */
 export function registerBodyCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || !compressible.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) return payload;
+    if (!compressible.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < compressAbove) return payload;
+    if (body.length < compressAbove || body.length >= compressAtOnceBelow) return payload;
     const encoding = preferredEncoding(request);
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     if (encoding === 'identity') return payload;
     reply.header('content-encoding', encoding);
     return compressBody(body, encoding, { br: 4, gzip: 6 });

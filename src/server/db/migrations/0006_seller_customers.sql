@@ -52,9 +52,23 @@ DECLARE
   seller_ids text[];
   buyer_ids text[];
 BEGIN
-  SELECT array_agg(pair.seller_id ORDER BY pair.seller_id, pair.buyer_id), array_agg(pair.buyer_id ORDER BY pair.seller_id, pair.buyer_id)
-    INTO seller_ids, buyer_ids
-    FROM (SELECT DISTINCT changed.seller_id, o.buyer_id FROM changed_items changed JOIN orders o ON o.id = changed.order_id) pair;
+  IF TG_OP = 'UPDATE' THEN
+    -- Only items whose status or time changed: deleting a product also updates its items (product_id), and that
+    -- changes no customer.
+    SELECT array_agg(pair.seller_id ORDER BY pair.seller_id, pair.buyer_id), array_agg(pair.buyer_id ORDER BY pair.seller_id, pair.buyer_id)
+      INTO seller_ids, buyer_ids
+      FROM (
+        SELECT DISTINCT changed.seller_id, o.buyer_id
+        FROM changed_items changed
+          JOIN items_before before ON before.id = changed.id
+          JOIN orders o ON o.id = changed.order_id
+        WHERE changed.status IS DISTINCT FROM before.status OR changed.ordered_at IS DISTINCT FROM before.ordered_at
+      ) pair;
+  ELSE
+    SELECT array_agg(pair.seller_id ORDER BY pair.seller_id, pair.buyer_id), array_agg(pair.buyer_id ORDER BY pair.seller_id, pair.buyer_id)
+      INTO seller_ids, buyer_ids
+      FROM (SELECT DISTINCT changed.seller_id, o.buyer_id FROM changed_items changed JOIN orders o ON o.id = changed.order_id) pair;
+  END IF;
   IF seller_ids IS NULL THEN RETURN NULL; END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('govi-seller-customer:' || pair.seller_id || ':' || pair.buyer_id, 0))
     FROM unnest(seller_ids, buyer_ids) WITH ORDINALITY AS pair(seller_id, buyer_id, position)
@@ -68,7 +82,7 @@ CREATE TRIGGER "order_items_insert_seller_customers" AFTER INSERT ON "order_item
   REFERENCING NEW TABLE AS changed_items FOR EACH STATEMENT EXECUTE FUNCTION "seller_customers_after_items"();
 --> statement-breakpoint
 CREATE TRIGGER "order_items_status_seller_customers" AFTER UPDATE ON "order_items"
-  REFERENCING NEW TABLE AS changed_items FOR EACH STATEMENT EXECUTE FUNCTION "seller_customers_after_items"();
+  REFERENCING OLD TABLE AS items_before NEW TABLE AS changed_items FOR EACH STATEMENT EXECUTE FUNCTION "seller_customers_after_items"();
 --> statement-breakpoint
 -- Every customer counted afresh from all the items: for this migration, and for bulk loads that write items
 -- with the triggers above turned off (a statement writing a million items would otherwise lock each pair).

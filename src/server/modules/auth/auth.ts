@@ -59,8 +59,11 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
    * deletes or extends it as it does for its own routes.
    */
   async function findSession(cookies: Record<string, string | undefined>): Promise<FoundSession | null | 'ask-better-auth'> {
-    const cookieValue = cookies[(await auth.$context).authCookies.sessionToken.name];
-    const token = cookieValue ? verifiedSessionToken(cookieValue, settings.authSecret) : null;
+    // The name and the secret as Better Auth uses them (`__Secure-` before the name on https; BETTER_AUTH_SECRETS,
+    // when set, overrides the configured secret).
+    const context = await auth.$context;
+    const cookieValue = cookies[context.authCookies.sessionToken.name];
+    const token = cookieValue ? verifiedSessionToken(cookieValue, context.secret) : null;
     if (!token) return null;
     const [row] = await sessionByToken.execute({ token });
     if (!row) return null;

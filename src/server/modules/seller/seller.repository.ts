@@ -321,10 +321,10 @@ export async function selectCustomers(
             ${query.q ? sql`where ${name} ilike ${likePattern(query.q)}` : sql``}
           )
           select (select count(*) from matched) as total,
-            (select coalesce(json_agg(page), '[]'::json) from (select * from matched order by ${order} ${page}) as page) as rows`
+            (select coalesce(json_agg(page order by ${order}), '[]'::json) from (select * from matched order by ${order} ${page}) as page) as rows`
       : sql`with ranked as (${ranked})
           select (select count(*) from ranked) as total,
-            (select coalesce(json_agg(page), '[]'::json) from (
+            (select coalesce(json_agg(page order by ${order}), '[]'::json) from (
               select chosen.*, ${name} as name, u.email
               from (select * from ranked order by ${order} ${page}) as chosen join users u on u.id = chosen.buyer_id
               order by ${order}

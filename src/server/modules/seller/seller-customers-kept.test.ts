@@ -76,4 +76,15 @@ describe('seller_customers, kept by the items', () => {
     await buyerCancels(bimal, second.id);
     expect((await expectKept()).map((row) => row.buyer_id)).toEqual([anura.id]);
   });
+
+  it('keeps the customers of a product the seller deletes (its items lose the product, not the sale)', async () => {
+    const { app, database } = testApp;
+    const leeks = (await insertProduct(database.db, { sellerId: sunil.id, sellerName: 'Sunil Bandara', title: 'Leeks', priceCents: 20_000, quantity: 50 })).id;
+    await placeTestOrder(app, bimal, [{ productId: leeks, quantity: 2 }]);
+    const before = await expectKept();
+    const response = await app.inject({ method: 'DELETE', url: `/api/products/${leeks}`, headers: { origin: testOrigin, cookie: sunil.cookie } });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(await expectKept()).toEqual(before);
+    expect(before.find((row) => row.buyer_id === bimal.id)).toMatchObject({ items: '1', spent: '40000' });
+  });
 });

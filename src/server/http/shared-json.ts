@@ -15,7 +15,7 @@ export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, val
     forms.set(value, known);
   }
   const json = known.get('identity') as Buffer;
-  const encoding = json.length > compressAbove ? preferredEncoding(request) : 'identity';
+  const encoding = json.length >= compressAbove ? preferredEncoding(request) : 'identity';
   let body = known.get(encoding);
   if (!body) {
     // Made once and sent many times: worth a higher brotli quality than a one-off answer.

@@ -1,9 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../domain/auth/auth.schema';
-import { isLanguage } from '../../../domain/i18n/languages';
 import { AppError } from '../../errors';
-import type { Auth, FoundSession } from './auth';
+import { foundSession, type Auth, type FoundSession } from './auth';
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();
 
@@ -22,19 +21,7 @@ function findSession(auth: Auth, request: FastifyRequest): Promise<FoundSession 
 /** Better Auth's own look-up, which deletes an ended session and moves a due one's end forward. */
 async function askBetterAuth(auth: Auth, request: FastifyRequest): Promise<FoundSession | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!result) return null;
-  const user = result.user;
-  return {
-    sessionId: result.session.id,
-    user: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      language: isLanguage(user.language) ? user.language : 'en',
-      emailVerified: user.emailVerified,
-    },
-  };
+  return result ? foundSession(result.session.id, result.user) : null;
 }
 
 /** The signed-in user of a request, or null. */

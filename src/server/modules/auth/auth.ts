@@ -39,7 +39,8 @@ function greetingName(user: MailUser): string {
   return typeof user.firstName === 'string' && user.firstName ? user.firstName : user.name;
 }
 
-function languageOf(user: MailUser) {
+/** A user's stored language, English when it is not one of ours. */
+function languageOf(user: MailUser | UserRecord) {
   return isLanguage(user.language) ? user.language : 'en';
 }
 
@@ -49,6 +50,14 @@ const sessionUpdateAge = day;
 
 /** A signed-in person and which of their sessions this is, as the server's own routes see them. */
 export type FoundSession = { user: SessionUser; sessionId: string };
+
+type UserRecord = Omit<SessionUser, 'language'> & { language?: unknown };
+
+/** The session as the routes see it, from a session id and its user's record (ours or Better Auth's). */
+export function foundSession(sessionId: string, user: UserRecord): FoundSession {
+  const { id, email, firstName, lastName, emailVerified } = user;
+  return { sessionId, user: { id, email, firstName, lastName, emailVerified, language: languageOf(user) } };
+}
 
 export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
   const auth = createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded });
@@ -67,10 +76,9 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
     if (!token) return null;
     const [row] = await sessionByToken.execute({ token });
     if (!row) return null;
-    const now = Date.now();
-    if (row.expiresAt.getTime() <= now || row.expiresAt.getTime() - (sessionExpiresIn - sessionUpdateAge) * 1000 <= now) return 'ask-better-auth';
-    const { sessionId, expiresAt: _expiresAt, ...user } = row;
-    return { sessionId, user: { ...user, language: isLanguage(user.language) ? user.language : 'en' } };
+    // Due to move forward once a day has passed since it last did (an ended session is past that too).
+    if (row.expiresAt.getTime() - (sessionExpiresIn - sessionUpdateAge) * 1000 <= Date.now()) return 'ask-better-auth';
+    return foundSession(row.sessionId, row);
   }
   return Object.assign(auth, { findSession });
 }

@@ -35,14 +35,9 @@ export async function readTogether<Reads extends Record<string, Read<unknown>>>(
   const columns = names.map(
     (name, index) => sql`(select coalesce(json_agg(part), '[]'::json) from (${reads[name]?.query}) as part) as ${sql.identifier(`part${index}`)}`,
   );
-  const [row] = await selectPrepared<Record<string, never[] | string>>(db, sql`select ${sql.join(columns, sql`, `)}`);
-  return Object.fromEntries(
-    names.map((name, index) => {
-      const value = row?.[`part${index}`] ?? [];
-      // PGlite hands json back parsed; node-postgres too, unless its parsers were changed.
-      return [name, reads[name]?.map(typeof value === 'string' ? (JSON.parse(value) as never[]) : value)];
-    }),
-  ) as { [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never };
+  // Both engines hand json back parsed.
+  const [row] = await selectPrepared<Record<string, never[]>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  return Object.fromEntries(names.map((name, index) => [name, reads[name]?.map(row?.[`part${index}`] ?? [])])) as { [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never };
 }
 
 const zone = sql.raw(`'${marketTimeZone}'`);
@@ -313,7 +308,7 @@ export async function selectCustomers(
         or rank() over (order by sc.spent_cents desc) <= floor(count(*) over () * ${options.vipTopShare}::float8)) as vip
     from seller_customers sc
     where sc.seller_id = ${sellerId}`;
-  const [row] = await selectPrepared<{ total: Numeric; rows: CustomerRow[] | string }>(
+  const [row] = await selectPrepared<{ total: Numeric; rows: CustomerRow[] }>(
     db,
     query.sort === 'name' || query.q
       ? sql`with ranked as (${ranked}), matched as (
@@ -330,8 +325,7 @@ export async function selectCustomers(
               order by ${order}
             ) as page) as rows`,
   );
-  const rows = row?.rows ?? [];
-  return { total: Number(row?.total ?? 0), rows: typeof rows === 'string' ? (JSON.parse(rows) as CustomerRow[]) : rows };
+  return { total: Number(row?.total ?? 0), rows: row?.rows ?? [] };
 }
 
 // ——— Sold items, for the CSV ———

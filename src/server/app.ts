@@ -25,6 +25,8 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { announceSessionEnded } from './modules/notifications/notifications.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
+import { defaultReviewWriteLimit } from './modules/reviews/reviews.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
@@ -49,7 +51,7 @@ export type AppOptions = {
   passwordHasher?: PasswordHasher;
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
-  rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule; reportDownloads?: RateLimitRule };
+  rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule; reportDownloads?: RateLimitRule; reviewWrites?: RateLimitRule };
   /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
   orderLimits?: Partial<BuyerOrderLimits>;
 };
@@ -185,6 +187,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotificationRoutes(app, { database, auth });
   registerOrderRoutes(app, {
     orders: { db, storage: catalog.storage, limits: { ...settings.orderLimits, ...options.orderLimits }, catalogChanges: catalog.changes },
+    auth,
+  });
+  registerReviewRoutes(app, {
+    reviews: { db, cache, changes: catalog.changes, writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit },
     auth,
   });
   registerOnboardingRoutes(app, { db, auth });

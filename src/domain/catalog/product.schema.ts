@@ -4,6 +4,7 @@ import { districts } from './districts';
 import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
 import { requiredText, textInput } from '../text';
 import { conditions, productStatuses, units } from './product-options';
+import { ratingSummarySchema } from '../reviews/review.schema';
 
 const priceCents = z.number().int('must be a whole number of cents').min(0).max(maxPriceCents);
 const quantity = z.number().int('must be a whole number').min(0).max(maxQuantity);
@@ -67,6 +68,8 @@ export const productCardSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   createdAt: z.string(),
+  /** Its buyers' public ratings; `average` null ("New") while there are none. */
+  rating: ratingSummarySchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -90,7 +93,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const inventoryItemSchema = productCardSchema.extend({ status: z.enum(productStatuses), updatedAt: z.string() });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
-export const browseSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export const browseSorts = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type BrowseSort = (typeof browseSorts)[number];
 
 const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -109,6 +112,8 @@ export const browseQuerySchema = z.strictObject({
   minPrice: optionalCents,
   maxPrice: optionalCents,
   inStock: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  /** Only products rated at least this many stars on average ("4 stars & up"). */
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
   sort: z.enum(browseSorts).default('newest'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   seller: textInput().max(64).optional(),
@@ -133,5 +138,7 @@ export const sellerProfileSchema = z.object({
   district: z.enum(districts).nullable(),
   memberSince: z.string(),
   activeListings: z.number().int(),
+  /** Over every public review of the seller's products. */
+  rating: ratingSummarySchema,
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;

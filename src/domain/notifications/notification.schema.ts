@@ -1,14 +1,26 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
 import { units } from '../catalog/product-options';
+import { reviewFormAnchor, reviewsAnchor } from '../reviews/review.schema';
 
 /**
  * Notifications are stored as a kind and parameters, and written out in the reader's language when shown.
  * - new_order: to a seller, for their items of a new order.
  * - order_confirmed / order_delivered: to the buyer, when a seller moves their items.
  * - order_cancelled: to the buyer when a seller cancels, to each seller when the buyer cancels.
+ * - review_invitation: to the buyer when an item reaches them, asking for a rating of the product.
+ * - review_received: to the seller, for each new review of their product.
+ * - review_replied: to the buyer, when the seller first replies to their review.
  */
-export const notificationKinds = ['new_order', 'order_confirmed', 'order_delivered', 'order_cancelled'] as const;
+export const notificationKinds = [
+  'new_order',
+  'order_confirmed',
+  'order_delivered',
+  'order_cancelled',
+  'review_invitation',
+  'review_received',
+  'review_replied',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 const aboutItems = {
@@ -20,11 +32,16 @@ const aboutItems = {
   itemCount: z.number().int().min(1),
 };
 
+const aboutProduct = { productId: z.string(), productTitle: z.string() };
+
 export const notificationParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('new_order'), params: z.object({ ...aboutItems, buyerDistrict: z.enum(districts) }) }),
   z.object({ kind: z.literal('order_confirmed'), params: z.object({ ...aboutItems, actor: z.literal('seller') }) }),
   z.object({ kind: z.literal('order_delivered'), params: z.object({ ...aboutItems, actor: z.literal('seller') }) }),
   z.object({ kind: z.literal('order_cancelled'), params: z.object({ ...aboutItems, actor: z.enum(['buyer', 'seller']) }) }),
+  z.object({ kind: z.literal('review_invitation'), params: z.object(aboutProduct) }),
+  z.object({ kind: z.literal('review_received'), params: z.object({ ...aboutProduct, rating: z.number().int().min(1).max(5) }) }),
+  z.object({ kind: z.literal('review_replied'), params: z.object(aboutProduct) }),
 ]);
 export type NotificationContent = z.infer<typeof notificationParamsSchema>;
 
@@ -40,10 +57,24 @@ export const notificationSchema = z.intersection(
 );
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** Where opening a notification goes: buyers to their order, sellers to their order list. */
+/**
+ * Where opening a notification goes: buyers to their order, sellers to their order list; an invitation to the
+ * product's review form, and news of a review or a reply to the product's reviews.
+ */
 export function notificationHref(notification: NotificationContent): string {
-  const toSeller = notification.kind === 'new_order' || (notification.kind === 'order_cancelled' && notification.params.actor === 'buyer');
-  return toSeller ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
+  switch (notification.kind) {
+    case 'review_invitation':
+      return `/product/${notification.params.productId}#${reviewFormAnchor}`;
+    case 'review_received':
+    case 'review_replied':
+      return `/product/${notification.params.productId}#${reviewsAnchor}`;
+    case 'new_order':
+      return '/seller-orders';
+    case 'order_cancelled':
+      return notification.params.actor === 'buyer' ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
+    default:
+      return `/order-confirmation/${notification.params.orderId}`;
+  }
 }
 
 /** The bell's list comes a page at a time, newest first. */

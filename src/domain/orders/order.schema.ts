@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSummarySchema } from '../reviews/review.schema';
 import { districts } from '../catalog/districts';
 import { maxPriceCents, maxQuantity } from '../catalog/limits';
 import { units } from '../catalog/product-options';
@@ -67,6 +68,8 @@ export const orderItemSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   status: z.enum(itemStatuses),
+  /** Delivered, its product still listed or kept, and not yet rated by the buyer: My Orders offers "Rate this product". */
+  awaitsReview: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -137,6 +140,8 @@ export const sellerDashboardSchema = z.object({
   totalOrders: z.number().int(),
   /** The seller's order items not cancelled. */
   orderItems: z.number().int(),
+  /** Over every public review of the seller's products. */
+  rating: ratingSummarySchema,
   recentOrders: z.array(sellerOrderItemSchema),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;

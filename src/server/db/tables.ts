@@ -5,6 +5,7 @@ import { onboarding } from './schema/onboarding';
 import { orderItemEvents, orderItems, orders } from './schema/orders';
 import { productViews } from './schema/product-views';
 import { rateLimits } from './schema/rate-limits';
+import { reviewReports, reviews } from './schema/reviews';
 import { sellerCustomers } from './schema/seller-customers';
 import { supportMessages } from './schema/support';
 
@@ -23,6 +24,8 @@ export const tables = {
   orderItems,
   orderItemEvents,
   sellerCustomers,
+  reviews,
+  reviewReports,
   notifications,
   onboarding,
 };

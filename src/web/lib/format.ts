@@ -6,7 +6,7 @@ import { formatMoney, formatMoneyCompact } from '../../domain/money';
 import { useI18n } from './i18n';
 import { useSiteSettings } from './site-settings';
 
-type NumberFormats = { count: Intl.NumberFormat; compact: Intl.NumberFormat; percent: Intl.NumberFormat };
+type NumberFormats = { count: Intl.NumberFormat; compact: Intl.NumberFormat; percent: Intl.NumberFormat; rating: Intl.NumberFormat };
 const numberFormats = new Map<Language, NumberFormats>();
 
 function numberFormatsOf(language: Language): NumberFormats {
@@ -18,6 +18,7 @@ function numberFormatsOf(language: Language): NumberFormats {
       compact: new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
       // One decimal at most: "2.5%" of views is worth telling from "3%", "70.48%" is not.
       percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+      rating: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
     };
     numberFormats.set(language, formats);
   }
@@ -40,6 +41,8 @@ export function useFormat() {
   const compactCount = useCallback((value: number) => numberFormatsOf(language).compact.format(value), [language]);
   /** A share from 0 to 1 as a percentage: 0.705 → "70.5%". */
   const percent = useCallback((share: number) => numberFormatsOf(language).percent.format(share), [language]);
+  /** An average of stars, always to one decimal: "4.0", "4.5". */
+  const rating = useCallback((average: number) => numberFormatsOf(language).rating.format(average), [language]);
   const date = useCallback((value: Date | string) => formatDate(value, language), [language]);
   const dateTime = useCallback((value: Date | string) => formatDateTime(value, language), [language]);
   /** A calendar day written YYYY-MM-DD: "Nov 5, 2026", or "Nov 5" (`short`) where the year is plain from the context. */
@@ -54,5 +57,5 @@ export function useFormat() {
     },
     [t],
   );
-  return { money, compactMoney, count, quantity, compactCount, percent, date, dateTime, day, month, ago };
+  return { money, compactMoney, count, quantity, compactCount, percent, rating, date, dateTime, day, month, ago };
 }

@@ -8,9 +8,10 @@ import { orders } from './en/orders';
 import { seller } from './en/seller';
 import { onboarding } from './en/onboarding';
 import { notifications } from './en/notifications';
+import { reviews } from './en/reviews';
 
 /** English, the source language: every other language must translate each of these keys. */
-export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications };
+export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications, ...reviews };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

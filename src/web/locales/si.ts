@@ -9,5 +9,6 @@ import { orders } from './si/orders';
 import { seller } from './si/seller';
 import { onboarding } from './si/onboarding';
 import { notifications } from './si/notifications';
+import { reviews } from './si/reviews';
 
-export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications };
+export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications, ...reviews };

@@ -9,5 +9,6 @@ import { orders } from './ta/orders';
 import { seller } from './ta/seller';
 import { onboarding } from './ta/onboarding';
 import { notifications } from './ta/notifications';
+import { reviews } from './ta/reviews';
 
-export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications };
+export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications, ...reviews };

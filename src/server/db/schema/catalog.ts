@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../../../domain/catalog/categories';
 import { districts } from '../../../domain/catalog/districts';
 import { conditions, productStatuses, units } from '../../../domain/catalog/product-options';
@@ -38,6 +38,14 @@ export const products = pgTable(
      * the one expression Browse searches, behind one trigram index.
      */
     searchText: text('search_text').notNull(),
+    /**
+     * Its buyers' ratings, counting only reviews shown to the public: kept by the reviews repository in the
+     * transaction that writes a review, so cards, sorting and filtering read them from the product itself.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** ratingTotal ÷ ratingCount to one decimal, as shown; 0 while there are none ("New"). */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +58,10 @@ export const products = pgTable(
       .where(sql`${table.status} = 'active'`),
     index('products_active_price_idx')
       .on(table.priceCents, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'active'`),
+    // Browse's "Top rated" order, and its "4 stars & up" filter as a range of the first column.
+    index('products_active_rating_idx')
+      .on(table.ratingAverage.desc().nullsFirst(), table.ratingCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`${table.status} = 'active'`),
     index('products_active_category_district_idx')
       .on(table.category, table.district, table.createdAt.desc().nullsFirst())

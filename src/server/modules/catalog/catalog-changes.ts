@@ -6,10 +6,10 @@ import type { ReadCache } from './read-cache';
 
 /**
  * What a write changed in the public catalog: the products whose shown data changed, whether which products
- * are listed (or in stock) may have changed too, which touches every list, count and filter, and whether
- * someone joined (the market's member count).
+ * are listed (or in stock) may have changed too, which touches every list, count and filter, whether a rating
+ * changed (lists sorted or filtered by rating), and whether someone joined (the market's member count).
  */
-export type CatalogChange = { products?: Iterable<string>; listings?: boolean; members?: boolean };
+export type CatalogChange = { products?: Iterable<string>; listings?: boolean; ratings?: boolean; members?: boolean };
 
 export type CatalogChanges = {
   /**
@@ -29,6 +29,8 @@ export function productTag(productId: string): string {
   return `product:${productId}`;
 }
 export const listingsTag = 'listings';
+/** Carried by lists whose members or order depend on ratings: a rating's change moves them, not the others. */
+export const ratingsTag = 'ratings';
 export const membersTag = 'members';
 /** Drops everything: what an announcement too large for NOTIFY's 8000 bytes says instead. */
 const everythingTag = '*';
@@ -37,6 +39,7 @@ const maxPayloadBytes = 7900;
 function tagsOf(change: CatalogChange): string[] {
   const tags = [...(change.products ?? [])].map(productTag);
   if (change.listings) tags.push(listingsTag);
+  if (change.ratings) tags.push(ratingsTag);
   if (change.members) tags.push(membersTag);
   return tags;
 }

@@ -30,6 +30,8 @@ const cardColumns = {
   sellerId: products.sellerId,
   sellerName: products.sellerName,
   createdAt: products.createdAt,
+  ratingCount: products.ratingCount,
+  ratingAverage: products.ratingAverage,
   coverKey,
 };
 
@@ -44,6 +46,8 @@ function browseConditions(query: BrowseQuery): SQL {
     query.minPrice !== undefined ? gte(products.priceCents, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(products.priceCents, query.maxPrice) : undefined,
     query.inStock ? gt(products.quantity, 0) : undefined,
+    // The average is 0 until there is a rating, so this also leaves out products not rated yet.
+    query.minRating !== undefined ? gte(products.ratingAverage, query.minRating) : undefined,
     query.seller ? eq(products.sellerId, query.seller) : undefined,
   ];
   return and(...conditions) as SQL;
@@ -53,6 +57,7 @@ const browseOrder = {
   newest: [desc(products.createdAt), asc(products.id)],
   price_asc: [asc(products.priceCents), desc(products.createdAt), asc(products.id)],
   price_desc: [desc(products.priceCents), desc(products.createdAt), asc(products.id)],
+  rating: [desc(products.ratingAverage), desc(products.ratingCount), desc(products.createdAt), asc(products.id)],
 } as const;
 
 /**
@@ -64,10 +69,12 @@ const browseOrder = {
  */
 const createdAtAsSorted = sql`${products.createdAt} + interval '0 seconds'`;
 const priceAsSorted = sql`${products.priceCents} + 0`;
+const ratingAsSorted = sql`${products.ratingAverage} + 0`;
 const browseOrderOfFew = {
   newest: [sql`${createdAtAsSorted} desc`, asc(products.id)],
   price_asc: [sql`${priceAsSorted} asc`, sql`${createdAtAsSorted} desc`, asc(products.id)],
   price_desc: [sql`${priceAsSorted} desc`, sql`${createdAtAsSorted} desc`, asc(products.id)],
+  rating: [sql`${ratingAsSorted} desc`, desc(products.ratingCount), sql`${createdAtAsSorted} desc`, asc(products.id)],
 } as const;
 
 /** `fewMatches`: the caller counted at most a thousand or so matches, which are cheaper found by the filter and sorted. */
@@ -233,8 +240,21 @@ export async function selectSellerActivity(db: Db, sellerId: string) {
     .groupBy(products.district)
     .orderBy(desc(count()), desc(max(products.updatedAt)))
     .limit(1);
-  const [counted] = await db.select({ listings: count() }).from(products).where(and(eq(products.sellerId, sellerId), isActive));
-  return { district: latest?.district ?? null, activeListings: counted?.listings ?? 0 };
+  // Ratings of every product the seller has, listed or not: taking one off sale does not take back its reviews.
+  const [counted] = await db
+    .select({
+      listings: sql<number>`count(*) filter (where ${isActive})`.mapWith(Number),
+      ratingCount: sql<number>`coalesce(sum(${products.ratingCount}), 0)`.mapWith(Number),
+      ratingTotal: sql<number>`coalesce(sum(${products.ratingTotal}), 0)`.mapWith(Number),
+    })
+    .from(products)
+    .where(eq(products.sellerId, sellerId));
+  return {
+    district: latest?.district ?? null,
+    activeListings: counted?.listings ?? 0,
+    ratingCount: counted?.ratingCount ?? 0,
+    ratingTotal: counted?.ratingTotal ?? 0,
+  };
 }
 
 export async function selectActiveProductIds(db: Db, limit: number) {

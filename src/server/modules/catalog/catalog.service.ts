@@ -15,6 +15,8 @@ import {
 } from '../../../domain/catalog/product.schema';
 import { productSearchText } from '../../../domain/catalog/search-text';
 import type { MarketStats } from '../../../domain/site/stats.schema';
+import { ratingSummaryOf } from '../../../domain/reviews/rating';
+import type { RatingSummary } from '../../../domain/reviews/review.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
@@ -42,7 +44,7 @@ import {
   type PhotoRow,
   type ProductRow,
 } from './catalog.repository';
-import { listingsTag, membersTag, productTag, type CatalogChanges } from './catalog-changes';
+import { listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from './catalog-changes';
 import { processPhoto } from './photo-processing';
 import type { ProductViews } from './product-views';
 import type { ReadCache } from './read-cache';
@@ -55,8 +57,18 @@ const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images
 type CardRow = Awaited<ReturnType<typeof selectNewestActiveProducts>>[number];
 
 function toCard(storage: Storage, row: CardRow): ProductCard {
-  const { coverKey, createdAt, ...rest } = row;
-  return { ...rest, coverUrl: coverKey ? storage.url(coverKey) : null, createdAt: createdAt.toISOString() };
+  const { coverKey, createdAt, ratingCount, ratingAverage, ...rest } = row;
+  return {
+    ...rest,
+    coverUrl: coverKey ? storage.url(coverKey) : null,
+    createdAt: createdAt.toISOString(),
+    rating: ratingOf({ ratingCount, ratingAverage }),
+  };
+}
+
+/** A product's rating as shown: its kept average, or "New" (null) before its first public review. */
+function ratingOf(product: { ratingCount: number; ratingAverage: number }): RatingSummary {
+  return { average: product.ratingCount > 0 ? product.ratingAverage : null, count: product.ratingCount };
 }
 
 function toPhoto(storage: Storage, row: PhotoRow): Photo {
@@ -64,9 +76,10 @@ function toPhoto(storage: Storage, row: PhotoRow): Photo {
 }
 
 function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], viewerId: string | null): ProductDetail {
-  const { searchText: _searchText, createdAt, updatedAt, ...rest } = product;
+  const { searchText: _searchText, createdAt, updatedAt, ratingCount, ratingAverage, ratingTotal: _ratingTotal, ...rest } = product;
   return {
     ...rest,
+    rating: ratingOf({ ratingCount, ratingAverage }),
     coverUrl: photos[0] ? storage.url(photos[0].cardKey) : null,
     photos: photos.map((photo) => toPhoto(storage, photo)),
     createdAt: createdAt.toISOString(),
@@ -101,10 +114,11 @@ function browseKey(query: BrowseQuery): string {
 }
 
 export async function browseProducts(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+  const byRating = query.sort === 'rating' || query.minRating !== undefined;
   return context.cache.getOrLoad(
     browseKey(query),
     () => loadBrowsePage(context, query),
-    (page) => listingTags(page.products),
+    (page) => [...listingTags(page.products), ...(byRating ? [ratingsTag] : [])],
   );
 }
 
@@ -315,7 +329,15 @@ export async function getSellerProfile({ db }: CatalogContext, sellerId: string)
   const activity = await selectSellerActivity(db, sellerId);
   // A profile is a shop front: someone with nothing listed (a buyer, say) has none, and their name stays private.
   if (activity.activeListings === 0) throw new AppError('not_found', 'Seller not found');
-  return { id: seller.id, name: sellerNameOf(seller), memberSince: seller.createdAt.toISOString(), ...activity };
+  const { district, activeListings, ratingTotal, ratingCount } = activity;
+  return {
+    id: seller.id,
+    name: sellerNameOf(seller),
+    memberSince: seller.createdAt.toISOString(),
+    district,
+    activeListings,
+    rating: ratingSummaryOf(ratingTotal, ratingCount),
+  };
 }
 
 /** After a change, the seller sees the product as it is now. */

@@ -330,7 +330,7 @@ describe('the seller dashboard', () => {
   it('counts revenue, orders and items from real orders, leaving out what was cancelled', async () => {
     const farmer = await createUser(testApp.app, { firstName: 'Ruwan', lastName: 'Kumara' });
     const empty = (await call(farmer, 'GET', '/api/seller/dashboard')).json<SellerDashboard>();
-    expect(empty).toEqual({ totalRevenueCents: 0, productsListed: 0, totalOrders: 0, orderItems: 0, recentOrders: [] });
+    expect(empty).toEqual({ totalRevenueCents: 0, productsListed: 0, totalOrders: 0, orderItems: 0, rating: { average: null, count: 0 }, recentOrders: [] });
 
     const leeks = await insertProduct(testApp.database.db, { sellerId: farmer.id, title: 'Leeks', priceCents: 30_000, quantity: 100 });
     const carrots = await insertProduct(testApp.database.db, { sellerId: farmer.id, title: 'Carrots', priceCents: 22_500, quantity: 100 });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductForOrder } from '../../../domain/orders/order-lines';
 import type { Actor, ItemStatus, OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { products } from '../../db/schema/catalog';
 import { orderItemEvents, orderItems, orders } from '../../db/schema/orders';
+import { reviews } from '../../db/schema/reviews';
 import { sellerCustomers } from '../../db/schema/seller-customers';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -163,18 +164,23 @@ const itemColumns = {
   status: orderItems.status,
 };
 
-const buyerItemColumns = {
-  ...itemColumns,
-  sellerId: orderItems.sellerId,
-  sellerName: personName(users),
-  coverKey: itemCoverKey,
-};
+function buyerItemColumns(buyerId: string) {
+  return {
+    ...itemColumns,
+    sellerId: orderItems.sellerId,
+    sellerName: personName(users),
+    coverKey: itemCoverKey,
+    awaitsReview: sql<boolean>`(${orderItems.status} = 'delivered' and ${orderItems.productId} is not null and not exists (
+      select 1 from ${reviews} where ${reviews.productId} = ${orderItems.productId} and ${reviews.buyerId} = ${buyerId}))`,
+  };
+}
 export type BuyerItemRow = Awaited<ReturnType<typeof selectItemsOfOrders>>[number];
 
-export async function selectItemsOfOrders(db: Db, orderIds: string[]) {
+/** The items of `buyerId`'s orders, each saying whether it waits for the buyer's rating. */
+export async function selectItemsOfOrders(db: Db, buyerId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select(buyerItemColumns)
+    .select(buyerItemColumns(buyerId))
     .from(orderItems)
     .innerJoin(users, eq(users.id, orderItems.sellerId))
     .where(inArray(orderItems.orderId, orderIds))
@@ -237,6 +243,8 @@ export async function selectSellerItems(
 
 /** The seller's totals over all time, from their customers' sums (decision 021): items not cancelled only. */
 export async function selectSellerTotals(db: Db, sellerId: string) {
+  // Ratings of every product the seller has, listed or not.
+  const ofAllProducts = (sum: SQL) => db.select({ sum: sql`coalesce(${sum}, 0)` }).from(products).where(eq(products.sellerId, sellerId));
   const listed = db
     .select({ count: sql`count(*)` })
     .from(products)
@@ -247,10 +255,19 @@ export async function selectSellerTotals(db: Db, sellerId: string) {
       orders: sql<number>`coalesce(sum(${sellerCustomers.orders}), 0)`.mapWith(Number),
       items: sql<number>`coalesce(sum(${sellerCustomers.items}), 0)`.mapWith(Number),
       productsListed: sql<number>`(${listed})`.mapWith(Number),
+      ratingCount: sql<number>`(${ofAllProducts(sql`sum(${products.ratingCount})`)})`.mapWith(Number),
+      ratingTotal: sql<number>`(${ofAllProducts(sql`sum(${products.ratingTotal})`)})`.mapWith(Number),
     })
     .from(sellerCustomers)
     .where(eq(sellerCustomers.sellerId, sellerId));
-  return { revenueCents: totals?.revenueCents ?? 0, orders: totals?.orders ?? 0, items: totals?.items ?? 0, productsListed: totals?.productsListed ?? 0 };
+  return {
+    revenueCents: totals?.revenueCents ?? 0,
+    orders: totals?.orders ?? 0,
+    items: totals?.items ?? 0,
+    productsListed: totals?.productsListed ?? 0,
+    ratingCount: totals?.ratingCount ?? 0,
+    ratingTotal: totals?.ratingTotal ?? 0,
+  };
 }
 
 // ——— Changing status ———

@@ -2,6 +2,7 @@ import type { BuyerOrderLimits } from '../../../domain/orders/buyer-order-limits
 import type { ErrorCode } from '../../../domain/api/api-error';
 import type { NotificationContent } from '../../../domain/notifications/notification.schema';
 import type { Refusal } from '../../../domain/orders/order-lines';
+import { ratingSummaryOf } from '../../../domain/reviews/rating';
 import { buyerMayCancel, orderStatusOf, sellerMayMoveItem, type ItemStatus } from '../../../domain/orders/order-status';
 import {
   ordersPageSize,
@@ -19,6 +20,7 @@ import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
+import { hasReviewed } from '../reviews/reviews.service';
 import {
   adjustStock,
   insertItemEvents,
@@ -121,7 +123,7 @@ function toSellerItem(row: SellerItemRow): SellerOrderItem {
 export async function getOrder({ db, storage }: OrdersContext, buyerId: string, orderId: string): Promise<Order> {
   const order = await selectBuyerOrder(db, orderId, buyerId);
   if (!order) throw notFound();
-  return toOrder(storage, order, await selectItemsOfOrders(db, [order.id]));
+  return toOrder(storage, order, await selectItemsOfOrders(db, buyerId, [order.id]));
 }
 
 export async function listOrders({ db, storage }: OrdersContext, buyerId: string, page: number): Promise<OrderList> {
@@ -129,6 +131,7 @@ export async function listOrders({ db, storage }: OrdersContext, buyerId: string
   const shown = rows.slice(0, ordersPageSize);
   const items = await selectItemsOfOrders(
     db,
+    buyerId,
     shown.map((order) => order.id),
   );
   return {
@@ -163,6 +166,7 @@ export async function getSellerDashboard({ db }: OrdersContext, sellerId: string
     productsListed: totals.productsListed,
     totalOrders: totals.orders,
     orderItems: totals.items,
+    rating: ratingSummaryOf(totals.ratingTotal, totals.ratingCount),
     recentOrders: recent.map(toSellerItem),
   };
 }
@@ -242,13 +246,21 @@ export async function changeItemStatus(
     const moved = await moveItems(tx, locked.order, locked.items, [item], to, { id: sellerId, role: 'seller' });
     const kind = to === 'confirmed' ? 'order_confirmed' : to === 'delivered' ? 'order_delivered' : 'order_cancelled';
     const content = { kind, params: { ...aboutItems([item]), actor: 'seller' } } as NotificationContent;
-    await recordNotifications(tx, [{ userId: locked.order.buyerId, content }]);
+    const buyerId = locked.order.buyerId;
+    const invitation = to === 'delivered' ? await reviewInvitation(tx, buyerId, item) : undefined;
+    await recordNotifications(tx, [{ userId: buyerId, content }, ...(invitation ? [{ userId: buyerId, content: invitation }] : [])]);
     return moved;
   });
   announceStockChanges(context, stockChanges);
   const [row] = await selectSellerItems(db, sellerId, { itemId, limit: 1, offset: 0 });
   if (!row) throw new AppError('not_found', 'Order item not found');
   return toSellerItem(row);
+}
+
+/** Goods received: the buyer is asked to rate the product, unless it is gone or they already have. */
+async function reviewInvitation(db: Db, buyerId: string, item: OrderItemRow): Promise<NotificationContent | undefined> {
+  if (!item.productId || (await hasReviewed(db, buyerId, item.productId))) return undefined;
+  return { kind: 'review_invitation', params: { productId: item.productId, productTitle: item.title } };
 }
 
 /** The buyer cancels their order while nothing in it has been confirmed; every seller in it is told. */

@@ -85,6 +85,8 @@ export async function placeOrder(context: OrdersContext, buyer: SessionUser, inp
     sellerId: item.sellerId,
     sellerName: productOf.get(item.productId ?? '')?.sellerName ?? '',
     coverKey: productOf.get(item.productId ?? '')?.coverKey ?? null,
+    // Nothing new has been delivered yet.
+    awaitsReview: false,
   }));
   return { order: toOrder(context.storage, outcome.order, items), created: true };
 }

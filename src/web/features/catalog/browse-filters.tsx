@@ -10,13 +10,16 @@ import { PriceRangeFilter } from './price-range-filter';
 import type { BrowseParams } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 
-export type FilterChanges = Partial<Pick<BrowseParams, 'category' | 'districts' | 'minPrice' | 'maxPrice' | 'inStock'>>;
+export type FilterChanges = Partial<Pick<BrowseParams, 'category' | 'districts' | 'minPrice' | 'maxPrice' | 'inStock' | 'minRating'>>;
 
 const legendClasses = 'mb-2 text-sm font-semibold text-stone-900';
 const choiceClasses = 'flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-stone-800 hover:bg-stone-100';
 const boxClasses = 'h-4 w-4 shrink-0 accent-brand-700';
 
-/** The filter panel: one category, any number of districts, a price range and in-stock only. */
+/** "4 stars & up". */
+const highlyRated = 4;
+
+/** The filter panel: one category, any number of districts, a price range, in-stock only and well rated only. */
 export function BrowseFilters({
   id,
   hidden,
@@ -106,6 +109,16 @@ export function BrowseFilters({
           onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
         />
         {t('catalog.filters.inStock')}
+      </label>
+
+      <label className={cn(choiceClasses, 'mt-2 font-medium')}>
+        <input
+          type="checkbox"
+          className={boxClasses}
+          checked={params.minRating === highlyRated}
+          onChange={(event) => onChange({ minRating: event.currentTarget.checked ? highlyRated : null })}
+        />
+        {t('catalog.filters.highlyRated')}
       </label>
     </section>
   );

@@ -20,6 +20,7 @@ const sortLabels: Record<BrowseSort, MessageKey> = {
   newest: 'catalog.sort.newest',
   price_asc: 'catalog.sort.priceAsc',
   price_desc: 'catalog.sort.priceDesc',
+  rating: 'catalog.sort.rating',
 };
 
 const viewButtons: { view: BrowseView; label: MessageKey; icon: LucideIcon }[] = [
@@ -27,12 +28,12 @@ const viewButtons: { view: BrowseView; label: MessageKey; icon: LucideIcon }[] =
   { view: 'list', label: 'catalog.view.list', icon: List },
 ];
 
-const noFilters = { category: null, districts: [], minPrice: null, maxPrice: null, inStock: false } satisfies FilterChanges;
+const noFilters = { category: null, districts: [], minPrice: null, maxPrice: null, inStock: false, minRating: null } satisfies FilterChanges;
 
 const filtersId = 'browse-filters';
 
 function hasFilters(params: BrowseParams): boolean {
-  return Boolean(params.q || params.category || params.districts.length || params.minPrice !== null || params.maxPrice !== null || params.inStock);
+  return Boolean(params.q || params.category || params.districts.length || params.minPrice !== null || params.maxPrice !== null || params.inStock || params.minRating !== null);
 }
 
 // Wide screens have room for the panel beside the results; a phone starts with the results.

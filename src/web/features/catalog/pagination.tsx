@@ -7,7 +7,21 @@ import { useCatalogLabels } from './use-catalog-labels';
  * Previous / "Page n of m" / Next, as links so each page has its own address. `searchFor(page)` gives
  * the query string of another page of the same results.
  */
-export function Pagination({ page, pageCount, searchFor }: { page: number; pageCount: number; searchFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  searchFor,
+  label,
+  onNavigate = scrollToTop,
+}: {
+  page: number;
+  pageCount: number;
+  searchFor: (page: number) => string;
+  /** What the pages are of, for screen readers; Browse's results by default. */
+  label?: string;
+  /** After following a link: to the top of the page by default. */
+  onNavigate?: () => void;
+}) {
   const { t } = useI18n();
   const labels = useCatalogLabels();
   if (pageCount <= 1) return null;
@@ -27,9 +41,9 @@ export function Pagination({ page, pageCount, searchFor }: { page: number; pageC
   const disabled = buttonClasses({ variant: 'outline', className: 'cursor-not-allowed opacity-60' });
 
   return (
-    <nav aria-label={t('catalog.pagination.label')} className="mt-8 flex items-center justify-between gap-2">
+    <nav aria-label={label ?? t('catalog.pagination.label')} className="mt-8 flex items-center justify-between gap-2">
       {page > 1 ? (
-        <ButtonLink variant="outline" to={{ search: searchFor(page - 1) }} rel="prev" onClick={scrollToTop}>
+        <ButtonLink variant="outline" to={{ search: searchFor(page - 1) }} rel="prev" onClick={onNavigate}>
           {previous}
         </ButtonLink>
       ) : (
@@ -41,7 +55,7 @@ export function Pagination({ page, pageCount, searchFor }: { page: number; pageC
         {t('catalog.pagination.status', { page: labels.count(page), pages: labels.count(pageCount) })}
       </p>
       {page < pageCount ? (
-        <ButtonLink variant="outline" to={{ search: searchFor(page + 1) }} rel="next" onClick={scrollToTop}>
+        <ButtonLink variant="outline" to={{ search: searchFor(page + 1) }} rel="next" onClick={onNavigate}>
           {next}
         </ButtonLink>
       ) : (

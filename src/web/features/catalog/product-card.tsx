@@ -1,6 +1,7 @@
 import { MapPin, Sprout, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../domain/catalog/product.schema';
+import { RatingBadge } from '../../components/rating';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/class-names';
 import { useFormat } from '../../lib/format';
@@ -69,6 +70,7 @@ export function ProductCard({ product, view }: { product: ProductCardData; view:
         <p className="font-bold text-brand-800">
           {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{labels.perUnit(product.unit)}</span>
         </p>
+        <RatingBadge rating={product.rating} className="self-start" />
         <div className="mt-auto space-y-1 pt-1 text-sm text-stone-600">
           <p className="flex items-start gap-1">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

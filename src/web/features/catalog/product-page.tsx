@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product.schema';
 import { maxPerOrderOf } from '../../../domain/catalog/limits';
 import { lineLimitOf, maxCartLines } from '../../../domain/orders/cart';
+import { reviewsAnchor } from '../../../domain/reviews/review.schema';
+import { RatingBadge } from '../../components/rating';
 import { signInPath } from '../../components/sign-in-required';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { useProduct } from './api/get-product';
 import { useRecordProductView } from './api/record-product-view';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 import { useCatalogLabels } from './use-catalog-labels';
 import { useDocumentTitle } from './use-document-title';
 
@@ -110,6 +113,9 @@ function ProductView({ product }: { product: ProductDetail }) {
               {labels.category(product.category)}
             </span>
             <h1 className="mt-3 break-words text-3xl font-bold text-stone-900">{product.title}</h1>
+            <a href={`#${reviewsAnchor}`} className="mt-2 inline-flex rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              <RatingBadge rating={product.rating} />
+            </a>
           </div>
 
           <ul className="space-y-1 text-stone-700">
@@ -161,6 +167,8 @@ function ProductView({ product }: { product: ProductDetail }) {
         </h2>
         <p className="mt-3 max-w-3xl whitespace-pre-line break-words text-stone-800">{product.description}</p>
       </section>
+
+      <ProductReviews product={product} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { isDistrict } from '../../../domain/catalog/districts';
 import type { SellerProfile } from '../../../domain/catalog/product.schema';
 import { districtNames } from '../../../domain/catalog/taxonomy-names';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { RatingBadge } from '../../components/rating';
 import { Card } from '../../components/ui/card';
 import { LoadingState, MessagePage } from '../../components/ui/page-state';
 import { toast } from '../../components/ui/toast';
@@ -74,6 +75,9 @@ function SellerView({ seller }: { seller: SellerProfile }) {
                 {districtNames[seller.district][language]}
               </li>
             )}
+            <li className="flex items-center gap-1.5">
+              <RatingBadge rating={seller.rating} />
+            </li>
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="h-4 w-4 text-stone-600" />
               {t('catalog.seller.memberSince', { date: date(seller.memberSince) })}

@@ -17,13 +17,15 @@ export type BrowseParams = {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
+  /** "4 stars & up": the least average rating shown, or null for any. */
+  minRating: number | null;
   sort: BrowseSort;
   page: number;
   view: BrowseView;
 };
 
 // A record rather than a list, so a new sort in the contract is a type error here; zod stays out of the bundle.
-const sortNames: Record<BrowseSort, true> = { newest: true, price_asc: true, price_desc: true };
+const sortNames: Record<BrowseSort, true> = { newest: true, price_asc: true, price_desc: true, rating: true };
 const maxPage = 1000;
 const maxSearchLength = 100;
 
@@ -31,6 +33,10 @@ function readCents(value: string | null): number | null {
   if (value === null || !/^\d{1,12}$/.test(value)) return null;
   const cents = Number(value);
   return cents <= maxPriceCents ? cents : null;
+}
+
+function readRating(value: string | null): number | null {
+  return value !== null && /^[1-5]$/.test(value) ? Number(value) : null;
 }
 
 export function readPage(value: string | null): number {
@@ -49,6 +55,7 @@ export function readBrowseParams(search: URLSearchParams): BrowseParams {
     minPrice: readCents(search.get('minPrice')),
     maxPrice: readCents(search.get('maxPrice')),
     inStock: search.get('inStock') === 'true',
+    minRating: readRating(search.get('minRating')),
     sort: sort in sortNames ? (sort as BrowseSort) : 'newest',
     page: readPage(search.get('page')),
     view: search.get('view') === 'list' ? 'list' : 'grid',
@@ -64,6 +71,7 @@ export function writeBrowseParams(params: BrowseParams): string {
   if (params.minPrice !== null) search.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== null) search.set('maxPrice', String(params.maxPrice));
   if (params.inStock) search.set('inStock', 'true');
+  if (params.minRating !== null) search.set('minRating', String(params.minRating));
   if (params.sort !== 'newest') search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   if (params.view !== 'grid') search.set('view', params.view);
@@ -78,6 +86,7 @@ export function toProductsQuery(params: BrowseParams): ProductsQuery {
     minPrice: params.minPrice ?? undefined,
     maxPrice: params.maxPrice ?? undefined,
     inStock: params.inStock,
+    minRating: params.minRating ?? undefined,
     sort: params.sort,
     page: params.page,
   };

@@ -5,6 +5,7 @@ import { isDistrict } from '../../../domain/catalog/districts';
 import { featuredProductCount } from '../../../domain/catalog/limits';
 import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
 import type { ProductCard } from '../../../domain/catalog/product.schema';
+import { RatingBadge } from '../../components/rating';
 import { signInPath } from '../../components/sign-in-required';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -103,6 +104,7 @@ function FeaturedProductCard({ product }: { product: ProductCard }) {
           {money(product.priceCents)}{' '}
           <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>
         </p>
+        <RatingBadge rating={product.rating} className="self-start" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="h-4 w-4" />

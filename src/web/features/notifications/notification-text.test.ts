@@ -40,4 +40,14 @@ describe('notification texts', () => {
     expect(textIn('si', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe('ගැනුම්කරු ඇණවුම අවලංගු කළේය: Tomatoes කි.ග්‍රෑ. 3');
     expect(textIn('ta', { kind: 'order_delivered', params: { ...items, actor: 'seller' } })).toBe('ஆர்டர் வழங்கப்பட்டது: Tomatoes 3 கி.கி');
   });
+
+  it('invite a rating, tell the seller of a review and the buyer of a reply, in each language', () => {
+    const about = { productId: 'a1b2c3d4-0000-4000-8000-000000000002', productTitle: 'Tomatoes' };
+    expect(textIn('en', { kind: 'review_invitation', params: about })).toBe('Delivered: Tomatoes. How was it? Rate it now');
+    expect(textIn('en', { kind: 'review_received', params: { ...about, rating: 4 } })).toBe('New review: 4 stars for Tomatoes');
+    expect(textIn('en', { kind: 'review_received', params: { ...about, rating: 1 } })).toBe('New review: 1 star for Tomatoes');
+    expect(textIn('en', { kind: 'review_replied', params: about })).toBe('The seller replied to your review of Tomatoes');
+    expect(textIn('si', { kind: 'review_received', params: { ...about, rating: 5 } })).toBe('නව සමාලෝචනයක්: Tomatoes සඳහා තරු 5');
+    expect(textIn('ta', { kind: 'review_replied', params: about })).toBe('Tomatoes பற்றிய உங்கள் கருத்துரைக்கு விற்பனையாளர் பதிலளித்தார்');
+  });
 });

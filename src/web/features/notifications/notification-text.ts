@@ -19,6 +19,21 @@ const quantityKeys: Record<Unit, MessageKey> = {
 
 /** A stored notification (a kind and its parameters) written out in the reader's language. */
 export function notificationText(notification: NotificationContent, t: Translate, language: Language): string {
+  switch (notification.kind) {
+    case 'review_invitation':
+      return t('notifications.reviewInvitation', { product: notification.params.productTitle });
+    case 'review_received':
+      return t('notifications.reviewReceived', { product: notification.params.productTitle, count: notification.params.rating });
+    case 'review_replied':
+      return t('notifications.reviewReplied', { product: notification.params.productTitle });
+    default:
+      return orderNotificationText(notification, t, language);
+  }
+}
+
+type OrderNotification = Exclude<NotificationContent, { kind: 'review_invitation' | 'review_received' | 'review_replied' }>;
+
+function orderNotificationText(notification: OrderNotification, t: Translate, language: Language): string {
   const { params } = notification;
   const quantity = t(quantityKeys[params.unit], { count: params.quantity });
   const product =

@@ -1,4 +1,6 @@
+import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { reviewFormAnchor } from '../../../domain/reviews/review.schema';
 import type { OrderItem } from '../../../domain/orders/order.schema';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { useFormat } from '../../lib/format';
@@ -24,6 +26,15 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
         </p>
         <p className="text-sm text-stone-700">{t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}</p>
         <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
+        {item.awaitsReview && item.productId && (
+          <Link
+            to={`/product/${encodeURIComponent(item.productId)}#${reviewFormAnchor}`}
+            className="mt-1 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <Star aria-hidden="true" className="h-4 w-4" />
+            {t('reviews.rateThis')}
+          </Link>
+        )}
       </div>
       <div className="flex flex-col items-end gap-1">
         <p className="font-semibold text-stone-900">{money(item.priceCents * item.quantity)}</p>

@@ -5,6 +5,7 @@ import { pageHeads } from '../../../domain/site/page-heads';
 import type { SellerPageId } from '../../../domain/site/pages';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Stars } from '../../components/rating';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFormat } from '../../lib/format';
@@ -115,7 +116,8 @@ export default function DashboardPage() {
 
 function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
   const { t } = useI18n();
-  const { money, count } = useFormat();
+  const { money, count, rating } = useFormat();
+  const { average, count: ratings } = dashboard.rating;
   return (
     <FigureCards
       heading={t('seller.dashboard.stats')}
@@ -125,6 +127,19 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
         { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
         { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
         { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
+        {
+          label: t('seller.dashboard.rating'),
+          value: average === null ? t('reviews.new') : rating(average),
+          detail:
+            average === null ? (
+              t('seller.dashboard.noRatings')
+            ) : (
+              <span className="inline-flex flex-wrap items-center gap-1">
+                <Stars value={average} />
+                {t('reviews.ratingCount', { count: ratings, total: count(ratings) })}
+              </span>
+            ),
+        },
       ]}
     />
   );

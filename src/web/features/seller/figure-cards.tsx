@@ -17,7 +17,7 @@ export function FigureCards({ figures, heading, headingId }: { figures: readonly
       <h2 id={headingId} className="sr-only">
         {heading}
       </h2>
-      <dl className={cn('grid grid-cols-2 gap-3', figures.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+      <dl className={cn('grid grid-cols-2 gap-3', figures.length === 3 ? 'lg:grid-cols-3' : figures.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
         {figures.map((figure, index) => (
           <Card key={figure.label} className={cn('flex min-w-0 flex-col p-4', spansWholeRow(figures, index) && 'col-span-2 lg:col-span-1')}>
             <dt className="text-sm font-medium text-stone-700">{figure.label}</dt>

@@ -24,11 +24,13 @@ export const catalog = {
   'catalog.filters.noLimit': 'Any',
   'catalog.filters.priceOrder': 'The minimum price is higher than the maximum.',
   'catalog.filters.inStock': 'In Stock Only',
+  'catalog.filters.highlyRated': '4 stars & up',
 
   'catalog.sort.label': 'Sort by',
   'catalog.sort.newest': 'Newest',
   'catalog.sort.priceAsc': 'Price: Low to High',
   'catalog.sort.priceDesc': 'Price: High to Low',
+  'catalog.sort.rating': 'Top rated',
 
   'catalog.view.label': 'View',
   'catalog.view.grid': 'Grid view',

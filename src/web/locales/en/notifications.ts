@@ -19,6 +19,10 @@ export const notifications = {
   'notifications.orderCancelledByBuyer': 'Order cancelled by the buyer: {quantity} {product}',
   'notifications.andMore': '{product} and {count} more items',
   'notifications.andMore_one': '{product} and 1 more item',
+  'notifications.reviewInvitation': 'Delivered: {product}. How was it? Rate it now',
+  'notifications.reviewReceived': 'New review: {count} stars for {product}',
+  'notifications.reviewReceived_one': 'New review: 1 star for {product}',
+  'notifications.reviewReplied': 'The seller replied to your review of {product}',
 
   'notifications.quantity.kg': '{count} kg',
   'notifications.quantity.g': '{count} g',

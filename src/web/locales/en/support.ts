@@ -24,7 +24,7 @@ export const support = {
     'Returns for fresh produce are typically accepted within 24 hours of delivery. If something arrives damaged or not as described, contact the seller or write to us below as soon as possible.',
   'support.faq.quality.question': 'How do I know the products are of good quality?',
   'support.faq.quality.answer':
-    'Sellers on Govi Market are farmers and producers. Before you order, look at the photos, the description and the seller’s page with their other products. Ratings and reviews are not available yet; they will come later.',
+    'Sellers on Govi Market are farmers and producers. Before you order, look at the photos, the description, the product’s ratings and reviews, and the seller’s page with their rating and other products. Only buyers who received the product and paid for it on delivery can rate it, so every review is from a verified purchase.',
   'support.faq.account.question': 'How do I manage my account?',
   'support.faq.account.answer':
     'Sign in to see your orders, notifications and Seller Dashboard. You can change the language at any time from the top of the page. If you forget your password, you can set a new one from the sign-in page.',

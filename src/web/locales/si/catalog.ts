@@ -25,11 +25,13 @@ export const catalog = {
   'catalog.filters.noLimit': 'ඕනෑම',
   'catalog.filters.priceOrder': 'අවම මිල උපරිම මිලට වඩා වැඩිය.',
   'catalog.filters.inStock': 'තොගයේ ඇති ඒවා පමණක්',
+  'catalog.filters.highlyRated': 'තරු 4 සහ ඊට වැඩි',
 
   'catalog.sort.label': 'අනුපිළිවෙළ',
   'catalog.sort.newest': 'අලුත්ම',
   'catalog.sort.priceAsc': 'මිල: අඩු සිට වැඩි',
   'catalog.sort.priceDesc': 'මිල: වැඩි සිට අඩු',
+  'catalog.sort.rating': 'ඉහළම ඇගයීම්',
 
   'catalog.view.label': 'දසුන',
   'catalog.view.grid': 'ජාල දසුන',

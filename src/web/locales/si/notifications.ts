@@ -17,6 +17,10 @@ export const notifications = {
   'notifications.orderCancelledByBuyer': 'ගැනුම්කරු ඇණවුම අවලංගු කළේය: {product} {quantity}',
   'notifications.andMore': '{product} සහ තවත් අයිතම {count}',
   'notifications.andMore_one': '{product} සහ තවත් අයිතමයක්',
+  'notifications.reviewInvitation': 'බෙදා හැරියා: {product}. කොහොමද? දැන්ම එය අගයන්න',
+  'notifications.reviewReceived': 'නව සමාලෝචනයක්: {product} සඳහා තරු {count}',
+  'notifications.reviewReceived_one': 'නව සමාලෝචනයක්: {product} සඳහා තරු 1',
+  'notifications.reviewReplied': '{product} පිළිබඳ ඔබේ සමාලෝචනයට විකුණුම්කරු පිළිතුරු දුන්නා',
 
   'notifications.quantity.kg': 'කි.ග්‍රෑ. {count}',
   'notifications.quantity.g': 'ග්‍රෑ. {count}',

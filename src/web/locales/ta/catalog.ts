@@ -25,11 +25,13 @@ export const catalog = {
   'catalog.filters.noLimit': 'ஏதேனும்',
   'catalog.filters.priceOrder': 'குறைந்தபட்ச விலை அதிகபட்ச விலையை விட அதிகமாக உள்ளது.',
   'catalog.filters.inStock': 'கையிருப்பில் உள்ளவை மட்டும்',
+  'catalog.filters.highlyRated': '4 நட்சத்திரங்களும் அதற்கு மேலும்',
 
   'catalog.sort.label': 'வரிசைப்படுத்து',
   'catalog.sort.newest': 'புதியவை',
   'catalog.sort.priceAsc': 'விலை: குறைவிலிருந்து அதிகம்',
   'catalog.sort.priceDesc': 'விலை: அதிகத்திலிருந்து குறைவு',
+  'catalog.sort.rating': 'அதிக மதிப்பீடு',
 
   'catalog.view.label': 'காட்சி',
   'catalog.view.grid': 'கட்டக் காட்சி',

@@ -17,6 +17,10 @@ export const notifications = {
   'notifications.orderCancelledByBuyer': 'வாங்குபவர் ஆர்டரை ரத்துசெய்தார்: {product} {quantity}',
   'notifications.andMore': '{product} மற்றும் மேலும் {count} பொருட்கள்',
   'notifications.andMore_one': '{product} மற்றும் மேலும் 1 பொருள்',
+  'notifications.reviewInvitation': 'விநியோகிக்கப்பட்டது: {product}. எப்படி இருந்தது? இப்போதே மதிப்பிடுங்கள்',
+  'notifications.reviewReceived': 'புதிய கருத்துரை: {product} பொருளுக்கு {count} நட்சத்திரங்கள்',
+  'notifications.reviewReceived_one': 'புதிய கருத்துரை: {product} பொருளுக்கு 1 நட்சத்திரம்',
+  'notifications.reviewReplied': '{product} பற்றிய உங்கள் கருத்துரைக்கு விற்பனையாளர் பதிலளித்தார்',
 
   'notifications.quantity.kg': '{count} கி.கி',
   'notifications.quantity.g': '{count} கி',

@@ -12,6 +12,7 @@ export type ProductsQuery = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
+  minRating?: number | undefined;
   sort?: BrowseSort | undefined;
   page?: number | undefined;
   seller?: string | undefined;
@@ -26,6 +27,7 @@ export function productsSearch(query: ProductsQuery): string {
   if (query.minPrice !== undefined) search.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) search.set('maxPrice', String(query.maxPrice));
   if (query.inStock) search.set('inStock', 'true');
+  if (query.minRating !== undefined) search.set('minRating', String(query.minRating));
   if (query.sort && query.sort !== 'newest') search.set('sort', query.sort);
   if (query.page && query.page > 1) search.set('page', String(query.page));
   if (query.seller) search.set('seller', query.seller);

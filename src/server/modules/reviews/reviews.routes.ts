@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  myReviewSchema,
+  replyInputSchema,
+  reportInputSchema,
+  reviewIdParamsSchema,
+  reviewInputSchema,
+  reviewSchema,
+  reviewsQuerySchema,
+  type ReviewsPage,
+} from '../../../domain/reviews/review.schema';
+import { sendSharedJson } from '../../http/shared-json';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/auth.service';
+import {
+  createReview,
+  editReview,
+  getMyReview,
+  listProductReviews,
+  removeReply,
+  removeReview,
+  replyToReview,
+  reportReview,
+  type ReviewsContext,
+} from './reviews.service';
+
+const productParams = z.strictObject({ id: z.uuid() });
+const ownReviewSchema = myReviewSchema.shape.review.unwrap();
+
+export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { reviews: ReviewsContext; auth: Auth }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // The same for every visitor: sent from one serialized copy, like Browse.
+  typed.get('/api/products/:id/reviews', { schema: { params: productParams, querystring: reviewsQuerySchema } }, async (request, reply) =>
+    sendSharedJson(request, reply, (await listProductReviews(reviews, request.params.id, request.query.page)) satisfies ReviewsPage),
+  );
+
+  typed.get('/api/products/:id/my-review', { schema: { params: productParams, response: { 200: myReviewSchema } } }, async (request, reply) => {
+    const user = await requireUser(auth, request);
+    reply.header('cache-control', 'private, no-store');
+    return getMyReview(reviews, user, request.params.id);
+  });
+
+  typed.post(
+    '/api/products/:id/reviews',
+    { schema: { params: productParams, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
+    async (request, reply) => {
+      const buyer = await requireUser(auth, request);
+      return reply.status(201).send(await createReview(reviews, buyer, request.params.id, request.body));
+    },
+  );
+
+  typed.patch(
+    '/api/reviews/:id',
+    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: ownReviewSchema } } },
+    async (request) => editReview(reviews, await requireUser(auth, request), request.params.id, request.body),
+  );
+
+  typed.delete('/api/reviews/:id', { schema: { params: reviewIdParamsSchema } }, async (request, reply) => {
+    await removeReview(reviews, await requireUser(auth, request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  typed.put(
+    '/api/reviews/:id/reply',
+    { schema: { params: reviewIdParamsSchema, body: replyInputSchema, response: { 200: reviewSchema } } },
+    async (request) => replyToReview(reviews, await requireUser(auth, request), request.params.id, request.body.text),
+  );
+
+  typed.delete('/api/reviews/:id/reply', { schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema } } }, async (request) =>
+    removeReply(reviews, await requireUser(auth, request), request.params.id),
+  );
+
+  typed.post(
+    '/api/reviews/:id/reports',
+    { schema: { params: reviewIdParamsSchema, body: reportInputSchema, response: { 201: z.object({ reported: z.literal(true) }) } } },
+    async (request, reply) => {
+      const reporter = await requireUser(auth, request);
+      return reply.status(201).send(await reportReview(reviews, reporter, request.params.id, request.body.reason));
+    },
+  );
+}

@@ -1,0 +1,246 @@
+import type { SessionUser } from '../../../domain/auth/auth.schema';
+import {
+  reviewLimits,
+  type MyReview,
+  type ReportReason,
+  type Review,
+  type ReviewRefusalReason,
+  type ReviewsPage,
+} from '../../../domain/reviews/review.schema';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { productTag, type CatalogChanges } from '../catalog/catalog-changes';
+import type { ReadCache } from '../catalog/read-cache';
+import { recordNotifications } from '../notifications/notifications.service';
+import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import {
+  deleteReview,
+  existsReview,
+  hideReview,
+  insertReport,
+  insertReview,
+  lockProduct,
+  lockReview,
+  recountProductRating,
+  selectOwnReview,
+  selectProductForReviews,
+  selectPublicReviews,
+  selectRatingDistribution,
+  selectReceivedAt,
+  selectReportedReviewIds,
+  selectReview,
+  selectReviewWithAuthor,
+  updateReply,
+  updateReview,
+  type ReviewRow,
+  type ReviewWithAuthor,
+} from './reviews.repository';
+
+export type ReviewsContext = { db: Db; cache: ReadCache; changes: CatalogChanges; writeLimit: RateLimitRule };
+
+/** Writes (reviews, edits, replies, reports) one user may make in a window: each drops cached pages on every instance. */
+export const defaultReviewWriteLimit: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
+function refused(code: 'forbidden' | 'conflict', reason: ReviewRefusalReason, message: string): AppError {
+  return new AppError(code, message, undefined, { reason });
+}
+
+const productNotFound = () => new AppError('not_found', 'Product not found or unavailable');
+const reviewNotFound = () => new AppError('not_found', 'Review not found');
+
+export function toReview(row: ReviewWithAuthor): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    rating: row.rating,
+    comment: row.comment,
+    authorName: row.authorName,
+    receivedAt: row.receivedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.updatedAt.getTime() > row.createdAt.getTime() ? row.updatedAt.toISOString() : null,
+    reply: row.reply !== null && row.repliedAt !== null ? { text: row.reply, repliedAt: row.repliedAt.toISOString() } : null,
+  };
+}
+
+/** After the commit: the product's cached reads, and the lists ordered or filtered by rating, are out of date. */
+function announceRatingChange(context: ReviewsContext, productId: string) {
+  context.changes.announce({ products: [productId], ratings: true });
+}
+
+async function takeWriteAllowance(context: ReviewsContext, user: SessionUser) {
+  await enforceRateLimits(context.db, [{ key: `review-writes:user:${user.id}`, rule: context.writeLimit }], 'Too many review changes. Please wait and try again.');
+}
+
+/** Whether the buyer has reviewed the product (the orders service asks before inviting a rating). */
+export async function hasReviewed(db: Db, buyerId: string, productId: string): Promise<boolean> {
+  return existsReview(db, buyerId, productId);
+}
+
+/** A listed product's public reviews, newest first, with its rating; shared by every visitor from the read cache. */
+export async function listProductReviews(context: ReviewsContext, productId: string, page: number): Promise<ReviewsPage> {
+  const loaded = await context.cache.getOrLoad(
+    `reviews:${productId}:${page}`,
+    () => loadReviewsPage(context.db, productId, page),
+    () => [productTag(productId)],
+  );
+  if (!loaded) throw productNotFound();
+  return loaded;
+}
+
+async function loadReviewsPage(db: Db, productId: string, page: number): Promise<ReviewsPage | undefined> {
+  const product = await selectProductForReviews(db, productId);
+  if (!product || product.status !== 'active') return undefined;
+  const [rows, distributionRows] = await Promise.all([
+    selectPublicReviews(db, productId, { limit: reviewLimits.pageSize, offset: (page - 1) * reviewLimits.pageSize }),
+    selectRatingDistribution(db, productId),
+  ]);
+  const distribution = [0, 0, 0, 0, 0];
+  for (const row of distributionRows) distribution[row.rating - 1] = row.reviews;
+  return {
+    summary: { average: product.ratingCount > 0 ? product.ratingAverage : null, count: product.ratingCount },
+    distribution,
+    reviews: rows.map(toReview),
+    page,
+    pageSize: reviewLimits.pageSize,
+    total: product.ratingCount,
+  };
+}
+
+/** The viewer's own review of a product (shown to them even while hidden) and whether they may write one. */
+export async function getMyReview({ db }: ReviewsContext, user: SessionUser, productId: string): Promise<MyReview> {
+  const product = await selectProductForReviews(db, productId);
+  if (!product || (product.status !== 'active' && product.sellerId !== user.id)) throw productNotFound();
+  const [own, reportedReviewIds] = await Promise.all([selectOwnReview(db, productId, user.id), selectReportedReviewIds(db, productId, user.id)]);
+  const eligibility =
+    product.sellerId === user.id ? 'own_product' : own ? 'reviewed' : (await selectReceivedAt(db, user.id, productId)) ? 'eligible' : 'not_received';
+  return { review: own ? { ...toReview(own), hidden: own.hiddenAt !== null } : null, eligibility, reportedReviewIds };
+}
+
+async function myReviewAfterWrite(db: Db, id: string) {
+  const row = await selectReviewWithAuthor(db, id);
+  if (!row) throw reviewNotFound();
+  return { ...toReview(row), hidden: row.hiddenAt !== null };
+}
+
+/**
+ * A buyer rates a product they have received: the review, the product's new rating and the seller's
+ * notification are written together.
+ */
+export async function createReview(
+  context: ReviewsContext,
+  buyer: SessionUser,
+  productId: string,
+  input: { rating: number; comment: string | null },
+) {
+  await takeWriteAllowance(context, buyer);
+  const id = await context.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (!product || product.status !== 'active') throw productNotFound();
+    if (product.sellerId === buyer.id) throw refused('forbidden', 'own_product', 'You cannot review your own product.');
+    const receivedAt = await selectReceivedAt(tx, buyer.id, productId);
+    if (!receivedAt) {
+      throw refused('forbidden', 'not_received', 'You can rate a product once an order of it has been delivered to you.');
+    }
+    const review = await insertReview(tx, { productId, buyerId: buyer.id, ...input, receivedAt });
+    if (!review) throw refused('conflict', 'already_reviewed', 'You have already reviewed this product: edit your review instead.');
+    await recountProductRating(tx, productId);
+    await recordNotifications(tx, [
+      { userId: product.sellerId, content: { kind: 'review_received', params: { productId, productTitle: product.title, rating: input.rating } } },
+    ]);
+    return review.id;
+  });
+  announceRatingChange(context, productId);
+  return myReviewAfterWrite(context.db, id);
+}
+
+/**
+ * Runs `write` on the buyer's own review with its product's row and its own held, in that order. Another
+ * user's review answers as a missing one does.
+ */
+async function writeOwnReview(context: ReviewsContext, buyer: SessionUser, id: string, write: (tx: Db, review: ReviewRow) => Promise<void>) {
+  const found = await selectReview(context.db, id);
+  if (!found || found.buyerId !== buyer.id) throw reviewNotFound();
+  await takeWriteAllowance(context, buyer);
+  await context.db.transaction(async (tx) => {
+    await lockProduct(tx, found.productId);
+    const review = await lockReview(tx, id);
+    if (!review || review.buyerId !== buyer.id) throw reviewNotFound();
+    await write(tx, review);
+    await recountProductRating(tx, review.productId);
+  });
+  announceRatingChange(context, found.productId);
+}
+
+/** The latest version counts; an edit also clears the reports against the old one and shows it again. */
+export async function editReview(context: ReviewsContext, buyer: SessionUser, id: string, input: { rating: number; comment: string | null }) {
+  await writeOwnReview(context, buyer, id, (tx) => updateReview(tx, id, input));
+  return myReviewAfterWrite(context.db, id);
+}
+
+export async function removeReview(context: ReviewsContext, buyer: SessionUser, id: string): Promise<void> {
+  await writeOwnReview(context, buyer, id, (tx) => deleteReview(tx, id));
+}
+
+/** A public review of one of the seller's products; a hidden or unknown one is not found, anyone else's product forbidden. */
+async function findRepliable(db: Db, seller: SessionUser, id: string) {
+  const review = await selectReview(db, id);
+  if (!review || review.hiddenAt !== null) throw reviewNotFound();
+  const product = await selectProductForReviews(db, review.productId);
+  if (!product) throw reviewNotFound();
+  if (product.sellerId !== seller.id) throw new AppError('forbidden', 'Only the product’s seller can reply to its reviews.');
+  return review;
+}
+
+/** The seller's one reply to a review, new or changed; the buyer is told of a new one. */
+export async function replyToReview(context: ReviewsContext, seller: SessionUser, id: string, text: string) {
+  const review = await findRepliable(context.db, seller, id);
+  await takeWriteAllowance(context, seller);
+  await context.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, review.productId);
+    const locked = await lockReview(tx, id);
+    if (!product || !locked || locked.hiddenAt !== null) throw reviewNotFound();
+    await updateReply(tx, id, text);
+    if (locked.reply === null) {
+      await recordNotifications(tx, [
+        { userId: locked.buyerId, content: { kind: 'review_replied', params: { productId: product.id, productTitle: product.title } } },
+      ]);
+    }
+  });
+  announceRatingChange(context, review.productId);
+  return toReview((await selectReviewWithAuthor(context.db, id)) ?? throwNotFound());
+}
+
+export async function removeReply(context: ReviewsContext, seller: SessionUser, id: string) {
+  const review = await findRepliable(context.db, seller, id);
+  await takeWriteAllowance(context, seller);
+  await updateReply(context.db, id, null);
+  announceRatingChange(context, review.productId);
+  return toReview((await selectReviewWithAuthor(context.db, id)) ?? throwNotFound());
+}
+
+function throwNotFound(): never {
+  throw reviewNotFound();
+}
+
+/**
+ * Any signed-in user but its author may report a public review, once. The report that makes it
+ * `reviewLimits.reportsToHide` different users hides it, and its stars leave the product's rating.
+ */
+export async function reportReview(context: ReviewsContext, reporter: SessionUser, id: string, reason: ReportReason) {
+  const found = await selectReview(context.db, id);
+  if (!found || found.hiddenAt !== null) throw reviewNotFound();
+  if (found.buyerId === reporter.id) throw refused('forbidden', 'own_review', 'You cannot report your own review.');
+  await takeWriteAllowance(context, reporter);
+  const hidden = await context.db.transaction(async (tx) => {
+    await lockProduct(tx, found.productId);
+    const review = await lockReview(tx, id);
+    if (!review || review.hiddenAt !== null) return false;
+    const reports = await insertReport(tx, { reviewId: id, reporterId: reporter.id, reason });
+    if (reports < reviewLimits.reportsToHide) return false;
+    await hideReview(tx, id);
+    await recountProductRating(tx, found.productId);
+    return true;
+  });
+  if (hidden) announceRatingChange(context, found.productId);
+  return { reported: true as const };
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyReview, ReviewsPage } from '../../../../domain/reviews/review.schema';
+import { apiFetch } from '../../../lib/api-client';
+import { productQueryKey } from '../../../lib/product-query-keys';
+import { retryUnlessRefused } from './retry-unless-refused';
+
+/** Under the product's own key, so whatever changes the product (or a review of it) refreshes them too. */
+export function reviewsQueryKey(productId: string, page: number) {
+  return [...productQueryKey(productId), 'reviews', page] as const;
+}
+
+export function myReviewQueryKey(productId: string) {
+  return [...productQueryKey(productId), 'my-review'] as const;
+}
+
+export function getReviews(productId: string, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<ReviewsPage> {
+  const search = page > 1 ? `?page=${page}` : '';
+  return apiFetch<ReviewsPage>(`/api/products/${encodeURIComponent(productId)}/reviews${search}`, { signal });
+}
+
+export function useReviews(productId: string, page: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: reviewsQueryKey(productId, page),
+      queryFn: ({ signal }) => getReviews(productId, page, { signal }),
+      retry: retryUnlessRefused,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The signed-in viewer's own review of the product and whether they may write one; nothing is asked for a visitor. */
+export function useMyReview(productId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: myReviewQueryKey(productId),
+    queryFn: ({ signal }) => apiFetch<MyReview>(`/api/products/${encodeURIComponent(productId)}/my-review`, { signal }),
+    retry: retryUnlessRefused,
+    enabled: signedIn,
+  });
+}

@@ -1,0 +1,198 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ProductDetail } from '../../../domain/catalog/product.schema';
+import { reviewFormAnchor, reviewsAnchor, type MyReview, type ReviewsPage } from '../../../domain/reviews/review.schema';
+import { RatingBadge, Stars } from '../../components/rating';
+import { signInPath } from '../../components/sign-in-required';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { useFormat } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { useMyReview, useReviews } from './api/get-reviews';
+import { useDeleteReview } from './api/write-review';
+import { Pagination } from './pagination';
+import { reviewErrorMessage } from './review-error-message';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+
+const reviewsPageParam = 'reviews';
+
+function readReviewsPage(value: string | null): number {
+  return value !== null && /^\d{1,3}$/.test(value) ? Math.max(Number(value), 1) : 1;
+}
+
+function scrollToReviews() {
+  document.getElementById(reviewsAnchor)?.scrollIntoView();
+}
+
+/** The product's ratings: the summary and its spread of stars, the viewer's own review or the form, and the reviews, newest first. */
+export function ProductReviews({ product }: { product: ProductDetail }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const page = readReviewsPage(searchParams.get(reviewsPageParam));
+  const reviews = useReviews(product.id, page);
+  const mine = useMyReview(product.id, Boolean(user));
+  useScrollToAnchor(Boolean(reviews.data) && (!user || Boolean(mine.data)));
+
+  const data = reviews.data;
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const reported = new Set(mine.data?.reportedReviewIds);
+
+  return (
+    <section id={reviewsAnchor} aria-labelledby="product-reviews" className="mt-10 scroll-mt-24">
+      <h2 id="product-reviews" className="text-xl font-semibold text-stone-900">
+        {t('reviews.title')}
+      </h2>
+      {reviews.isError ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-stone-700">{t('reviews.loadFailed')}</p>
+          <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
+            {t('catalog.results.retry')}
+          </Button>
+        </div>
+      ) : (
+        data && (
+          <div className="mt-4 grid gap-8 lg:grid-cols-[18rem_1fr]">
+            <RatingSummary reviews={data} />
+            <div className="min-w-0 space-y-4">
+              <OwnReview productId={product.id} isOwner={product.isOwner} signedIn={Boolean(user)} mine={mine.data} />
+              {data.reviews.length === 0 ? (
+                <p className="text-stone-700">{data.total === 0 ? t('reviews.noReviews') : t('catalog.results.pastEnd')}</p>
+              ) : (
+                <div aria-busy={reviews.isFetching}>
+                  {data.reviews.map((review) => (
+                    <ReviewItem
+                      key={review.id}
+                      review={review}
+                      canReply={product.isOwner}
+                      canReport={Boolean(user) && mine.data?.review?.id !== review.id}
+                      reported={reported.has(review.id)}
+                    />
+                  ))}
+                </div>
+              )}
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                label={t('reviews.title')}
+                onNavigate={scrollToReviews}
+                searchFor={(next) => {
+                  const search = new URLSearchParams(searchParams);
+                  if (next > 1) search.set(reviewsPageParam, String(next));
+                  else search.delete(reviewsPageParam);
+                  return search.toString() ? `?${search.toString()}` : '';
+                }}
+              />
+            </div>
+          </div>
+        )
+      )}
+    </section>
+  );
+}
+
+/** A notification or My Orders links to #write-review or #reviews; the section arrives after the page, so go there once it has. */
+function useScrollToAnchor(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || (hash !== `#${reviewFormAnchor}` && hash !== `#${reviewsAnchor}`)) return;
+    const target = document.getElementById(hash.slice(1)) ?? document.getElementById(reviewsAnchor);
+    target?.scrollIntoView();
+    if (hash === `#${reviewFormAnchor}`) target?.querySelector<HTMLElement>('input[name="rating"]')?.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
+
+function RatingSummary({ reviews }: { reviews: ReviewsPage }) {
+  const { t } = useI18n();
+  const { rating, count } = useFormat();
+  const { average } = reviews.summary;
+  const total = reviews.summary.count;
+  return (
+    <div>
+      {average === null ? (
+        <RatingBadge rating={reviews.summary} />
+      ) : (
+        <>
+          <p className="flex items-center gap-3">
+            <span className="text-4xl font-bold text-stone-900">{rating(average)}</span>
+            <Stars value={average} size="lg" />
+          </p>
+          <p className="mt-1 text-sm text-stone-700">{t('reviews.basedOn', { count: total, total: count(total) })}</p>
+          <h3 className="sr-only">{t('reviews.distribution.label')}</h3>
+          <ul className="mt-4 space-y-1.5">
+            {[5, 4, 3, 2, 1].map((stars) => {
+              const ratings = reviews.distribution[stars - 1] ?? 0;
+              return (
+                <li key={stars} className="flex items-center gap-2 text-sm text-stone-700">
+                  <span className="sr-only">{t('reviews.distribution.row', { stars, count: ratings })}</span>
+                  <span aria-hidden="true" className="w-3 text-right">
+                    {stars}
+                  </span>
+                  <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200">
+                    <span className="block h-full rounded-full bg-amber-500" style={{ width: `${total > 0 ? (ratings / total) * 100 : 0}%` }} />
+                  </span>
+                  <span aria-hidden="true" className="w-8 text-right">
+                    {count(ratings)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What the viewer may do: sign in, wait for delivery, write a review, or see, edit and delete their own. */
+function OwnReview({ productId, isOwner, signedIn, mine }: { productId: string; isOwner: boolean; signedIn: boolean; mine: MyReview | undefined }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteReview(productId);
+
+  if (!signedIn) {
+    return (
+      <p className="text-stone-700">
+        <Link to={signInPath(location.pathname + location.search)} className="font-medium text-brand-800 underline">
+          {t('reviews.eligibility.signIn')}
+        </Link>
+      </p>
+    );
+  }
+  if (!mine) return null;
+  if (isOwner || mine.eligibility === 'own_product') return <p className="text-stone-700">{t('reviews.eligibility.ownProduct')}</p>;
+  if (mine.eligibility === 'not_received') return <p className="text-stone-700">{t('reviews.eligibility.notReceived')}</p>;
+  const own = mine.review;
+  if (!own) return <ReviewForm productId={productId} />;
+  if (editing) return <ReviewForm productId={productId} editing={own} onDone={() => setEditing(false)} />;
+
+  function handleDelete() {
+    if (!own || !window.confirm(t('reviews.mine.deleteConfirm'))) return;
+    remove.mutate(own.id, {
+      onSuccess: () => toast({ title: t('reviews.mine.deleted') }),
+      onError: (error) => toast({ title: t('toast.error'), description: reviewErrorMessage(error, t), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <div id={reviewFormAnchor} className="scroll-mt-24 rounded-lg border border-stone-200 bg-white p-4">
+      <h3 className="text-lg font-semibold text-stone-900">{t('reviews.mine.title')}</h3>
+      {own.hidden && <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.hidden')}</p>}
+      <ReviewItem review={own} canReply={false} canReport={false} reported={false} />
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          {t('reviews.mine.edit')}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={handleDelete}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          {t('reviews.mine.delete')}
+        </Button>
+      </div>
+    </div>
+  );
+}

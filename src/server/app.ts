@@ -189,10 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders: { db, storage: catalog.storage, limits: { ...settings.orderLimits, ...options.orderLimits }, catalogChanges: catalog.changes },
     auth,
   });
-  registerReviewRoutes(app, {
-    reviews: { db, cache, changes: catalog.changes, writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit },
-    auth,
-  });
+  const reviews = { db, cache, changes: catalog.changes, writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit };
+  registerReviewRoutes(app, { reviews, auth });
   registerOnboardingRoutes(app, { db, auth });
   registerSellerRoutes(app, {
     seller: {
@@ -226,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     template: loadShellTemplate(webDir),
     catalog,
+    reviews,
     auth,
     siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
   });

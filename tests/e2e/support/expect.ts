@@ -14,6 +14,7 @@ export function expectLocator(locator: Locator) {
     toHaveText: (text: string | RegExp) =>
       vitestExpect.poll(() => locator.innerText(), { timeout }).toMatch(typeof text === 'string' ? new RegExp(escape(text)) : text),
     toHaveValue: (value: string) => vitestExpect.poll(() => locator.inputValue(), { timeout }).toBe(value),
+    toBeFocused: () => vitestExpect.poll(() => locator.evaluate((element) => element === document.activeElement), { timeout }).toBe(true),
   };
 }
 

@@ -385,3 +385,26 @@ describe('where ratings show', () => {
     expect(await dashboard()).toEqual({ average: 4.3, count: 3 });
   });
 });
+
+describe('comments are text, never markup', () => {
+  it('come back as written, and the product page head carries them only inside escaped JSON-LD', async () => {
+    const product = await receivedProduct();
+    const comment = 'Good </script><script>alert("x")</script> & <b>fresh</b> \u2028 ok';
+    await review(buyer, product.id, 4, comment);
+    expect((await reviewsOf(product.id)).reviews[0]?.comment).toBe(comment);
+
+    const page = await call(null, 'GET', `/product/${product.id}`);
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>fresh');
+    expect(html).toContain('content="★ 4.0 (1) · ');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeDefined();
+    // Not one raw angle bracket inside the element: nothing in it can end it or open another.
+    expect(json).not.toMatch(/[<>]/);
+    const data = JSON.parse(json ?? '{}') as { aggregateRating: unknown; review: { reviewBody: string; author: { name: string } }[] };
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(data.review[0]).toMatchObject({ reviewBody: comment, author: { name: 'Ayesha F.' } });
+  });
+});

@@ -39,7 +39,7 @@ import {
 export type ReviewsContext = { db: Db; cache: ReadCache; changes: CatalogChanges; writeLimit: RateLimitRule };
 
 /** Writes (reviews, edits, replies, reports) one user may make in a window: each drops cached pages on every instance. */
-export const defaultReviewWriteLimit: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+export const defaultReviewWriteLimit: RateLimitRule = { limit: 60, windowSeconds: 60 * 60 };
 
 function refused(code: 'forbidden' | 'conflict', reason: ReviewRefusalReason, message: string): AppError {
   return new AppError(code, message, undefined, { reason });

@@ -5,7 +5,8 @@ import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/si
 import type { District } from '../../../domain/catalog/districts';
 import type { Unit } from '../../../domain/catalog/product-options';
 import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, minorUnitsToDecimal } from '../../../domain/money';
+import type { RatingSummary, Review } from '../../../domain/reviews/review.schema';
 import { pageHeads } from '../../../domain/site/page-heads';
 import { matchPage, pageTitle, pages, siteKeywords, siteName, type PageId } from '../../../domain/site/pages';
 
@@ -28,22 +29,80 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export type PageHead = { title: string; description: string; noindex: boolean; image?: string; type?: 'website' | 'product' };
+/**
+ * JSON inside a <script> element: `<`, `>` and `&` written as escapes, so no text in it (a review's comment,
+ * say) can close the element or open another; U+2028 and U+2029 too, which older parsers took for line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export type PageHead = {
+  title: string;
+  description: string;
+  noindex: boolean;
+  image?: string;
+  type?: 'website' | 'product';
+  /** schema.org data for search engines, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+};
+
+/** What a product page's head says of its ratings: the summary and the newest public reviews. */
+export type ProductHeadReviews = { summary: RatingSummary; latest: Review[] };
 
 /** A listed product's head: its title, price, place and photo, so a shared link previews it. */
 export function productHead(
-  product: { title: string; description: string; priceCents: number; unit: Unit; district: District; town: string | null },
-  { coverUrl, language, currency, publicUrl }: { coverUrl: string | null; language: Language; currency: string; publicUrl: string },
+  product: { id: string; title: string; description: string; priceCents: number; unit: Unit; district: District; town: string | null; quantity: number },
+  {
+    coverUrl,
+    language,
+    currency,
+    publicUrl,
+    reviews,
+  }: { coverUrl: string | null; language: Language; currency: string; publicUrl: string; reviews?: ProductHeadReviews | undefined },
 ): PageHead {
   const place = [product.town, districtNames[product.district][language]].filter(Boolean).join(', ');
   const price = `${formatMoney(product.priceCents, currency, language)} ${perUnitNames[product.unit][language]}`;
   const summary = product.description.replace(/\s+/g, ' ').slice(0, 160);
+  const average = reviews?.summary.average;
+  const rating = average != null && reviews ? `★ ${average.toFixed(1)} (${reviews.summary.count}) · ` : '';
+  const image = coverUrl ? `${publicUrl}${coverUrl}` : undefined;
   return {
     title: pageTitle(product.title),
-    description: `${price} · ${place}. ${summary}`,
+    description: `${rating}${price} · ${place}. ${summary}`,
     noindex: false,
     type: 'product',
-    ...(coverUrl && { image: `${publicUrl}${coverUrl}` }),
+    ...(image && { image }),
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: summary,
+      url: `${publicUrl}/product/${product.id}`,
+      ...(image && { image }),
+      offers: {
+        '@type': 'Offer',
+        price: minorUnitsToDecimal(product.priceCents, currency),
+        priceCurrency: currency,
+        availability: `https://schema.org/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+      },
+      ...(average != null &&
+        reviews && {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 },
+          review: reviews.latest.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            ...(review.comment && { reviewBody: review.comment }),
+          })),
+        }),
+    },
   };
 }
 
@@ -96,6 +155,7 @@ export function renderShell(
           `<meta name="twitter:image" content="${escapeHtml(head.image)}">`,
         ]
       : []),
+    ...(head.structuredData ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`] : []),
   ];
   // Replacer functions, so "$&" and the like in a path or title are not read as replacement patterns.
   return template

@@ -4,6 +4,7 @@ import { matchPage, pages } from '../../../domain/site/pages';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
+import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import { languageOfRequest } from '../../http/language';
 import type { Settings } from '../../env';
 import type { SiteSettings } from '../../../domain/site/site-settings';
@@ -17,6 +18,9 @@ function publicPaths(): string[] {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The newest reviews a product page's head carries for search engines. */
+const reviewsInHead = 5;
+
 export function registerSiteRoutes(
   app: FastifyInstance,
   {
@@ -24,8 +28,9 @@ export function registerSiteRoutes(
     template,
     siteSettings,
     catalog,
+    reviews,
     auth,
-  }: { settings: Settings; template: string; siteSettings: SiteSettings; catalog: CatalogContext; auth: Auth },
+  }: { settings: Settings; template: string; siteSettings: SiteSettings; catalog: CatalogContext; reviews: ReviewsContext; auth: Auth },
 ) {
   /**
    * The head and status for a path: a product's own when the reader may see it, else the not-found page's
@@ -40,7 +45,15 @@ export function registerSiteRoutes(
         ? await findProductHead(catalog, id, async () => (await findSessionUser(auth, request))?.id ?? null)
         : undefined;
     if (!found) return notFoundHead(language);
-    const head = productHead(found.product, { coverUrl: found.coverUrl, language, currency: settings.currency, publicUrl: settings.publicUrl });
+    // A listed product's ratings go to search engines; an unlisted one's page is not indexed anyway.
+    const rated = found.listed ? await listProductReviews(reviews, found.product.id, 1) : undefined;
+    const head = productHead(found.product, {
+      coverUrl: found.coverUrl,
+      language,
+      currency: settings.currency,
+      publicUrl: settings.publicUrl,
+      reviews: rated && { summary: rated.summary, latest: rated.reviews.slice(0, reviewsInHead) },
+    });
     return { status: 200, head: { ...head, noindex: !found.listed } };
   }
 

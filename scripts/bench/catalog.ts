@@ -20,14 +20,14 @@ import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
 import { freePort, median, percentile, printTable, seededRandom, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
 
-const connections = 50;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
-const randomSeed = Number(process.env.BENCH_SEED ?? 1);
+export const connections = 50;
+export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const randomSeed = Number(process.env.BENCH_SEED ?? 1);
 // What Chromium sends: the server picks its own encoding from it, as it would for a visitor.
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 type Row = Record<string, string | number>;
-type VisitKind = 'browse' | 'search' | 'filter' | 'product' | 'ceiling';
+export type VisitKind = 'browse' | 'search' | 'filter' | 'product' | 'reviews' | 'ceiling';
 type Visit = { kind: VisitKind; path: string };
 /** A request answered other than 2xx; status 0 stands for requests that got no answer at all. */
 type Failure = { kind: string; status: number; path: string };
@@ -40,7 +40,7 @@ const vocabulary = [
   districtNames.kandy.si, districtNames.jaffna.ta, 'kalpitiya', 'heirloom', 'durian', 'rambutan', 'avocado',
 ];
 
-function visitorMix(random: () => number, productIds: string[], kinds: readonly VisitKind[]): () => Visit {
+export function visitorMix(random: () => number, productIds: string[], kinds: readonly VisitKind[]): () => Visit {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   // Most visitors stay on the first pages; some page on to 20.
   const page = () => String(1 + Math.floor(20 * random() ** 2));
@@ -49,6 +49,7 @@ function visitorMix(random: () => number, productIds: string[], kinds: readonly 
     ['search', 0.3],
     ['filter', 0.15],
     ['product', 0.25],
+    ['reviews', 0.1],
   ];
   const chosen = weights.filter(([kind]) => kinds.includes(kind));
   const totalWeight = chosen.reduce((sum, [, weight]) => sum + weight, 0);
@@ -67,6 +68,8 @@ function visitorMix(random: () => number, productIds: string[], kinds: readonly 
     switch (kind) {
       case 'product':
         return { kind, path: `/api/products/${pick(productIds)}` };
+      case 'reviews':
+        return { kind, path: `/api/products/${pick(productIds)}/reviews` };
       case 'search':
         params.set('q', pick(vocabulary));
         if (random() < 0.2) params.append('district', pick(districts));
@@ -75,6 +78,7 @@ function visitorMix(random: () => number, productIds: string[], kinds: readonly 
         if (random() < 0.7) params.set('category', pick(categories));
         const districtCount = Math.floor(random() * 4);
         for (const district of new Set(Array.from({ length: districtCount }, () => pick(districts)))) params.append('district', district);
+        if (random() < 0.2) params.set('minRating', '4');
         if (random() < 0.5 || params.size === 0) {
           const minPrice = 100 * Math.floor(random() * 10_000);
           params.set('minPrice', String(minPrice));
@@ -95,7 +99,7 @@ function visitorMix(random: () => number, productIds: string[], kinds: readonly 
 type KindTotals = { latencies: number[]; bytes: number };
 
 /** Drives `baseUrl` for the benchmark's duration with what `nextVisit` says; answers totals overall and by kind. */
-async function drive(baseUrl: string, nextVisit: () => Visit) {
+export async function drive(baseUrl: string, nextVisit: () => Visit) {
   const byKind = new Map<VisitKind, KindTotals>();
   const failures: Failure[] = [];
   // autocannon reports a response's status (onResponse) and then, at once, its bytes and time ('response').
@@ -149,7 +153,7 @@ async function drive(baseUrl: string, nextVisit: () => Visit) {
   };
 }
 
-const round1 = (value: number) => +value.toFixed(1);
+export const round1 = (value: number) => +value.toFixed(1);
 
 /** The ceiling: a bare Node server in its own process, answering a fixed small JSON body. */
 async function measureCeiling(): Promise<number> {
@@ -165,13 +169,13 @@ async function measureCeiling(): Promise<number> {
   }
 }
 
-type Server = { baseUrl: string; stop: () => Promise<{ hits: number; misses: number } | undefined> };
+export type Server = { baseUrl: string; stop: () => Promise<{ hits: number; misses: number } | undefined> };
 
 /**
  * Starts the built server at the shipped log level (info), its log going to a file: when it closes it logs
  * the read cache's totals, which is how the benchmark learns the hit rate of exactly one run.
  */
-async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'govi-bench-log-'));
@@ -201,7 +205,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 }
 
 /** Product pages a visitor (or a search engine) can reach: the ones the sitemap lists. */
-async function listProductIds(baseUrl: string): Promise<string[]> {
+export async function listProductIds(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const ids = [...sitemap.matchAll(/\/product\/([0-9a-f-]{36})</g)].map((match) => match[1] as string);
   if (ids.length === 0) throw new Error('the sitemap lists no products to visit');
@@ -266,7 +270,7 @@ async function measureEngine(
   }
 }
 
-const everyKind: readonly VisitKind[] = ['browse', 'search', 'filter', 'product'];
+export const everyKind: readonly VisitKind[] = ['browse', 'search', 'filter', 'product'];
 
 export async function benchCatalog() {
   const ceiling = await measureCeiling();

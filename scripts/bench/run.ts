@@ -7,9 +7,10 @@ import { benchCatalog } from './catalog';
 import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
+import { benchRatings } from './ratings';
 import { benchSeller } from './seller';
 
-const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders, notifications: benchNotifications, seller: benchSeller };
+const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders, notifications: benchNotifications, seller: benchSeller, ratings: benchRatings };
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;

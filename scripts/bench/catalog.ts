@@ -40,7 +40,14 @@ const vocabulary = [
   districtNames.kandy.si, districtNames.jaffna.ta, 'kalpitiya', 'heirloom', 'durian', 'rambutan', 'avocado',
 ];
 
-export function visitorMix(random: () => number, productIds: string[], kinds: readonly VisitKind[]): () => Visit {
+/** `ratingChoices: false` asks only what Browse offered before ratings: no Top rated order, no "4 stars & up". */
+export function visitorMix(
+  random: () => number,
+  productIds: string[],
+  kinds: readonly VisitKind[],
+  { ratingChoices = true }: { ratingChoices?: boolean } = {},
+): () => Visit {
+  const sorts = ratingChoices ? browseSorts : browseSorts.filter((sort) => sort !== 'rating');
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   // Most visitors stay on the first pages; some page on to 20.
   const page = () => String(1 + Math.floor(20 * random() ** 2));
@@ -78,7 +85,7 @@ export function visitorMix(random: () => number, productIds: string[], kinds: re
         if (random() < 0.7) params.set('category', pick(categories));
         const districtCount = Math.floor(random() * 4);
         for (const district of new Set(Array.from({ length: districtCount }, () => pick(districts)))) params.append('district', district);
-        if (random() < 0.2) params.set('minRating', '4');
+        if (ratingChoices && random() < 0.2) params.set('minRating', '4');
         if (random() < 0.5 || params.size === 0) {
           const minPrice = 100 * Math.floor(random() * 10_000);
           params.set('minPrice', String(minPrice));
@@ -90,7 +97,7 @@ export function visitorMix(random: () => number, productIds: string[], kinds: re
       case 'ceiling':
         break;
     }
-    params.set('sort', pick(browseSorts));
+    params.set('sort', pick(sorts));
     params.set('page', page());
     return { kind, path: list(params) };
   };
@@ -99,7 +106,7 @@ export function visitorMix(random: () => number, productIds: string[], kinds: re
 type KindTotals = { latencies: number[]; bytes: number };
 
 /** Drives `baseUrl` for the benchmark's duration with what `nextVisit` says; answers totals overall and by kind. */
-export async function drive(baseUrl: string, nextVisit: () => Visit) {
+export async function drive(baseUrl: string, nextVisit: () => Visit, seconds = durationSeconds) {
   const byKind = new Map<VisitKind, KindTotals>();
   const failures: Failure[] = [];
   // autocannon reports a response's status (onResponse) and then, at once, its bytes and time ('response').
@@ -109,7 +116,7 @@ export async function drive(baseUrl: string, nextVisit: () => Visit) {
       {
         url: baseUrl,
         connections,
-        duration: durationSeconds,
+        duration: seconds,
         headers: { 'accept-encoding': browserAcceptEncoding },
         requests: [
           {
@@ -143,7 +150,7 @@ export async function drive(baseUrl: string, nextVisit: () => Visit) {
   });
   const all = [...byKind.values()].flatMap((totals) => totals.latencies);
   return {
-    rps: Math.round(all.length / durationSeconds),
+    rps: Math.round(all.length / seconds),
     p50: median(all),
     p99: percentile(all, 0.99),
     byKind,

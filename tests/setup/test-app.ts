@@ -49,6 +49,7 @@ export async function createTestApp(
     webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
     ...appOptions,
     rateLimits: {
+      ...appOptions.rateLimits,
       auth: {
         ...(Object.fromEntries(Object.keys(defaultAuthRateLimits).map((name) => [name, generous])) as AuthRateLimits),
         ...appOptions.rateLimits?.auth,

@@ -80,3 +80,28 @@ describe('a product’s rating under concurrent writes (PostgreSQL)', () => {
     expect(after.kept?.count).toBeLessThan(50);
   }, 60_000);
 });
+
+describe('one buyer’s requests racing each other (PostgreSQL)', () => {
+  it('a double submit writes one review, and an edit racing a delete leaves the count right', async () => {
+    const product = await insertProduct(testApp.database.db, { sellerId: seller.id, quantity: 10 });
+    const buyer = buyers[0]!;
+    await receiveTestProduct(testApp.app, { seller, buyer, productId: product.id });
+    const twice = await Promise.all([1, 2].map(() => postTestReview(testApp.app, buyer, product.id, { rating: 2 })));
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const id = twice.find((response) => response.statusCode === 201)?.json<Review>().id ?? '';
+
+    const headers = { origin: testOrigin, cookie: buyer.cookie };
+    const [edited, deleted] = await Promise.all([
+      testApp.app.inject({ method: 'PATCH', url: `/api/reviews/${id}`, headers, payload: { rating: 5 } }),
+      testApp.app.inject({ method: 'DELETE', url: `/api/reviews/${id}`, headers }),
+    ]);
+    expect(deleted.statusCode).toBe(204);
+    // The edit went first (200) or found the review gone (404); either way nothing is left to count.
+    expect([200, 404]).toContain(edited.statusCode);
+    const [kept] = await testApp.database.db
+      .select({ count: products.ratingCount, total: products.ratingTotal })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(kept).toEqual({ count: 0, total: 0 });
+  });
+});

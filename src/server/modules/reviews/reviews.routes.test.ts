@@ -408,3 +408,59 @@ describe('comments are text, never markup', () => {
     expect(data.review[0]).toMatchObject({ reviewBody: comment, author: { name: 'Ayesha F.' } });
   });
 });
+
+describe('attempts that must fail cleanly', () => {
+  it.each([
+    ['GET', '/api/products/..%2F..%2Fetc/reviews'],
+    ['GET', '/api/products/%00/reviews'],
+    ['GET', '/api/products/00000000-0000-4000-8000-000000000000/reviews?page=abc'],
+    ['GET', '/api/products/00000000-0000-4000-8000-000000000000/reviews?page=-1'],
+    ['GET', '/api/products/00000000-0000-4000-8000-000000000000/reviews?page=1&extra=1'],
+    ['PATCH', '/api/reviews/..%5C..%5C'],
+    ['DELETE', '/api/reviews/%00'],
+    ['PUT', '/api/reviews/' + '%2F..'.repeat(8) + '/reply'],
+    ['POST', '/api/reviews/not-a-review/reports'],
+  ] as const)('%s %s answers 400, not a fault', async (method, url) => {
+    const response = await call(buyer, method, url, method === 'GET' || method === 'DELETE' ? undefined : { rating: 4, text: 'x', reason: 'spam' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('answers a body that is not JSON, or a rating given as a huge number, with 400', async () => {
+    const product = await receivedProduct();
+    const notJson = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/reviews`,
+      headers: { origin: testOrigin, cookie: buyer.cookie, 'content-type': 'application/json' },
+      payload: '{"rating": 4,',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect((await postTestReview(testApp.app, buyer, product.id, { rating: 1e308 })).statusCode).toBe(400);
+    expect((await myReview(buyer, product.id)).review).toBeNull();
+  });
+
+  it('limits one person’s review writes, and a refused one changes nothing', async () => {
+    const limited = await createTestApp({ rateLimits: { reviewWrites: { limit: 2, windowSeconds: 3600 } } });
+    try {
+      const farmer = await createUser(limited.app, { firstName: 'Upul' });
+      const shopper = await createUser(limited.app, { firstName: 'Thilini', lastName: 'Weerasinghe' });
+      const product = await insertProduct(limited.database.db, { sellerId: farmer.id, quantity: 10 });
+      await receiveTestProduct(limited.app, { seller: farmer, buyer: shopper, productId: product.id });
+      const first = await postTestReview(limited.app, shopper, product.id, { rating: 5 });
+      expect(first.statusCode).toBe(201);
+      const id = first.json<Review>().id;
+      const edit = (rating: number) =>
+        limited.app.inject({ method: 'PATCH', url: `/api/reviews/${id}`, headers: { origin: testOrigin, cookie: shopper.cookie }, payload: { rating } });
+      expect((await edit(4)).statusCode).toBe(200);
+      const refused = await edit(1);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      const shown = (await limited.app.inject({ method: 'GET', url: `/api/products/${product.id}/reviews` })).json<ReviewsPage>();
+      expect(shown.reviews[0]?.rating).toBe(4);
+      expect(shown.summary).toEqual({ average: 4, count: 1 });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+

@@ -72,6 +72,7 @@ function ProductSkeleton() {
           <div>
             <Skeleton className="h-7 w-28 rounded-full" />
             <Skeleton className="mt-3 h-9 w-3/4" />
+            <Skeleton className="mt-2 h-6 w-32" />
           </div>
           <div className="space-y-1">
             <Skeleton className="h-6 w-1/2" />

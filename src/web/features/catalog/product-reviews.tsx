@@ -27,8 +27,16 @@ function scrollToReviews() {
   document.getElementById(reviewsAnchor)?.scrollIntoView();
 }
 
-/** The product's ratings: the summary and its spread of stars, the viewer's own review or the form, and the reviews, newest first. */
+/**
+ * The product's ratings: the summary and its spread of stars, the viewer's own review or the form, and the
+ * reviews, newest first. A listing not on sale (its seller's draft) has none to show.
+ */
 export function ProductReviews({ product }: { product: ProductDetail }) {
+  if (product.status !== 'active') return null;
+  return <ListedProductReviews product={product} />;
+}
+
+function ListedProductReviews({ product }: { product: ProductDetail }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [searchParams] = useSearchParams();

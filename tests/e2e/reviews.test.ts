@@ -81,19 +81,30 @@ describe('ratings and reviews', () => {
 
     const reviews = p.locator('#reviews');
     await expectLocator(reviews.getByText('Based on 1 rating')).toBeVisible();
-    await expectLocator(reviews.getByRole('heading', { name: 'Your review' })).toBeVisible();
+    // The form gave way to the review, and focus went with it.
+    await expectLocator(reviews.getByRole('region', { name: 'Your review' })).toBeFocused();
     await expectLocator(reviews.getByText(comment).first()).toBeVisible();
     await expectLocator(reviews.getByText('Verified purchase').first()).toBeVisible();
+    await expectLocator(reviews.getByText('5 stars: 0 ratings', { exact: true })).toHaveCount(1);
+    await expectLocator(reviews.getByText('4 stars: 1 rating', { exact: true })).toHaveCount(1);
     expect(await reviews.locator('b').count()).toBe(0);
     await expectLocator(p.getByRole('img', { name: '4 out of 5 stars' }).first()).toBeVisible();
     await expectNoSeriousViolations(p, '#reviews');
+
+    // My Orders, opened within the app, no longer asks for a rating.
+    await p.getByRole('link', { name: 'My Orders' }).first().click();
+    await p.waitForURL(/\/orders$/);
+    await expectLocator(p.getByRole('article').first()).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toHaveCount(0);
 
     // On the card in Browse.
     await p.goto(`/browse?q=${encodeURIComponent(title)}`);
     const card = p.getByRole('article').filter({ hasText: title });
     await expectLocator(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     await expectLocator(card.getByText('4.0')).toBeVisible();
-    await expectLocator(card.getByText('(1 rating)')).toBeVisible();
+    await expectLocator(card.getByText('(1)', { exact: true })).toBeVisible();
+    // Read out in full.
+    await expectLocator(card.getByText('(1 rating)', { exact: true })).toHaveCount(1);
 
     // The seller replies under it; the buyer is told.
     await sellerPage.goto(`/product/${productId}#reviews`);

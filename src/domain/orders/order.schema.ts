@@ -68,7 +68,7 @@ export const orderItemSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   status: z.enum(itemStatuses),
-  /** Delivered, its product still listed or kept, and not yet rated by the buyer: My Orders offers "Rate this product". */
+  /** Delivered, its product on sale, and not yet rated by the buyer: My Orders offers "Rate this product". */
   awaitsReview: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -22,6 +22,7 @@ CREATE TABLE "reviews" (
 	"hidden_at" timestamp with time zone,
 	"reply" text,
 	"replied_at" timestamp with time zone,
+	"buyer_told_of_reply" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5)
 );
 --> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { reportReasons } from '../../../domain/reviews/review.schema';
 import { users } from './auth';
 import { products } from './catalog';
@@ -31,6 +31,8 @@ export const reviews = pgTable(
     /** The seller's one reply, editable. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The buyer has been told of a reply: a reply deleted and published again does not tell them twice. */
+    buyerToldOfReply: boolean('buyer_told_of_reply').notNull().default(false),
   },
   (table) => [
     uniqueIndex('reviews_product_buyer_idx').on(table.productId, table.buyerId),

@@ -15,8 +15,7 @@ import {
 } from '../../../domain/catalog/product.schema';
 import { productSearchText } from '../../../domain/catalog/search-text';
 import type { MarketStats } from '../../../domain/site/stats.schema';
-import { ratingSummaryOf } from '../../../domain/reviews/rating';
-import type { RatingSummary } from '../../../domain/reviews/review.schema';
+import { keptRatingSummary, ratingSummaryOf } from '../../../domain/reviews/rating';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
@@ -62,13 +61,8 @@ function toCard(storage: Storage, row: CardRow): ProductCard {
     ...rest,
     coverUrl: coverKey ? storage.url(coverKey) : null,
     createdAt: createdAt.toISOString(),
-    rating: ratingOf({ ratingCount, ratingAverage }),
+    rating: keptRatingSummary(ratingCount, ratingAverage),
   };
-}
-
-/** A product's rating as shown: its kept average, or "New" (null) before its first public review. */
-function ratingOf(product: { ratingCount: number; ratingAverage: number }): RatingSummary {
-  return { average: product.ratingCount > 0 ? product.ratingAverage : null, count: product.ratingCount };
 }
 
 function toPhoto(storage: Storage, row: PhotoRow): Photo {
@@ -79,7 +73,7 @@ function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], vie
   const { searchText: _searchText, createdAt, updatedAt, ratingCount, ratingAverage, ratingTotal: _ratingTotal, ...rest } = product;
   return {
     ...rest,
-    rating: ratingOf({ ratingCount, ratingAverage }),
+    rating: keptRatingSummary(ratingCount, ratingAverage),
     coverUrl: photos[0] ? storage.url(photos[0].cardKey) : null,
     photos: photos.map((photo) => toPhoto(storage, photo)),
     createdAt: createdAt.toISOString(),

@@ -170,8 +170,10 @@ function buyerItemColumns(buyerId: string) {
     sellerId: orderItems.sellerId,
     sellerName: personName(users),
     coverKey: itemCoverKey,
-    awaitsReview: sql<boolean>`(${orderItems.status} = 'delivered' and ${orderItems.productId} is not null and not exists (
-      select 1 from ${reviews} where ${reviews.productId} = ${orderItems.productId} and ${reviews.buyerId} = ${buyerId}))`,
+    // Only a product on sale can be reviewed (its page is public); one taken down waits until it is back.
+    awaitsReview: sql<boolean>`(${orderItems.status} = 'delivered'
+      and exists (select 1 from ${products} where ${products.id} = ${orderItems.productId} and ${products.status} = 'active')
+      and not exists (select 1 from ${reviews} where ${reviews.productId} = ${orderItems.productId} and ${reviews.buyerId} = ${buyerId}))`,
   };
 }
 export type BuyerItemRow = Awaited<ReturnType<typeof selectItemsOfOrders>>[number];
@@ -286,6 +288,7 @@ export async function selectOrderIdOfSellerItem(db: Db, itemId: string, sellerId
  * Every status change takes the order's lock first, so a seller confirming and the buyer cancelling the same
  * order take turns. Products are locked in id order and before items, as checkout (products in id order) and
  * deleting a product (the product, then the items that refer to it) do, so none of them can deadlock another.
+ * A review write locks one product and then its review, never an order or an item, so it fits the same order.
  */
 export async function lockOrder(
   db: Db,

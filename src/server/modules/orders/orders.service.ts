@@ -20,7 +20,7 @@ import { AppError } from '../../errors';
 import type { Storage } from '../../storage/storage';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
-import { hasReviewed } from '../reviews/reviews.service';
+import { mayStillReview } from '../reviews/reviews.service';
 import {
   adjustStock,
   insertItemEvents,
@@ -257,9 +257,9 @@ export async function changeItemStatus(
   return toSellerItem(row);
 }
 
-/** Goods received: the buyer is asked to rate the product, unless it is gone or they already have. */
+/** Goods received: the buyer is asked to rate the product, unless it is not on sale (nor reviewable) or they already have. */
 async function reviewInvitation(db: Db, buyerId: string, item: OrderItemRow): Promise<NotificationContent | undefined> {
-  if (!item.productId || (await hasReviewed(db, buyerId, item.productId))) return undefined;
+  if (!item.productId || !(await mayStillReview(db, buyerId, item.productId))) return undefined;
   return { kind: 'review_invitation', params: { productId: item.productId, productTitle: item.title } };
 }
 

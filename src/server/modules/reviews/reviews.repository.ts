@@ -102,10 +102,11 @@ export async function deleteReview(db: Db, id: string): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
 
+/** Publishes, changes or (null) removes the reply; a published one counts as told to the buyer from now on. */
 export async function updateReply(db: Db, id: string, reply: string | null): Promise<void> {
   await db
     .update(reviews)
-    .set({ reply, repliedAt: reply === null ? null : sql`now()` })
+    .set(reply === null ? { reply: null, repliedAt: null } : { reply, repliedAt: sql`now()`, buyerToldOfReply: true })
     .where(eq(reviews.id, id));
 }
 
@@ -178,10 +179,17 @@ export async function selectReportedReviewIds(db: Db, productId: string, reporte
   return rows.map((row) => row.id);
 }
 
-export async function existsReview(db: Db, buyerId: string, productId: string): Promise<boolean> {
+/** Whether the buyer could still write a review of the product: it is on sale and they have none of it yet. */
+export async function selectMayStillReview(db: Db, buyerId: string, productId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.buyerId, buyerId)));
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 'active'),
+        sql`not exists (select 1 from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.buyerId} = ${buyerId})`,
+      ),
+    );
   return row !== undefined;
 }

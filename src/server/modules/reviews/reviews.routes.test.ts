@@ -132,6 +132,20 @@ describe('who may review', () => {
     expect(await productRating((await receivedProduct()).id)).toEqual({ average: null, count: 0 });
   });
 
+  it('refuses a buyer whose only order of it was cancelled, and one who never ordered what another received', async () => {
+    const product = await receivedProduct(await newBuyer('Sanduni'));
+    expect((await postTestReview(testApp.app, stranger, product.id, { rating: 5 })).json()).toMatchObject({
+      error: { code: 'forbidden', reason: 'not_received' },
+    });
+    const order = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 1 }]);
+    await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'cancelled');
+    const cancelled = await postTestReview(testApp.app, buyer, product.id, { rating: 5 });
+    expect(cancelled.statusCode).toBe(403);
+    expect(cancelled.json()).toMatchObject({ error: { reason: 'not_received' } });
+    expect((await call(buyer, 'GET', `/api/orders/${order.id}`)).json<Order>().items[0]?.awaitsReview).toBe(false);
+    expect(await productRating(product.id)).toEqual({ average: null, count: 0 });
+  });
+
   it.each([
     [{ rating: 0 }, 'rating'],
     [{ rating: 6 }, 'rating'],
@@ -216,6 +230,9 @@ describe('the seller’s reply', () => {
 
     expect((await call(seller, 'DELETE', `/api/reviews/${mine.id}/reply`)).statusCode).toBe(200);
     expect((await reviewsOf(product.id)).reviews[0]?.reply).toBeNull();
+    // Removed and published again: the buyer is not told a second time.
+    expect((await call(seller, 'PUT', `/api/reviews/${mine.id}/reply`, { text: 'Thank you again.' })).statusCode).toBe(200);
+    expect((await notificationsOf(buyer)).filter((entry) => entry.kind === 'review_replied')).toHaveLength(before + 1);
   });
 
   it('is only the product seller’s to write: others are refused, and bad text is a 400', async () => {
@@ -261,7 +278,19 @@ describe('reports', () => {
     expect((await report(await newBuyer('Chaminda'))).statusCode).toBe(404);
     expect((await call(seller, 'PUT', `/api/reviews/${bad.id}/reply`, { text: 'No.' })).statusCode).toBe(404);
 
+    // Left out of the page head and the seller's average too.
+    expect((await call(null, 'GET', `/product/${product.id}`)).body).not.toContain('Buy from my shop instead!');
+    expect((await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().rating.count).toBe(
+      (await call(seller, 'GET', '/api/seller/dashboard')).json<SellerDashboard>().rating.count,
+    );
+    const sellerRatings = (await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().rating.count;
+    // Sending the same review again is no new version: it stays hidden.
+    expect((await call(buyer, 'PATCH', `/api/reviews/${bad.id}`, { rating: 1, comment: 'Buy from my shop instead!' })).statusCode).toBe(200);
+    expect((await myReview(buyer, product.id)).review).toMatchObject({ hidden: true });
+    expect((await reviewsOf(product.id)).total).toBe(1);
+
     expect((await call(buyer, 'PATCH', `/api/reviews/${bad.id}`, { rating: 2, comment: 'Arrived late.' })).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().rating.count).toBe(sellerRatings + 1);
     const back = await reviewsOf(product.id);
     expect(back.reviews.map((entry) => entry.id)).toContain(bad.id);
     expect(back.summary).toEqual({ average: 3.5, count: 2 });
@@ -307,6 +336,23 @@ describe('asking at the right time, and telling the seller', () => {
     const again = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 1 }]);
     await moveTestItem(testApp.app, seller, itemOf(again, product.id), 'delivered');
     expect(await invitations()).toHaveLength(1);
+  });
+
+  it('asks nothing for a product taken off sale, until it is back on sale', async () => {
+    const product = await newProduct({ title: 'Jak fruit' });
+    const order = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 1 }]);
+    await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'confirmed');
+    expect((await call(seller, 'PATCH', `/api/products/${product.id}`, { status: 'inactive' })).statusCode).toBe(200);
+    await deliverConfirmed(itemOf(order, product.id));
+    const invited = (await notificationsOf(buyer)).some((entry) => entry.kind === 'review_invitation' && entry.params.productId === product.id);
+    expect(invited).toBe(false);
+    const awaiting = async () => (await call(buyer, 'GET', `/api/orders/${order.id}`)).json<Order>().items[0]?.awaitsReview;
+    expect(await awaiting()).toBe(false);
+    expect((await postTestReview(testApp.app, buyer, product.id, { rating: 4 })).statusCode).toBe(404);
+
+    expect((await call(seller, 'PATCH', `/api/products/${product.id}`, { status: 'active' })).statusCode).toBe(200);
+    expect(await awaiting()).toBe(true);
+    expect((await postTestReview(testApp.app, buyer, product.id, { rating: 4 })).statusCode).toBe(201);
   });
 });
 

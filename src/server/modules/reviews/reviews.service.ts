@@ -7,6 +7,7 @@ import {
   type ReviewRefusalReason,
   type ReviewsPage,
 } from '../../../domain/reviews/review.schema';
+import { keptRatingSummary } from '../../../domain/reviews/rating';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { productTag, type CatalogChanges } from '../catalog/catalog-changes';
@@ -15,7 +16,6 @@ import { recordNotifications } from '../notifications/notifications.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import {
   deleteReview,
-  existsReview,
   hideReview,
   insertReport,
   insertReview,
@@ -30,6 +30,7 @@ import {
   selectReportedReviewIds,
   selectReview,
   selectReviewWithAuthor,
+  selectMayStillReview,
   updateReply,
   updateReview,
   type ReviewRow,
@@ -62,18 +63,18 @@ export function toReview(row: ReviewWithAuthor): Review {
   };
 }
 
-/** After the commit: the product's cached reads, and the lists ordered or filtered by rating, are out of date. */
-function announceRatingChange(context: ReviewsContext, productId: string) {
-  context.changes.announce({ products: [productId], ratings: true });
+/** After the commit: the product's cached reads (its reviews among them), and with `ratings` the lists ordered or filtered by rating, are out of date. */
+function announceReviewChange(context: ReviewsContext, productId: string, { ratings }: { ratings: boolean }) {
+  context.changes.announce({ products: [productId], ratings });
 }
 
 async function takeWriteAllowance(context: ReviewsContext, user: SessionUser) {
   await enforceRateLimits(context.db, [{ key: `review-writes:user:${user.id}`, rule: context.writeLimit }], 'Too many review changes. Please wait and try again.');
 }
 
-/** Whether the buyer has reviewed the product (the orders service asks before inviting a rating). */
-export async function hasReviewed(db: Db, buyerId: string, productId: string): Promise<boolean> {
-  return existsReview(db, buyerId, productId);
+/** Whether the buyer could still review the product (the orders service asks before inviting a rating). */
+export async function mayStillReview(db: Db, buyerId: string, productId: string): Promise<boolean> {
+  return selectMayStillReview(db, buyerId, productId);
 }
 
 /** A listed product's public reviews, newest first, with its rating; shared by every visitor from the read cache. */
@@ -97,7 +98,7 @@ async function loadReviewsPage(db: Db, productId: string, page: number): Promise
   const distribution = [0, 0, 0, 0, 0];
   for (const row of distributionRows) distribution[row.rating - 1] = row.reviews;
   return {
-    summary: { average: product.ratingCount > 0 ? product.ratingAverage : null, count: product.ratingCount },
+    summary: keptRatingSummary(product.ratingCount, product.ratingAverage),
     distribution,
     reviews: rows.map(toReview),
     page,
@@ -149,36 +150,52 @@ export async function createReview(
     ]);
     return review.id;
   });
-  announceRatingChange(context, productId);
+  announceReviewChange(context, productId, { ratings: true });
   return myReviewAfterWrite(context.db, id);
 }
 
 /**
- * Runs `write` on the buyer's own review with its product's row and its own held, in that order. Another
- * user's review answers as a missing one does.
+ * Runs `write` on the buyer's own review with its product's row and its own held, in that order, and recounts the
+ * product when `write` says it changed something. Another user's review answers as a missing one does.
  */
-async function writeOwnReview(context: ReviewsContext, buyer: SessionUser, id: string, write: (tx: Db, review: ReviewRow) => Promise<void>) {
+async function writeOwnReview(
+  context: ReviewsContext,
+  buyer: SessionUser,
+  id: string,
+  write: (tx: Db, review: ReviewRow) => Promise<boolean>,
+): Promise<void> {
   const found = await selectReview(context.db, id);
   if (!found || found.buyerId !== buyer.id) throw reviewNotFound();
   await takeWriteAllowance(context, buyer);
-  await context.db.transaction(async (tx) => {
+  const changed = await context.db.transaction(async (tx) => {
     await lockProduct(tx, found.productId);
     const review = await lockReview(tx, id);
     if (!review || review.buyerId !== buyer.id) throw reviewNotFound();
-    await write(tx, review);
+    if (!(await write(tx, review))) return false;
     await recountProductRating(tx, review.productId);
+    return true;
   });
-  announceRatingChange(context, found.productId);
+  if (changed) announceReviewChange(context, found.productId, { ratings: true });
 }
 
-/** The latest version counts; an edit also clears the reports against the old one and shows it again. */
+/**
+ * The latest version counts. A new version (another rating or comment) also clears the reports against the old
+ * one and shows it again; sending the same again changes nothing, so it cannot undo reports.
+ */
 export async function editReview(context: ReviewsContext, buyer: SessionUser, id: string, input: { rating: number; comment: string | null }) {
-  await writeOwnReview(context, buyer, id, (tx) => updateReview(tx, id, input));
+  await writeOwnReview(context, buyer, id, async (tx, review) => {
+    if (review.rating === input.rating && review.comment === input.comment) return false;
+    await updateReview(tx, id, input);
+    return true;
+  });
   return myReviewAfterWrite(context.db, id);
 }
 
 export async function removeReview(context: ReviewsContext, buyer: SessionUser, id: string): Promise<void> {
-  await writeOwnReview(context, buyer, id, (tx) => deleteReview(tx, id));
+  await writeOwnReview(context, buyer, id, async (tx) => {
+    await deleteReview(tx, id);
+    return true;
+  });
 }
 
 /** A public review of one of the seller's products; a hidden or unknown one is not found, anyone else's product forbidden. */
@@ -191,8 +208,11 @@ async function findRepliable(db: Db, seller: SessionUser, id: string) {
   return review;
 }
 
-/** The seller's one reply to a review, new or changed; the buyer is told of a new one. */
-export async function replyToReview(context: ReviewsContext, seller: SessionUser, id: string, text: string) {
+/**
+ * Writes the seller's reply (null removes it) with the product's row and the review's held; a review hidden
+ * meanwhile is not found. The buyer is told of the first reply only, however often it is removed and published again.
+ */
+async function writeReply(context: ReviewsContext, seller: SessionUser, id: string, text: string | null): Promise<Review> {
   const review = await findRepliable(context.db, seller, id);
   await takeWriteAllowance(context, seller);
   await context.db.transaction(async (tx) => {
@@ -200,22 +220,22 @@ export async function replyToReview(context: ReviewsContext, seller: SessionUser
     const locked = await lockReview(tx, id);
     if (!product || !locked || locked.hiddenAt !== null) throw reviewNotFound();
     await updateReply(tx, id, text);
-    if (locked.reply === null) {
+    if (text !== null && !locked.buyerToldOfReply) {
       await recordNotifications(tx, [
         { userId: locked.buyerId, content: { kind: 'review_replied', params: { productId: product.id, productTitle: product.title } } },
       ]);
     }
   });
-  announceRatingChange(context, review.productId);
+  announceReviewChange(context, review.productId, { ratings: false });
   return toReview((await selectReviewWithAuthor(context.db, id)) ?? throwNotFound());
 }
 
+export async function replyToReview(context: ReviewsContext, seller: SessionUser, id: string, text: string) {
+  return writeReply(context, seller, id, text);
+}
+
 export async function removeReply(context: ReviewsContext, seller: SessionUser, id: string) {
-  const review = await findRepliable(context.db, seller, id);
-  await takeWriteAllowance(context, seller);
-  await updateReply(context.db, id, null);
-  announceRatingChange(context, review.productId);
-  return toReview((await selectReviewWithAuthor(context.db, id)) ?? throwNotFound());
+  return writeReply(context, seller, id, null);
 }
 
 function throwNotFound(): never {
@@ -241,6 +261,6 @@ export async function reportReview(context: ReviewsContext, reporter: SessionUse
     await recountProductRating(tx, found.productId);
     return true;
   });
-  if (hidden) announceRatingChange(context, found.productId);
+  if (hidden) announceReviewChange(context, found.productId, { ratings: true });
   return { reported: true as const };
 }

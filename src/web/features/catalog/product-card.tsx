@@ -70,7 +70,7 @@ export function ProductCard({ product, view }: { product: ProductCardData; view:
         <p className="font-bold text-brand-800">
           {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{labels.perUnit(product.unit)}</span>
         </p>
-        <RatingBadge rating={product.rating} className="self-start" />
+        <RatingBadge rating={product.rating} compact className="self-start" />
         <div className="mt-auto space-y-1 pt-1 text-sm text-stone-600">
           <p className="flex items-start gap-1">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />

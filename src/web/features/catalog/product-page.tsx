@@ -114,9 +114,12 @@ function ProductView({ product }: { product: ProductDetail }) {
               {labels.category(product.category)}
             </span>
             <h1 className="mt-3 break-words text-3xl font-bold text-stone-900">{product.title}</h1>
-            <a href={`#${reviewsAnchor}`} className="mt-2 inline-flex rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-              <RatingBadge rating={product.rating} />
-            </a>
+            {product.status === 'active' && (
+              <a href={`#${reviewsAnchor}`} className="mt-2 inline-flex rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+                <span className="sr-only">{t('reviews.title')}: </span>
+                <RatingBadge rating={product.rating} />
+              </a>
+            )}
           </div>
 
           <ul className="space-y-1 text-stone-700">

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ProductDetail } from '../../../domain/catalog/product.schema';
 import { reviewFormAnchor, reviewsAnchor, type MyReview, type ReviewsPage } from '../../../domain/reviews/review.schema';
@@ -135,7 +135,7 @@ function RatingSummary({ reviews }: { reviews: ReviewsPage }) {
               const ratings = reviews.distribution[stars - 1] ?? 0;
               return (
                 <li key={stars} className="flex items-center gap-2 text-sm text-stone-700">
-                  <span className="sr-only">{t('reviews.distribution.row', { stars, count: ratings })}</span>
+                  <span className="sr-only">{t('reviews.distribution.row', { stars: t('reviews.form.star', { count: stars }), count: ratings })}</span>
                   <span aria-hidden="true" className="w-3 text-right">
                     {stars}
                   </span>
@@ -155,12 +155,26 @@ function RatingSummary({ reviews }: { reviews: ReviewsPage }) {
   );
 }
 
-/** What the viewer may do: sign in, wait for delivery, write a review, or see, edit and delete their own. */
+/**
+ * What the viewer may do: sign in, wait for delivery, write a review, or see, edit and delete their own. After a
+ * review is saved or deleted, focus goes to what took the form's place, so a keyboard or screen reader stays put.
+ */
 function OwnReview({ productId, isOwner, signedIn, mine }: { productId: string; isOwner: boolean; signedIn: boolean; mine: MyReview | undefined }) {
   const { t } = useI18n();
   const location = useLocation();
   const [editing, setEditing] = useState(false);
+  // Where focus goes once the page shows it: the saved review, or the form that replaced a deleted one.
+  const [moveFocus, setMoveFocus] = useState<'review' | 'form' | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const remove = useDeleteReview(productId);
+  const own = mine?.review;
+
+  useEffect(() => {
+    const target = moveFocus === 'review' && own && !editing ? panel.current : moveFocus === 'form' && !own ? document.getElementById(reviewFormAnchor) : null;
+    if (!target) return;
+    target.focus();
+    setMoveFocus(null);
+  }, [moveFocus, own, editing]);
 
   if (!signedIn) {
     return (
@@ -174,21 +188,36 @@ function OwnReview({ productId, isOwner, signedIn, mine }: { productId: string; 
   if (!mine) return null;
   if (isOwner || mine.eligibility === 'own_product') return <p className="text-stone-700">{t('reviews.eligibility.ownProduct')}</p>;
   if (mine.eligibility === 'not_received') return <p className="text-stone-700">{t('reviews.eligibility.notReceived')}</p>;
-  const own = mine.review;
-  if (!own) return <ReviewForm productId={productId} />;
-  if (editing) return <ReviewForm productId={productId} editing={own} onDone={() => setEditing(false)} />;
+  const saved = () => {
+    setEditing(false);
+    setMoveFocus('review');
+  };
+  if (!own) return <ReviewForm productId={productId} onDone={saved} />;
+  if (editing) return <ReviewForm productId={productId} editing={own} onDone={saved} />;
 
   function handleDelete() {
     if (!own || !window.confirm(t('reviews.mine.deleteConfirm'))) return;
     remove.mutate(own.id, {
-      onSuccess: () => toast({ title: t('reviews.mine.deleted') }),
+      onSuccess() {
+        toast({ title: t('reviews.mine.deleted') });
+        setMoveFocus('form');
+      },
       onError: (error) => toast({ title: t('toast.error'), description: reviewErrorMessage(error, t), variant: 'destructive' }),
     });
   }
 
   return (
-    <div id={reviewFormAnchor} className="scroll-mt-24 rounded-lg border border-stone-200 bg-white p-4">
-      <h3 className="text-lg font-semibold text-stone-900">{t('reviews.mine.title')}</h3>
+    <div
+      ref={panel}
+      id={reviewFormAnchor}
+      tabIndex={-1}
+      aria-labelledby="own-review-title"
+      role="region"
+      className="scroll-mt-24 rounded-lg border border-stone-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <h3 id="own-review-title" className="text-lg font-semibold text-stone-900">
+        {t('reviews.mine.title')}
+      </h3>
       {own.hidden && <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.hidden')}</p>}
       <ReviewItem review={own} canReply={false} canReport={false} reported={false} />
       <div className="flex gap-2">

@@ -12,7 +12,7 @@ const refusalTexts: Record<ReviewRefusalReason, MessageKey> = {
 };
 
 function isRefusalReason(reason: string | undefined): reason is ReviewRefusalReason {
-  return reason !== undefined && reason in refusalTexts;
+  return reason !== undefined && Object.hasOwn(refusalTexts, reason);
 }
 
 /** Why a review, reply or report was refused, in the reader's language. */

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { nulCharacterMessage } from '../../../domain/nul-character';
 import { reviewFormAnchor, reviewInputSchema, reviewLimits, type MyReview } from '../../../domain/reviews/review.schema';
 import { Button } from '../../components/ui/button';
 import { TextareaField } from '../../components/ui/field';
@@ -13,8 +14,10 @@ import { reviewErrorMessage } from './review-error-message';
 type Field = 'rating' | 'comment';
 type FieldErrors = Partial<Record<Field, string>>;
 
-function fieldError(t: Translate, field: Field): string {
-  return field === 'rating' ? t('reviews.form.ratingRequired') : t('reviews.form.commentTooLong', { max: reviewLimits.comment });
+/** One translated message per field, whatever zod or the server said in English. */
+function fieldError(t: Translate, field: Field, message?: string): string {
+  if (field === 'rating') return t('reviews.form.ratingRequired');
+  return message === nulCharacterMessage ? t('error.invalidCharacter') : t('reviews.form.commentTooLong', { max: reviewLimits.comment });
 }
 
 /**
@@ -52,7 +55,7 @@ export function ReviewForm({
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'rating' || field === 'comment') && !found[field]) found[field] = fieldError(t, field);
+        if ((field === 'rating' || field === 'comment') && !found[field]) found[field] = fieldError(t, field, issue.message);
       }
       showErrors(found);
       return;
@@ -67,7 +70,9 @@ export function ReviewForm({
         onError(error) {
           if (error instanceof ApiRequestError && error.status === 400) {
             const found: FieldErrors = {};
-            for (const { path } of error.error.fields ?? []) if (path === 'rating' || path === 'comment') found[path] = fieldError(t, path);
+            for (const { path, message } of error.error.fields ?? []) {
+              if (path === 'rating' || path === 'comment') found[path] = fieldError(t, path, message);
+            }
             if (Object.keys(found).length > 0) return showErrors(found);
           }
           toast({ title: t('toast.error'), description: reviewErrorMessage(error, t), variant: 'destructive' });
@@ -82,8 +87,9 @@ export function ReviewForm({
       id={editing ? undefined : reviewFormAnchor}
       aria-labelledby={titleId}
       noValidate
+      tabIndex={-1}
       onSubmit={handleSubmit}
-      className="scroll-mt-24 space-y-4 rounded-lg border border-stone-200 bg-white p-4"
+      className="scroll-mt-24 space-y-4 rounded-lg border border-stone-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <h3 id={titleId} className="text-lg font-semibold text-stone-900">
         {editing ? t('reviews.form.editTitle') : t('reviews.form.title')}
@@ -127,7 +133,7 @@ function StarChoice({ value, error, onChange }: { value: number; error: string |
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset>
       <legend className="mb-1 block text-sm font-medium text-stone-800">
         {t('reviews.form.rating')}
         <span aria-hidden="true" className="text-red-700">
@@ -144,11 +150,13 @@ function StarChoice({ value, error, onChange }: { value: number; error: string |
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
+              required
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="peer sr-only"
             />
             <span className="flex h-11 w-11 items-center justify-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-700">
-              <Star aria-hidden="true" className={cn('h-8 w-8', stars <= value ? 'fill-amber-500 text-amber-600' : 'text-stone-500')} />
+              <Star aria-hidden="true" className={cn('h-8 w-8', stars <= value ? 'fill-amber-400 text-amber-700' : 'fill-white text-stone-500')} />
             </span>
             <span className="sr-only">{t('reviews.form.star', { count: stars })}</span>
           </label>

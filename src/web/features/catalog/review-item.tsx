@@ -1,5 +1,6 @@
 import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { nulCharacterMessage } from '../../../domain/nul-character';
 import { replyInputSchema, reportReasons, reviewLimits, type Review } from '../../../domain/reviews/review.schema';
 import { Stars } from '../../components/rating';
 import { Button } from '../../components/ui/button';
@@ -32,7 +33,7 @@ export function ReviewItem({
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars value={review.rating} />
         <span className="font-semibold text-stone-900">{review.authorName}</span>
-        <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800" title={t('reviews.receivedOn', { date: date(review.receivedAt) })}>
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800">
           <BadgeCheck aria-hidden="true" className="h-4 w-4" />
           {t('reviews.verified')}
         </span>
@@ -40,6 +41,8 @@ export function ReviewItem({
       <p className="mt-1 text-sm text-stone-600">
         <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
         {review.editedAt && ` · ${t('reviews.edited')}`}
+        {' · '}
+        {t('reviews.receivedOn', { date: date(review.receivedAt) })}
       </p>
       {review.comment && <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>}
       <ReviewReply review={review} canReply={canReply} />
@@ -102,7 +105,10 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
     event.preventDefault();
     const parsed = replyInputSchema.safeParse({ text });
     if (!parsed.success) {
-      setError(text.trim() === '' ? t('reviews.reply.required') : t('reviews.form.commentTooLong', { max: reviewLimits.reply }));
+      const nul = parsed.error.issues.some((issue) => issue.message === nulCharacterMessage);
+      setError(
+        nul ? t('error.invalidCharacter') : text.trim() === '' ? t('reviews.reply.required') : t('reviews.form.commentTooLong', { max: reviewLimits.reply }),
+      );
       event.currentTarget.querySelector('textarea')?.focus();
       return;
     }

@@ -104,7 +104,7 @@ function FeaturedProductCard({ product }: { product: ProductCard }) {
           {money(product.priceCents)}{' '}
           <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>
         </p>
-        <RatingBadge rating={product.rating} className="self-start" />
+        <RatingBadge rating={product.rating} compact className="self-start" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="h-4 w-4" />

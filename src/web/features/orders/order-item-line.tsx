@@ -33,6 +33,7 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
           >
             <Star aria-hidden="true" className="h-4 w-4" />
             {t('reviews.rateThis')}
+            <span className="sr-only">: {item.title}</span>
           </Link>
         )}
       </div>

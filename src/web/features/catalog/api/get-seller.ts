@@ -7,8 +7,11 @@ export function getSeller(id: string, { signal }: { signal?: AbortSignal } = {})
   return apiFetch<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal });
 }
 
+/** Every seller profile's query starts with this. */
+export const sellersQueryKey = ['sellers'] as const;
+
 export function sellerQueryKey(id: string) {
-  return ['sellers', id] as const;
+  return [...sellersQueryKey, id] as const;
 }
 
 export function getSellerQueryOptions(id: string) {

@@ -1,19 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyReview, Review, ReviewInput } from '../../../../domain/reviews/review.schema';
 import { apiFetch } from '../../../lib/api-client';
+import { ordersQueryKey } from '../../../lib/order-query-keys';
 import { productQueryKey, productsQueryKey } from '../../../lib/product-query-keys';
+import { sellersQueryKey } from './get-seller';
 
 type OwnReview = NonNullable<MyReview['review']>;
 
 /**
  * After any review write: the product (its rating), its reviews and the viewer's own are read again; lists
- * showing its card are marked stale for their next visit.
+ * showing its card, seller profiles (their average) and My Orders ("Rate this product") are marked stale for
+ * their next visit.
  */
 export function useReviewWritten(productId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) });
-    void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
+    for (const queryKey of [productsQueryKey, sellersQueryKey, ordersQueryKey]) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    }
   };
 }
 

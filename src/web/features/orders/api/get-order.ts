@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/orders/order.schema';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { ordersQueryKey } from '../../../lib/order-query-keys';
 
 export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
   return apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal });
 }
 
-/** Every query of the buyer's orders starts with this, so one change can mark them all stale. */
-export const ordersQueryKey = ['orders'] as const;
 
 export function orderQueryKey(id: string) {
   return [...ordersQueryKey, 'detail', id] as const;

@@ -5,9 +5,10 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { firstMessages, I18nProvider, initialLanguage } from './lib/i18n';
 import './styles.css';
+import { retryUnlessRefused } from './lib/retry-unless-refused';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: retryUnlessRefused, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
 async function start() {

@@ -17,7 +17,6 @@ function useChosenUserType(userId: string | undefined) {
     queryFn: () => apiFetch<Onboarding>('/api/onboarding'),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
-    retry: 1,
     select: (onboarding) => onboarding.userType,
   });
   return userId ? (query.data ?? null) : null;

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../domain/catalog/product.schema';
 import { apiFetch } from '../../../lib/api-client';
 import { productQueryKey } from '../../../lib/product-query-keys';
-import { retryUnlessRefused } from './retry-unless-refused';
 
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
@@ -13,7 +12,6 @@ export function getProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => getProduct(id, { signal }),
-    retry: retryUnlessRefused,
   });
 }
 

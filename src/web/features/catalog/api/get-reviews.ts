@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyReview, ReviewsPage } from '../../../../domain/reviews/review.schema';
 import { apiFetch } from '../../../lib/api-client';
 import { productQueryKey } from '../../../lib/product-query-keys';
-import { retryUnlessRefused } from './retry-unless-refused';
 
 /** Under the product's own key, so whatever changes the product (or a review of it) refreshes them too. */
 export function reviewsQueryKey(productId: string, page: number) {
@@ -23,7 +22,6 @@ export function useReviews(productId: string, page: number) {
     queryOptions({
       queryKey: reviewsQueryKey(productId, page),
       queryFn: ({ signal }) => getReviews(productId, page, { signal }),
-      retry: retryUnlessRefused,
       placeholderData: keepPreviousData,
     }),
   );
@@ -34,7 +32,6 @@ export function useMyReview(productId: string, signedIn: boolean) {
   return useQuery({
     queryKey: myReviewQueryKey(productId),
     queryFn: ({ signal }) => apiFetch<MyReview>(`/api/products/${encodeURIComponent(productId)}/my-review`, { signal }),
-    retry: retryUnlessRefused,
     enabled: signedIn,
   });
 }

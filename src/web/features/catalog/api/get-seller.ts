@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerProfile } from '../../../../domain/catalog/product.schema';
 import { apiFetch } from '../../../lib/api-client';
-import { retryUnlessRefused } from './retry-unless-refused';
 
 export function getSeller(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<SellerProfile> {
   return apiFetch<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal });
@@ -18,7 +17,6 @@ export function getSellerQueryOptions(id: string) {
   return queryOptions({
     queryKey: sellerQueryKey(id),
     queryFn: ({ signal }) => getSeller(id, { signal }),
-    retry: retryUnlessRefused,
   });
 }
 

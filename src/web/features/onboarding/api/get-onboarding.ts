@@ -23,7 +23,6 @@ export function useOnboarding(): { onboarding: Onboarding | undefined; userId: s
     queryFn: getOnboarding,
     enabled: Boolean(user),
     staleTime: 5 * 60_000,
-    retry: 1,
   });
   return { onboarding: user ? query.data : undefined, userId: user?.id };
 }

@@ -21,7 +21,6 @@ export function getOrderQueryOptions(id: string) {
   return queryOptions({
     queryKey: orderQueryKey(id),
     queryFn: ({ signal }) => getOrder(id, { signal }),
-    retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 1,
   });
 }
 

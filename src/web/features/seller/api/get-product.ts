@@ -17,7 +17,6 @@ export function getProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => getProduct(id, { signal }),
-    retry: (failureCount, error) => !isMissingProduct(error) && failureCount < 1,
   });
 }
 

@@ -57,10 +57,7 @@ export default tseslint.config(
   {
     files: ['src/server/modules/**/*.service.ts', 'src/server/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'drizzle-orm', message: 'Queries belong in the repository.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'Queries belong in the repository.' }] }],
     },
   },
   {

@@ -27,10 +27,7 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|json|webmanifest|txt)$/.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
     },

@@ -73,7 +73,10 @@ async function seedDemo(settings: Settings, database: Database) {
       payload: { firstName: farmer.firstName, lastName: farmer.lastName, email, password: demoPassword },
     });
     if (signUp.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${signUp.body}`);
-    const cookie = [signUp.headers['set-cookie']].flat().map((value) => String(value).split(';')[0]).join('; ');
+    const cookie = [signUp.headers['set-cookie']]
+      .flat()
+      .map((value) => String(value).split(';')[0])
+      .join('; ');
     for (let slot = 0; slot < 7; slot++) {
       const index = (farmerIndex * 7 + slot) % demoProducts.length;
       const item = demoProducts[index];

@@ -18,7 +18,17 @@ import { browseSorts } from '../../src/domain/catalog/product.schema';
 import { districtNames } from '../../src/domain/catalog/taxonomy-names';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
-import { freePort, median, percentile, printTable, seededRandom, startProcess, stopProcess, waitForOk, withServerDatabase } from './harness';
+import {
+  freePort,
+  median,
+  percentile,
+  printTable,
+  seededRandom,
+  startProcess,
+  stopProcess,
+  waitForOk,
+  withServerDatabase,
+} from './harness';
 
 export const connections = 50;
 export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,10 +44,45 @@ type Failure = { kind: string; status: number; path: string };
 
 /** Words visitors type: mostly produce that is listed, some places, a rare word, and things nobody sells. */
 const vocabulary = [
-  'carrots', 'beans', 'leeks', 'cabbage', 'brinjal', 'mangoes', 'bananas', 'papaya', 'rice', 'red rice', 'green gram',
-  'curd', 'milk', 'fresh milk', 'chicken', 'village chicken', 'goats', 'coconut', 'seedlings', 'cinnamon', 'pepper',
-  'honey', 'bee honey', 'water pump', 'tractor', 'fresh', 'harvest', 'packed', 'kandy', 'galle', 'jaffna', 'matara',
-  districtNames.kandy.si, districtNames.jaffna.ta, 'kalpitiya', 'heirloom', 'durian', 'rambutan', 'avocado',
+  'carrots',
+  'beans',
+  'leeks',
+  'cabbage',
+  'brinjal',
+  'mangoes',
+  'bananas',
+  'papaya',
+  'rice',
+  'red rice',
+  'green gram',
+  'curd',
+  'milk',
+  'fresh milk',
+  'chicken',
+  'village chicken',
+  'goats',
+  'coconut',
+  'seedlings',
+  'cinnamon',
+  'pepper',
+  'honey',
+  'bee honey',
+  'water pump',
+  'tractor',
+  'fresh',
+  'harvest',
+  'packed',
+  'kandy',
+  'galle',
+  'jaffna',
+  'matara',
+  districtNames.kandy.si,
+  districtNames.jaffna.ta,
+  'kalpitiya',
+  'heirloom',
+  'durian',
+  'rambutan',
+  'avocado',
 ];
 
 /** `ratingChoices: false` asks only what Browse offered before ratings: no Top rated order, no "4 stars & up". */
@@ -166,7 +211,12 @@ export const round1 = (value: number) => +value.toFixed(1);
 async function measureCeiling(): Promise<number> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, [path.join(projectRoot, 'scripts/bench/ceiling-server.mjs')], { PORT: String(port) }, projectRoot);
+  const server = startProcess(
+    process.execPath,
+    [path.join(projectRoot, 'scripts/bench/ceiling-server.mjs')],
+    { PORT: String(port) },
+    projectRoot,
+  );
   try {
     await waitForOk(`${baseUrl}/`, performance.now(), server);
     const result = await drive(baseUrl, () => ({ kind: 'ceiling', path: '/' }));
@@ -273,7 +323,8 @@ async function measureEngine(
       });
     }
     measured.failures.push(...result.failures.map((failure) => ({ ...failure, engine: label, cache })));
-    if (result.unanswered > 0) measured.failures.push({ kind: '—', status: 0, path: `${result.unanswered} requests got no answer`, engine: label, cache });
+    if (result.unanswered > 0)
+      measured.failures.push({ kind: '—', status: 0, path: `${result.unanswered} requests got no answer`, engine: label, cache });
   }
 }
 
@@ -311,7 +362,10 @@ export async function benchCatalog() {
     `Catalog under a seeded visitor mix (seed ${randomSeed}): ${connections} connections, ${durationSeconds} s each (targets on PostgreSQL: ≥ 8% of ceiling, browse and product p99 ≤ 20 ms at 100k; search p99 ≤ 50 ms at 1M)`,
     measured.rows,
   );
-  printTable('The same runs by kind of request (bytes on the wire: headers and body as sent; target for a Browse page ≤ 15 KB)', measured.kindRows);
+  printTable(
+    'The same runs by kind of request (bytes on the wire: headers and body as sent; target for a Browse page ≤ 15 KB)',
+    measured.kindRows,
+  );
   if (measured.failures.length > 0) {
     printTable(
       `FAILED: ${measured.failures.length} requests answered other than 2xx (first 20)`,

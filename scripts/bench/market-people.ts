@@ -39,7 +39,14 @@ export async function signUpPerson(baseUrl: string): Promise<Person> {
 
 /** Lists a product (no photos) and answers its id. */
 export async function listProduct(baseUrl: string, seller: Person, listing: { title: string; quantity: number }): Promise<string> {
-  const product = { ...listing, description: 'Benchmark stock.', priceCents: 25_000, unit: 'kg', category: 'vegetables', district: 'kandy' };
+  const product = {
+    ...listing,
+    description: 'Benchmark stock.',
+    priceCents: 25_000,
+    unit: 'kg',
+    category: 'vegetables',
+    district: 'kandy',
+  };
   const form = multipart({ product: JSON.stringify(product) });
   const response = await fetch(`${baseUrl}/api/products`, {
     method: 'POST',

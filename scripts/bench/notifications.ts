@@ -16,7 +16,17 @@ import path from 'node:path';
 import { openEventStream, type EventStreamReader } from '../../tests/setup/event-stream-reader';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { listProduct, signUpPerson, type Person } from './market-people';
-import { describeSettings, freePort, inBatches, liftedOrderLimits, median, printTable, stopProcess, waitForOk, withServerDatabase } from './harness';
+import {
+  describeSettings,
+  freePort,
+  inBatches,
+  liftedOrderLimits,
+  median,
+  printTable,
+  stopProcess,
+  waitForOk,
+  withServerDatabase,
+} from './harness';
 
 const idleUsers = 200;
 const tabsPerUser = 5;
@@ -45,7 +55,16 @@ async function startServer(env: Record<string, string>, probeFile: string): Prom
   const child = fork(serverBundle, [], {
     cwd: projectRoot,
     // One buyer places every measured order: far more than the per-buyer ordering limits allow.
-    env: { ...process.env, ...env, ...liftedOrderLimits, PORT: String(port), PUBLIC_URL: baseUrl, TRUST_PROXY: '1', AUTH_SECRET: secret, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      ...liftedOrderLimits,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      TRUST_PROXY: '1',
+      AUTH_SECRET: secret,
+      LOG_LEVEL: 'warn',
+    },
     execArgv: ['--expose-gc', '--import', probeFile],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // Its own process group, so stopProcess ends it and nothing else.

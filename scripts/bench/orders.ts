@@ -145,12 +145,15 @@ async function contention(client: Client, engine: string): Promise<Row> {
       seller,
       `/api/seller/orders?page=${page}`,
     );
-    sold += list.items.filter((item) => item.productId === productId && item.status !== 'cancelled').reduce((sum, item) => sum + item.quantity, 0);
+    sold += list.items
+      .filter((item) => item.productId === productId && item.status !== 'cancelled')
+      .reduce((sum, item) => sum + item.quantity, 0);
     if (!list.hasMore) break;
   }
   const succeeded = outcomes.filter((outcome) => outcome.status === 201).length;
   const refused = outcomes.filter((outcome) => outcome.status === 409).length;
-  const exact = succeeded === contestedStock && product.quantity === 0 && sold === contestedStock && refused === contenders - contestedStock;
+  const exact =
+    succeeded === contestedStock && product.quantity === 0 && sold === contestedStock && refused === contenders - contestedStock;
   return {
     engine,
     'checkouts at once': contenders,
@@ -278,7 +281,9 @@ export async function benchOrders() {
     process.exitCode = 1;
   }
   if (throughputRows.some((row) => row.refused !== 0)) {
-    console.error('Checkout throughput: some orders were refused (see "refused, by answer"); the numbers above do not measure checkout alone.');
+    console.error(
+      'Checkout throughput: some orders were refused (see "refused, by answer"); the numbers above do not measure checkout alone.',
+    );
     process.exitCode = 1;
   }
 }

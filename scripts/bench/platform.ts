@@ -60,11 +60,10 @@ async function measureHomeJavaScript(baseUrl: string) {
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    printTable(
-      'JavaScript the home page downloads, compressed bytes on the wire (target ≤ 80 KB)',
-      [...scripts.map((script) => ({ file: script.url, encoding: script.encoding, 'KB': +(script.bytes / 1024).toFixed(1) })),
-        { file: 'total', encoding: '', 'KB': +(total / 1024).toFixed(1) }],
-    );
+    printTable('JavaScript the home page downloads, compressed bytes on the wire (target ≤ 80 KB)', [
+      ...scripts.map((script) => ({ file: script.url, encoding: script.encoding, KB: +(script.bytes / 1024).toFixed(1) })),
+      { file: 'total', encoding: '', KB: +(total / 1024).toFixed(1) },
+    ]);
   } finally {
     await browser.close();
   }
@@ -89,12 +88,15 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     }
     const { audits } = result.lhr;
     // The elements that moved, for a run over the target: what to fix.
-    const shiftDetails = audits['layout-shifts']?.details as { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined;
+    const shiftDetails = audits['layout-shifts']?.details as
+      { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] } | undefined;
     return {
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      shifts: (shiftDetails?.items ?? []).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`),
+      shifts: (shiftDetails?.items ?? []).map(
+        (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`,
+      ),
     };
   } finally {
     chrome.kill();
@@ -116,9 +118,11 @@ async function measureLighthouse(pages: [string, string][]) {
       }
     }
     if (runs.length === 0) throw new Error(`every Lighthouse run of ${name} failed: ${failures.join('; ')}`);
-    if (failures.length > 0) console.log(`\n${name}: ${failures.length} Lighthouse run(s) failed and were run again:\n${failures.join('\n')}`);
+    if (failures.length > 0)
+      console.log(`\n${name}: ${failures.length} Lighthouse run(s) failed and were run again:\n${failures.join('\n')}`);
     const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
-    if (worst.cls > layoutShiftTarget) shifted.push(`${name}: CLS ${worst.cls.toFixed(3)}; ${worst.shifts.join('; ') || 'no elements listed'}`);
+    if (worst.cls > layoutShiftTarget)
+      shifted.push(`${name}: CLS ${worst.cls.toFixed(3)}; ${worst.shifts.join('; ') || 'no elements listed'}`);
     rows.push({
       page: name,
       'score, median': median(runs.map((run) => run.score)),
@@ -151,7 +155,12 @@ export async function benchPlatform() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // The measured starts then find the database in place.
-  const server = startProcess(process.execPath, [serverBundle], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl }, projectRoot);
+  const server = startProcess(
+    process.execPath,
+    [serverBundle],
+    { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl },
+    projectRoot,
+  );
   try {
     await waitForOk(`${baseUrl}/api/health`, performance.now(), server);
     await measureHomeJavaScript(baseUrl);

@@ -134,7 +134,11 @@ export async function benchRatings() {
             const server = await startServer({ ...env, DATABASE_URL: url, READ_CACHE_SECONDS: cache === 'on' ? '2' : '0' });
             try {
               if (productIds.length === 0) productIds = await listProductIds(server.baseUrl);
-              const result = await drive(server.baseUrl, visitorMix(seededRandom(randomSeed), productIds, kinds, { ratingChoices }), seconds);
+              const result = await drive(
+                server.baseUrl,
+                visitorMix(seededRandom(randomSeed), productIds, kinds, { ratingChoices }),
+                seconds,
+              );
               const key = `${label}|${cache}`;
               const answered = [...result.byKind.values()].reduce((sum, totals) => sum + totals.latencies.length, 0);
               for (const [kind, totals] of result.byKind) {

@@ -10,7 +10,14 @@ import { benchPlatform } from './platform';
 import { benchRatings } from './ratings';
 import { benchSeller } from './seller';
 
-const parts: Record<string, () => Promise<void>> = { platform: benchPlatform, catalog: benchCatalog, orders: benchOrders, notifications: benchNotifications, seller: benchSeller, ratings: benchRatings };
+const parts: Record<string, () => Promise<void>> = {
+  platform: benchPlatform,
+  catalog: benchCatalog,
+  orders: benchOrders,
+  notifications: benchNotifications,
+  seller: benchSeller,
+  ratings: benchRatings,
+};
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -20,7 +27,9 @@ if (only && !parts[only]) {
 }
 
 await ensureBuilt();
-console.log(`Govi Market benchmark — ${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`);
+console.log(
+  `Govi Market benchmark — ${new Date().toISOString()}, Node ${process.version}, ${(await import('node:os')).cpus().length} CPUs`,
+);
 for (const [name, run] of Object.entries(parts)) {
   if (!only || only === name) await run();
 }

@@ -115,19 +115,84 @@ const produce: [string, string, string, number, number, number][] = [
 
 /** Names people sign up with, some in Sinhala and Tamil script: what View Customers searches. */
 const firstNames = [
-  'Nimal', 'Kamal', 'Sunil', 'Anura', 'Chaminda', 'Dilani', 'Priyanka', 'Kumari', 'Saman', 'Ruwan', 'Tharindu',
-  'Nadeesha', 'Lakmini', 'Kasun', 'Isuru', 'Sanduni', 'Mohamed', 'Fathima', 'Rajendran', 'Kavitha', 'Suresh',
-  'Priya', 'Arun', 'Malathi', 'Chathura', 'Hiruni', 'Dinesh', 'Shanika', 'සමන්', 'නිමල්', 'கவிதா', 'ராஜன்',
+  'Nimal',
+  'Kamal',
+  'Sunil',
+  'Anura',
+  'Chaminda',
+  'Dilani',
+  'Priyanka',
+  'Kumari',
+  'Saman',
+  'Ruwan',
+  'Tharindu',
+  'Nadeesha',
+  'Lakmini',
+  'Kasun',
+  'Isuru',
+  'Sanduni',
+  'Mohamed',
+  'Fathima',
+  'Rajendran',
+  'Kavitha',
+  'Suresh',
+  'Priya',
+  'Arun',
+  'Malathi',
+  'Chathura',
+  'Hiruni',
+  'Dinesh',
+  'Shanika',
+  'සමන්',
+  'නිමල්',
+  'கவிதா',
+  'ராஜன்',
 ];
 const lastNames = [
-  'Perera', 'Fernando', 'Silva', 'Jayasuriya', 'Bandara', 'Wickramasinghe', 'Dissanayake', 'Herath', 'Gunawardena',
-  'Kumara', 'Ratnayake', 'Senanayake', 'Wijesinghe', 'Sivakumar', 'Navaratnam', 'Thevarajah', 'Ismail', 'Farook',
-  'Mendis', 'Rathnayake', 'Jayawardena', 'Karunaratne', 'පෙරේරා', 'සිල්වා', 'சிவகுமார்', 'நவரத்தினம்',
+  'Perera',
+  'Fernando',
+  'Silva',
+  'Jayasuriya',
+  'Bandara',
+  'Wickramasinghe',
+  'Dissanayake',
+  'Herath',
+  'Gunawardena',
+  'Kumara',
+  'Ratnayake',
+  'Senanayake',
+  'Wijesinghe',
+  'Sivakumar',
+  'Navaratnam',
+  'Thevarajah',
+  'Ismail',
+  'Farook',
+  'Mendis',
+  'Rathnayake',
+  'Jayawardena',
+  'Karunaratne',
+  'පෙරේරා',
+  'සිල්වා',
+  'சிவகுமார்',
+  'நவரத்தினம்',
 ];
 const listingDescription = 'Grown and packed by the seller, delivered across the district.';
-const towns = ['Temple Road', 'Main Street', 'Station Road', 'Lake Road', 'Hospital Lane', 'School Lane', 'Market Street', 'Paddy Field Road'];
+const towns = [
+  'Temple Road',
+  'Main Street',
+  'Station Road',
+  'Lake Road',
+  'Hospital Lane',
+  'School Lane',
+  'Market Street',
+  'Paddy Field Road',
+];
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]`;
 
 /** One statement at a time: a temporary table lives on the connection it was made on (the caller gives one). */
 async function run(db: Db, statement: ReturnType<typeof sql>) {
@@ -165,7 +230,10 @@ export async function generateSellerMarket(db: Db, size: MarketSize, signedUp: S
   const spacing = Math.floor(others / Math.max(1, signedUp.sellerIds.length));
 
   await run(db, sql`select setseed(0.42)`);
-  await run(db, sql`create temp table bench_produce (k int primary key, title text, category product_category, unit product_unit, low int, high int, most int)`);
+  await run(
+    db,
+    sql`create temp table bench_produce (k int primary key, title text, category product_category, unit product_unit, low int, high int, most int)`,
+  );
   await run(
     db,
     sql`insert into bench_produce values ${sql.join(
@@ -190,7 +258,10 @@ export async function generateSellerMarket(db: Db, size: MarketSize, signedUp: S
 
   // Sellers: n = 0 is the cooperative; 1… are ranked by how much they sell (1 the most). The signed-up ones
   // take every `spacing`-th rank, so the sellers the benchmark signs in sample the whole range.
-  await run(db, sql`create temp table bench_seller (n int primary key, id text not null, first_name text, last_name text, district int, products int)`);
+  await run(
+    db,
+    sql`create temp table bench_seller (n int primary key, id text not null, first_name text, last_name text, district int, products int)`,
+  );
   await run(
     db,
     sql`insert into bench_seller (n, id)

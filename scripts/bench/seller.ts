@@ -147,7 +147,10 @@ async function generate(engine: Engine, sessions: SellerSession[]): Promise<Mark
   if (!cooperative) throw new Error('no cooperative signed up');
   const { database, release } = await engine.open();
   try {
-    return await generateSellerMarket(database.db, engine.size, { cooperativeId: cooperative.id, sellerIds: sellers.map((seller) => seller.id) });
+    return await generateSellerMarket(database.db, engine.size, {
+      cooperativeId: cooperative.id,
+      sellerIds: sellers.map((seller) => seller.id),
+    });
   } finally {
     await database.close();
     release();
@@ -175,7 +178,12 @@ function marketRow(engine: Engine, facts: MarketFacts): Row {
 async function measureCeiling(sessions: SellerSession[]): Promise<Row> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, [path.join(projectRoot, 'scripts/bench/ceiling-server.mjs')], { PORT: String(port) }, projectRoot);
+  const server = startProcess(
+    process.execPath,
+    [path.join(projectRoot, 'scripts/bench/ceiling-server.mjs')],
+    { PORT: String(port) },
+    projectRoot,
+  );
   try {
     await waitForOk(`${baseUrl}/`, performance.now(), server);
     const seconds = 5;
@@ -186,7 +194,13 @@ async function measureCeiling(sessions: SellerSession[]): Promise<Row> {
       random: seededRandom(randomSeed + 1),
     });
     const all = [...result.byEndpoint.values()].flatMap((totals) => totals.latencies);
-    return { loops, seconds, 'req/s': Math.round(all.length / seconds), 'p50 ms': round1(median(all)), 'p99 ms': round1(percentile(all, 0.99)) };
+    return {
+      loops,
+      seconds,
+      'req/s': Math.round(all.length / seconds),
+      'p50 ms': round1(median(all)),
+      'p99 ms': round1(percentile(all, 0.99)),
+    };
   } finally {
     await stopProcess(server);
   }
@@ -267,7 +281,13 @@ const jsonSchemas: Partial<Record<SellerEndpoint, z.ZodType>> = {
 
 /** One seller's requests, asked in turn: the presets, a year, two years, deep pages and searches, a few downloads. */
 function aloneAsks(today: string): { endpoint: SellerEndpoint; path: string }[] {
-  const ranges = [presetRange(7, today), presetRange(30, today), presetRange(90, today), presetRange(365, today), presetRange(maxRangeDays, today)];
+  const ranges = [
+    presetRange(7, today),
+    presetRange(30, today),
+    presetRange(90, today),
+    presetRange(365, today),
+    presetRange(maxRangeDays, today),
+  ];
   const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
   const range = (value: DayRange) => query({ from: value.from, to: value.to });
   return [
@@ -290,9 +310,15 @@ function aloneAsks(today: string): { endpoint: SellerEndpoint; path: string }[] 
     ].map((params) => ({ endpoint: 'customers' as const, path: `/api/seller/customers?${params}` })),
     ...ranges.map((value) => ({ endpoint: 'sales-report' as const, path: `/api/seller/sales-report?${range(value)}` })),
     // Downloads are limited per person (30 in ten minutes): these sellers also download during the load.
-    ...[ranges[1], ranges[3], ranges[4]].map((value) => ({ endpoint: 'sales-report.html' as const, path: `/api/seller/sales-report.html?${range(value as DayRange)}` })),
+    ...[ranges[1], ranges[3], ranges[4]].map((value) => ({
+      endpoint: 'sales-report.html' as const,
+      path: `/api/seller/sales-report.html?${range(value as DayRange)}`,
+    })),
     // The cooperative's whole history as CSV is the memory measurement's.
-    ...[ranges[0], ranges[2]].map((value) => ({ endpoint: 'sales-report.csv' as const, path: `/api/seller/sales-report.csv?${range(value as DayRange)}` })),
+    ...[ranges[0], ranges[2]].map((value) => ({
+      endpoint: 'sales-report.csv' as const,
+      path: `/api/seller/sales-report.csv?${range(value as DayRange)}`,
+    })),
   ];
 }
 
@@ -360,7 +386,8 @@ function checkAnswer(
     // Two years hold the cooperative's whole history: every item the generator sold and cancelled for it.
     const report = parsed.data as z.infer<typeof salesReportSchema>;
     if (cooperative && next.endpoint === 'sales-report' && report.range.from <= cooperative.cooperativeRange.from) {
-      if (report.totals.items !== cooperative.cooperativeSold) wrong(`${report.totals.items} items sold, the market holds ${cooperative.cooperativeSold}`);
+      if (report.totals.items !== cooperative.cooperativeSold)
+        wrong(`${report.totals.items} items sold, the market holds ${cooperative.cooperativeSold}`);
       if (report.cancelled.items !== cooperative.cooperativeCancelled) {
         wrong(`${report.cancelled.items} cancelled, the market holds ${cooperative.cooperativeCancelled}`);
       }
@@ -430,16 +457,37 @@ function slowReader(bytesPerSecond: number): Transform {
   });
 }
 
-type Download = { status: number; encoding: string; wireBytes: number; ms: number; firstByteMs: number; lines: number; head: Buffer; error: string };
+type Download = {
+  status: number;
+  encoding: string;
+  wireBytes: number;
+  ms: number;
+  firstByteMs: number;
+  lines: number;
+  head: Buffer;
+  error: string;
+};
 
 /** Downloads the CSV, decoding it as a browser would and counting its lines without keeping them. */
-function downloadCsv(baseUrl: string, session: SellerSession, range: DayRange, { acceptEncoding, bytesPerSecond }: { acceptEncoding: string; bytesPerSecond?: number }) {
+function downloadCsv(
+  baseUrl: string,
+  session: SellerSession,
+  range: DayRange,
+  { acceptEncoding, bytesPerSecond }: { acceptEncoding: string; bytesPerSecond?: number },
+) {
   return new Promise<Download>((resolve, reject) => {
     const startedAt = performance.now();
     const url = `${baseUrl}/api/seller/sales-report.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
     const request = http.get(
       url,
-      { agent: false, headers: { cookie: `${session.cookie}; lang=${session.language}`, 'x-forwarded-for': session.ip, 'accept-encoding': acceptEncoding } },
+      {
+        agent: false,
+        headers: {
+          cookie: `${session.cookie}; lang=${session.language}`,
+          'x-forwarded-for': session.ip,
+          'accept-encoding': acceptEncoding,
+        },
+      },
       (response) => {
         const socket = response.socket;
         let firstByteMs = 0;
@@ -484,7 +532,11 @@ async function measureCsv(engine: Engine, cooperative: SellerSession, facts: Mar
   const whole: DayRange = { from: facts.cooperativeRange.from, to: marketToday() };
   const reads = [
     { read: `full speed, ${browserAcceptEncoding}`, acceptEncoding: browserAcceptEncoding },
-    { read: `slow client, ${slowReadBytesPerSecond / 1_000_000} MB/s, uncompressed`, acceptEncoding: 'identity', bytesPerSecond: slowReadBytesPerSecond },
+    {
+      read: `slow client, ${slowReadBytesPerSecond / 1_000_000} MB/s, uncompressed`,
+      acceptEncoding: 'identity',
+      bytesPerSecond: slowReadBytesPerSecond,
+    },
   ];
   for (const { read, ...options } of reads) {
     await withServer(
@@ -507,14 +559,22 @@ async function measureCsv(engine: Engine, cooperative: SellerSession, facts: Mar
         const { highWater } = residentMemory(pid);
         const heapPeak = await askProbe(child, 'stop');
         if (download.status !== 200) {
-          results.failures.push({ engine: engine.name, endpoint: 'sales-report.csv', status: download.status, path: 'whole history', answer: download.error });
+          results.failures.push({
+            engine: engine.name,
+            endpoint: 'sales-report.csv',
+            status: download.status,
+            path: 'whole history',
+            answer: download.error,
+          });
           return;
         }
         const rows = download.lines - 1;
         const bom = download.head[0] === 0xef && download.head[1] === 0xbb && download.head[2] === 0xbf;
         const growth = Math.max(highWater, sampledPeak) - before;
         if (rows !== facts.cooperativeSold || !bom) {
-          results.wrong.push(`${engine.name} CSV (${read}): ${rows} rows${bom ? '' : ', no byte-order mark'}, expected ${facts.cooperativeSold}`);
+          results.wrong.push(
+            `${engine.name} CSV (${read}): ${rows} rows${bom ? '' : ', no byte-order mark'}, expected ${facts.cooperativeSold}`,
+          );
         }
         results.csv.push({
           engine: engine.name,
@@ -539,7 +599,9 @@ async function measureCsv(engine: Engine, cooperative: SellerSession, facts: Mar
 }
 
 async function benchEngine(engine: Engine, probeFile: string, results: Results) {
-  console.log(`\n${engine.name}: signing up ${engine.signedIn + 1} sellers, then generating ${engine.size.orderItems.toLocaleString('en')} order items…`);
+  console.log(
+    `\n${engine.name}: signing up ${engine.signedIn + 1} sellers, then generating ${engine.size.orderItems.toLocaleString('en')} order items…`,
+  );
   const sessions = await signUpSellers(engine);
   const facts = await generate(engine, sessions);
   results.market.push(marketRow(engine, facts));
@@ -616,10 +678,16 @@ function printResults(results: Results) {
     `Seller area under load: ${loops} sellers at once, closed loops, ${loadSeconds} s after ${warmUpSeconds} s of warm-up, seed ${randomSeed} (target on PostgreSQL: p99 ≤ ${p99TargetMs} ms per endpoint; bytes as sent for Accept-Encoding: ${browserAcceptEncoding})`,
     results.load,
   );
-  printTable(`One seller at a time, nobody else asking: each request in turn, ${aloneRounds} rounds (varied ranges, sorts, pages)`, results.alone);
+  printTable(
+    `One seller at a time, nobody else asking: each request in turn, ${aloneRounds} rounds (varied ranges, sorts, pages)`,
+    results.alone,
+  );
   printTable(`The cooperative's whole history as CSV: server memory (target on PostgreSQL: growth < ${memoryTargetMb} MB)`, results.csv);
   if (results.failures.length > 0) {
-    printTable(`FAILED: ${results.failures.length} requests answered other than 2xx (first 20)`, results.failures.slice(0, 20).map((failure) => ({ ...failure })));
+    printTable(
+      `FAILED: ${results.failures.length} requests answered other than 2xx (first 20)`,
+      results.failures.slice(0, 20).map((failure) => ({ ...failure })),
+    );
     process.exitCode = 1;
   }
   if (results.wrong.length > 0) {

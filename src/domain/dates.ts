@@ -12,9 +12,7 @@ export function formatDate(date: Date | string, language: Language): string {
 }
 
 export function formatDateTime(date: Date | string, language: Language): string {
-  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: marketTimeZone }).format(
-    new Date(date),
-  );
+  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: marketTimeZone }).format(new Date(date));
 }
 
 /**
@@ -23,7 +21,11 @@ export function formatDateTime(date: Date | string, language: Language): string 
  */
 export function formatDay(day: string, language: Language, style: 'medium' | 'short' | 'month' = 'medium'): string {
   const options: Intl.DateTimeFormatOptions =
-    style === 'month' ? { year: 'numeric', month: 'short' } : style === 'short' ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' };
+    style === 'month'
+      ? { year: 'numeric', month: 'short' }
+      : style === 'short'
+        ? { month: 'short', day: 'numeric' }
+        : { dateStyle: 'medium' };
   // The day is a date on the calendar, not an instant: read and written in UTC, it cannot shift by a zone.
   return dateTimeFormat(localeOf[language], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

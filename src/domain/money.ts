@@ -39,7 +39,9 @@ export function formatMoney(cents: number, currency: string, language: Language)
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole minor units, got ${cents}`);
   const digits = minorUnitDigits(currency);
   // The number as the currency's own format writes it (grouping, decimals), without its symbol: the symbol is ours.
-  const number = numberFormat(localeOf[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(cents) / 10 ** digits);
+  const number = numberFormat(localeOf[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Math.abs(cents) / 10 ** digits,
+  );
   const sign = cents < 0 ? '-' : '';
   return `${sign}${symbolOf(currency, language)}${symbolGap}${number}`;
 }
@@ -47,7 +49,11 @@ export function formatMoney(cents: number, currency: string, language: Language)
 /** The symbol shown before an amount: ours for LKR, else the narrow one Intl knows (or the code itself). */
 function symbolOf(currency: string, language: Language): string {
   if (currency === 'LKR') return lkrSymbolOf[language];
-  return formatterFor(currency, language).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    formatterFor(currency, language)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 /**

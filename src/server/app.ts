@@ -83,7 +83,8 @@ function trustProxyOption(trustProxy: TrustProxy) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings, database } = options;
   const db = database.db;
-  const mailer = 'mailer' in options ? options.mailer : settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
+  const mailer =
+    'mailer' in options ? options.mailer : settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
   const webDir = options.webDir ?? defaultWebDir;
 
   const app = Fastify({
@@ -199,7 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       market: createMarketSnapshot({
         count: (at) => countMarketFigures(db, at),
         refreshMs: marketFiguresRefreshMs,
-        onCountFailed: (error) => app.log.error({ err: error }, 'counting the market figures failed; the dashboard shows the previous count'),
+        onCountFailed: (error) =>
+          app.log.error({ err: error }, 'counting the market figures failed; the dashboard shows the previous count'),
       }),
     },
     auth,
@@ -230,9 +232,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Rate-limit counters of callers long gone are dropped now and then (any instance may do it).
-  const pruning = setInterval(() => {
-    pruneRateLimits(db).catch((error: unknown) => app.log.error({ err: error }, 'pruning rate limits failed'));
-  }, 60 * 60 * 1000);
+  const pruning = setInterval(
+    () => {
+      pruneRateLimits(db).catch((error: unknown) => app.log.error({ err: error }, 'pruning rate limits failed'));
+    },
+    60 * 60 * 1000,
+  );
   pruning.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);

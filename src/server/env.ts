@@ -5,9 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
 
-const databaseUrl = z
-  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-  .optional();
+const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional();
 
 const orderLimit = z.coerce
   .number({ error: 'must be a whole number' })
@@ -46,7 +44,8 @@ const settingsSchema = z.object({
       if (trust !== undefined) return trust;
       context.addIssue({
         code: 'custom',
-        message: 'must be false, the number of proxies in front of the app (e.g. 1), or a comma-separated list of their addresses or CIDR ranges',
+        message:
+          'must be false, the number of proxies in front of the app (e.g. 1), or a comma-separated list of their addresses or CIDR ranges',
       });
       return z.NEVER;
     })

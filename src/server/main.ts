@@ -36,10 +36,7 @@ async function main() {
     release();
     throw error;
   }
-  app.log.info(
-    { engine: database.engine, url: settings.publicUrl, startupMs: Math.round(performance.now()) },
-    'Govi Market is ready',
-  );
+  app.log.info({ engine: database.engine, url: settings.publicUrl, startupMs: Math.round(performance.now()) }, 'Govi Market is ready');
 
   let closing = false;
   async function shutdown(signal: string) {

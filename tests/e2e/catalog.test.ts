@@ -36,7 +36,9 @@ describe('selling and finding a product', () => {
     await p.getByLabel('Price per unit').fill('1250.50');
     await p.getByLabel('Unit', { exact: true }).selectOption('pack');
     await p.getByLabel('Available Quantity').fill('12');
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8d6e63' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8d6e63' } })
+      .jpeg()
+      .toBuffer();
     await p.locator('input[type="file"]').setInputFiles({ name: 'jaggery.jpg', mimeType: 'image/jpeg', buffer: photo });
     await p.getByRole('button', { name: 'List Product' }).click();
 
@@ -100,7 +102,11 @@ describe('selling and finding a product', () => {
     await p.getByLabel('Unit', { exact: true }).selectOption('kg');
     await p.getByLabel('Available Quantity').fill('200');
     const [green, brown] = await Promise.all(
-      ['#2e7d32', '#6d4c41'].map((background) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer()),
+      ['#2e7d32', '#6d4c41'].map((background) =>
+        sharp({ create: { width: 800, height: 600, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
     );
     await p.locator('input[type="file"]').setInputFiles([
       { name: 'field.png', mimeType: 'image/png', buffer: green! },
@@ -114,7 +120,8 @@ describe('selling and finding a product', () => {
     await p.waitForURL(/\/edit-product\//);
     await expectLocator(p.getByLabel('Product Name')).toHaveValue(title);
     await expectNoSeriousViolations(page());
-    const photoSources = () => p.getByRole('img', { name: /^Product photo \d$/ }).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const photoSources = () =>
+      p.getByRole('img', { name: /^Product photo \d$/ }).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     await expect.poll(async () => (await photoSources()).length).toBe(2);
     const [firstCover, second] = await photoSources();
 

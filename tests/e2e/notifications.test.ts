@@ -92,7 +92,9 @@ describe('the notification bell', () => {
     await p.waitForURL(`${baseUrl}/seller-orders`);
     await expectLocator(popover).toBeHidden();
     await expectLocator(p.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-    await expect.poll(async () => ((await (await p.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount).toBe(0);
+    await expect
+      .poll(async () => ((await (await p.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount)
+      .toBe(0);
 
     // Two more orders; Mark all as read clears them (the reminder card is not a stored notification).
     await placeOrder(buyer, productId, 1);
@@ -107,8 +109,12 @@ describe('the notification bell', () => {
     // Escape closes the popover and gives the keyboard back to the bell.
     await p.keyboard.press('Escape');
     await expectLocator(popover).toBeHidden();
-    expect(await p.getByRole('button', { name: 'Notifications, 1 unread' }).evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect.poll(async () => ((await (await p.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount).toBe(0);
+    expect(await p.getByRole('button', { name: 'Notifications, 1 unread' }).evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    await expect
+      .poll(async () => ((await (await p.request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount)
+      .toBe(0);
   });
 
   it('says there are no new notifications when there are none', async () => {

@@ -9,7 +9,10 @@ const { page, baseUrl } = setUpBrowser();
 const signUp = (firstName: string) => signUpWithForm(page(), baseUrl, { firstName, lastName: 'Herath' });
 
 /** The wizard; the bell's popover is a dialog too, without a progress bar. */
-const wizard = () => page().getByRole('dialog').filter({ has: page().getByRole('progressbar') });
+const wizard = () =>
+  page()
+    .getByRole('dialog')
+    .filter({ has: page().getByRole('progressbar') });
 const bell = () => page().getByRole('button', { name: /^Notifications/ });
 const reminderCard = () => page().getByText('Complete your onboarding');
 const button = (name: string) => wizard().getByRole('button', { name, exact: true });
@@ -27,7 +30,9 @@ async function storedOnboarding() {
 /** Reloads and waits until the app has read the record, so "no wizard" means it chose not to open. */
 async function reloadAndReadOnboarding() {
   const p = page();
-  const read = p.waitForResponse((response) => new URL(response.url()).pathname === '/api/onboarding' && response.request().method() === 'GET');
+  const read = p.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/onboarding' && response.request().method() === 'GET',
+  );
   await p.reload();
   await read;
 }
@@ -50,7 +55,11 @@ describe('onboarding', () => {
     expect(await isDisabled('Next')).toBe(true);
     expect(await isDisabled('Back')).toBe(false);
     await choose('I want to sell');
-    expect(await wizard().getByRole('radio', { name: /I want to sell/ }).isChecked()).toBe(true);
+    expect(
+      await wizard()
+        .getByRole('radio', { name: /I want to sell/ })
+        .isChecked(),
+    ).toBe(true);
     expect(await isDisabled('Next')).toBe(false);
     await expectNoSeriousViolations(page(), 'dialog');
 
@@ -59,7 +68,11 @@ describe('onboarding', () => {
     await expectLocator(p.getByRole('dialog', { name: 'Welcome to Govi Market!' })).toBeVisible();
     await expect.poll(async () => (await storedOnboarding()).step).toBe(1);
     await button('Next').click();
-    expect(await wizard().getByRole('radio', { name: /I want to sell/ }).isChecked()).toBe(true);
+    expect(
+      await wizard()
+        .getByRole('radio', { name: /I want to sell/ })
+        .isChecked(),
+    ).toBe(true);
     await expect.poll(async () => (await storedOnboarding()).step).toBe(2);
 
     await button('Next').click();
@@ -114,7 +127,9 @@ describe('onboarding', () => {
     await expectLocator(reminderCard()).toHaveCount(0);
     await button('Next').click();
     // The keyboard reaches the choices too.
-    await wizard().getByRole('radio', { name: /I want to buy/ }).focus();
+    await wizard()
+      .getByRole('radio', { name: /I want to buy/ })
+      .focus();
     await p.keyboard.press('ArrowDown');
     await p.keyboard.press('ArrowDown');
     expect(await wizard().getByRole('radio', { name: /Both/ }).isChecked()).toBe(true);

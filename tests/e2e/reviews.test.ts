@@ -11,7 +11,15 @@ const { page, baseUrl, newVisitorContext } = setUpBrowser();
 const sameOrigin = () => ({ origin: baseUrl });
 
 async function listProduct(context: BrowserContext, title: string): Promise<string> {
-  const product = { title, description: 'Grown on the slopes above Bandarawela.', priceCents: 18_000, unit: 'kg', category: 'vegetables', district: 'badulla', quantity: 40 };
+  const product = {
+    title,
+    description: 'Grown on the slopes above Bandarawela.',
+    priceCents: 18_000,
+    unit: 'kg',
+    category: 'vegetables',
+    district: 'badulla',
+    quantity: 40,
+  };
   const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;

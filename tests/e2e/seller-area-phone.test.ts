@@ -18,15 +18,31 @@ describe('Analytics on a phone in Tamil', () => {
   it('does not scroll sideways with a 90-day range by week', async () => {
     const p = page();
     await signUp(p.context(), 'Selvi');
-    const listing = { title: `Onions ${Date.now()}`, description: 'Picked this morning.', unit: 'kg', category: 'vegetables', district: 'jaffna', quantity: 50, priceCents: 32_300 };
-    const listed = await p.context().request.post('/api/products', { multipart: { product: JSON.stringify(listing) }, headers: sameOrigin() });
+    const listing = {
+      title: `Onions ${Date.now()}`,
+      description: 'Picked this morning.',
+      unit: 'kg',
+      category: 'vegetables',
+      district: 'jaffna',
+      quantity: 50,
+      priceCents: 32_300,
+    };
+    const listed = await p
+      .context()
+      .request.post('/api/products', { multipart: { product: JSON.stringify(listing) }, headers: sameOrigin() });
     expect(listed.status()).toBe(201);
     const productId = ((await listed.json()) as { id: string }).id;
 
     const buyerContext = await newVisitorContext();
     await signUp(buyerContext, 'Murugan');
     const order = await buyerContext.request.post('/api/orders', {
-      data: { idempotencyKey: randomUUID(), items: [{ productId, quantity: 10 }], deliveryAddress: '4 Temple Road', district: 'jaffna', phoneNumber: '077 123 4567' },
+      data: {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 10 }],
+        deliveryAddress: '4 Temple Road',
+        district: 'jaffna',
+        phoneNumber: '077 123 4567',
+      },
       headers: sameOrigin(),
     });
     expect(order.status()).toBe(201);

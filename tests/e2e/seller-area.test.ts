@@ -16,7 +16,14 @@ const sameOrigin = () => ({ origin: baseUrl });
 const signUp = (context: BrowserContext, firstName: string) => signUpThroughApi(context, baseUrl, firstName);
 
 async function listProduct(context: BrowserContext, product: { title: string; priceCents: number }): Promise<string> {
-  const listing = { description: 'Picked this morning.', unit: 'kg', category: 'vegetables', district: 'nuwara-eliya', quantity: 50, ...product };
+  const listing = {
+    description: 'Picked this morning.',
+    unit: 'kg',
+    category: 'vegetables',
+    district: 'nuwara-eliya',
+    quantity: 50,
+    ...product,
+  };
   const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(listing) }, headers: sameOrigin() });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -24,7 +31,13 @@ async function listProduct(context: BrowserContext, product: { title: string; pr
 
 async function placeOrder(context: BrowserContext, items: { productId: string; quantity: number }[]): Promise<string> {
   const response = await context.request.post('/api/orders', {
-    data: { idempotencyKey: randomUUID(), items, deliveryAddress: '12 Temple Road, Peradeniya', district: 'kandy', phoneNumber: '077 123 4567' },
+    data: {
+      idempotencyKey: randomUUID(),
+      items,
+      deliveryAddress: '12 Temple Road, Peradeniya',
+      district: 'kandy',
+      phoneNumber: '077 123 4567',
+    },
     headers: sameOrigin(),
   });
   expect(response.status()).toBe(201);
@@ -63,7 +76,8 @@ async function expectNothingWiderThanTheWindow(p: Page) {
       const hidden = table.closest('.sr-only');
       if (hidden) {
         const box = hidden.getBoundingClientRect();
-        if (box.width > 1 || box.right > viewport) found.push(`hidden table "${name}" in a box ${box.width} px wide ending at ${box.right}`);
+        if (box.width > 1 || box.right > viewport)
+          found.push(`hidden table "${name}" in a box ${box.width} px wide ending at ${box.right}`);
         continue;
       }
       const frame = table.parentElement;
@@ -157,7 +171,9 @@ describe('the seller area', () => {
 
     // Customers: the buyer, how to reach them, the VIP rule; search and sort live in the address.
     await p.goto('/view-customers');
-    await expectLocator(p.getByText('VIP: a customer with 3 or more delivered orders from you, or among the top 10% of your customers by spending.')).toBeVisible();
+    await expectLocator(
+      p.getByText('VIP: a customer with 3 or more delivered orders from you, or among the top 10% of your customers by spending.'),
+    ).toBeVisible();
     const row = p.getByRole('row', { name: /Nimal Perera/ });
     await expectLocator(row.getByRole('cell', { name: 'Kandy' })).toBeVisible();
     await expectLocator(row.getByRole('cell', { name: 'Rs 500.00' })).toBeVisible();
@@ -181,7 +197,9 @@ describe('the seller area', () => {
     await expectLocator(reportTotals.getByText('Average Order Value')).toBeVisible();
     expect(await reportTotals.getByText('Rs 500.00').count()).toBe(2);
     await expectLocator(p.getByText('Not counted above: 1 cancelled item worth Rs 100.00.')).toBeVisible();
-    await expectLocator(p.getByRole('table', { name: 'Product performance' }).getByRole('row', { name: new RegExp(tomatoes) })).toBeVisible();
+    await expectLocator(
+      p.getByRole('table', { name: 'Product performance' }).getByRole('row', { name: new RegExp(tomatoes) }),
+    ).toBeVisible();
     await expectLocator(p.getByRole('table', { name: 'Daily sales' }).getByRole('row')).toHaveCount(2);
     await expectNoSeriousViolations(p);
 
@@ -223,7 +241,9 @@ describe('the seller area', () => {
     // By week, a week the range covers only in part is hatched, said so under the chart, and named so in the table.
     await p.goto('/analytics?days=90&interval=week');
     await expectLocator(p.getByText(/^Hatched: (a week|weeks) only partly in this range/).first()).toBeVisible();
-    const partialWeeks = p.getByRole('table', { name: 'Revenue', exact: true }).getByRole('rowheader', { name: /^Week of .*, only .* in this range$/ });
+    const partialWeeks = p
+      .getByRole('table', { name: 'Revenue', exact: true })
+      .getByRole('rowheader', { name: /^Week of .*, only .* in this range$/ });
     expect(await partialWeeks.count()).toBeGreaterThan(0);
     await expectNothingWiderThanTheWindow(p);
     // The phone's customer card says how many orders were delivered, which the VIP rule counts.

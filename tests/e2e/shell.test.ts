@@ -10,7 +10,9 @@ describe('app shell and public pages', () => {
     await p.goto('/');
     await expectLocator(p.getByRole('heading', { level: 1, name: 'Connect Farmers with Buyers' })).toBeVisible();
     // React marks the element it renders into; Preact's compatibility layer does not.
-    const isReactRoot = await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+    const isReactRoot = await p.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+    );
     expect(isReactRoot).toBe(true);
   });
 

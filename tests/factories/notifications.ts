@@ -5,7 +5,9 @@ import { recordNotifications } from '../../src/server/modules/notifications/noti
 let sequence = 0;
 
 /** A seller's "new order" notice, as the orders service writes it. */
-export function newOrderContent(overrides: Partial<Extract<NotificationContent, { kind: 'new_order' }>['params']> = {}): NotificationContent {
+export function newOrderContent(
+  overrides: Partial<Extract<NotificationContent, { kind: 'new_order' }>['params']> = {},
+): NotificationContent {
   sequence += 1;
   return {
     kind: 'new_order',

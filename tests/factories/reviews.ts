@@ -5,14 +5,22 @@ import { itemOf, moveTestItem, placeTestOrder } from './orders';
 import type { TestUser } from './users';
 
 /** The buyer orders one unit of the product and the seller delivers it, through the API, as in the market. */
-export async function receiveTestProduct(app: FastifyInstance, { seller, buyer, productId }: { seller: TestUser; buyer: TestUser; productId: string }) {
+export async function receiveTestProduct(
+  app: FastifyInstance,
+  { seller, buyer, productId }: { seller: TestUser; buyer: TestUser; productId: string },
+) {
   const order = await placeTestOrder(app, buyer, [{ productId, quantity: 1 }]);
   await moveTestItem(app, seller, itemOf(order, productId), 'delivered');
   return order;
 }
 
 /** Posts a review through the API; the response is returned whatever its status. */
-export function postTestReview(app: FastifyInstance, buyer: TestUser | null, productId: string, input: ReviewInput | Record<string, unknown>) {
+export function postTestReview(
+  app: FastifyInstance,
+  buyer: TestUser | null,
+  productId: string,
+  input: ReviewInput | Record<string, unknown>,
+) {
   return app.inject({
     method: 'POST',
     url: `/api/products/${productId}/reviews`,

@@ -32,10 +32,7 @@ export default async function setup(project: TestProject) {
     await migrated.close();
     project.provide('databaseTemplate', { engine: 'postgres', serverUrl, template, runId });
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1',
-        [`${runId}%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${runId}%`]);
       for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.end();
     };

@@ -16,11 +16,17 @@ export const testOrigin = 'http://localhost:3000';
 export const cheapPasswordHasher: PasswordHasher = {
   async hash(password) {
     const salt = randomBytes(8).toString('hex');
-    return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+    return `${salt}:${createHash('sha256')
+      .update(salt + password)
+      .digest('hex')}`;
   },
   async verify({ hash, password }) {
     const [salt = '', digest] = hash.split(':');
-    return createHash('sha256').update(salt + password).digest('hex') === digest;
+    return (
+      createHash('sha256')
+        .update(salt + password)
+        .digest('hex') === digest
+    );
   },
 };
 

@@ -14,8 +14,7 @@ export const categories = [
 export type Category = (typeof categories)[number];
 
 /** The five categories the home page features, in the spec's order (crops, fruits, livestock, dairy, plants). */
-export const homeCategories = ['vegetables', 'fruits', 'livestock', 'dairy', 'seeds-plants'] as const satisfies
-  readonly Category[];
+export const homeCategories = ['vegetables', 'fruits', 'livestock', 'dairy', 'seeds-plants'] as const satisfies readonly Category[];
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (categories as readonly string[]).includes(value);

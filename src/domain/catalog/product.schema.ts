@@ -19,7 +19,11 @@ export const productInputSchema = z.strictObject({
   unit: z.enum(units).default('unit'),
   category: z.enum(categories),
   district: z.enum(districts),
-  town: textInput().trim().max(productTextLimits.town).optional().transform((town) => town || null),
+  town: textInput()
+    .trim()
+    .max(productTextLimits.town)
+    .optional()
+    .transform((town) => town || null),
   condition: z.enum(conditions).default('new'),
   quantity: quantity.default(1),
   maxPerOrder: maxPerOrder.default(null),
@@ -37,7 +41,11 @@ export const productPatchSchema = z
     unit: z.enum(units),
     category: z.enum(categories),
     district: z.enum(districts),
-    town: textInput().trim().max(productTextLimits.town).nullable().transform((town) => town || null),
+    town: textInput()
+      .trim()
+      .max(productTextLimits.town)
+      .nullable()
+      .transform((town) => town || null),
     condition: z.enum(conditions),
     quantity,
     maxPerOrder,
@@ -111,7 +119,10 @@ export const browseQuerySchema = z.strictObject({
   district: manyOf(districts),
   minPrice: optionalCents,
   maxPrice: optionalCents,
-  inStock: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  inStock: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   /** Only products rated at least this many stars on average ("4 stars & up"). */
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   sort: z.enum(browseSorts).default('newest'),

@@ -7,12 +7,15 @@ const pathsOf = (input: unknown) => {
 };
 
 describe('an onboarding update', () => {
-  it.each([[{ step: 1 }], [{ step: 5 }], [{ userType: 'both' }], [{ completed: true, userType: 'seller' }], [{ completed: true, step: 5 }]])(
-    'accepts %j',
-    (input) => {
-      expect(onboardingUpdateSchema.safeParse(input).success).toBe(true);
-    },
-  );
+  it.each([
+    [{ step: 1 }],
+    [{ step: 5 }],
+    [{ userType: 'both' }],
+    [{ completed: true, userType: 'seller' }],
+    [{ completed: true, step: 5 }],
+  ])('accepts %j', (input) => {
+    expect(onboardingUpdateSchema.safeParse(input).success).toBe(true);
+  });
 
   it.each([
     [{ step: 0 }, 'step'],

@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMaxPerOrder } from '../catalog/limits';
-import { addToCart, cartItemCount, cartSubtotalCents, lineLimitOf, reconcileCart, removeFromCart, updateCartQuantity, type CartItem } from './cart';
+import {
+  addToCart,
+  cartItemCount,
+  cartSubtotalCents,
+  lineLimitOf,
+  reconcileCart,
+  removeFromCart,
+  updateCartQuantity,
+  type CartItem,
+} from './cart';
 
-const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2, maxPerOrder: null } as const;
-const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: null, availableQuantity: 10, maxPerOrder: null } as const;
+const tomatoes = {
+  id: 'p1',
+  title: 'Tomatoes',
+  priceCents: 25_000,
+  unit: 'kg',
+  sellerId: 's1',
+  image: null,
+  availableQuantity: 2,
+  maxPerOrder: null,
+} as const;
+const beans = {
+  id: 'p2',
+  title: 'Beans',
+  priceCents: 10_050,
+  unit: 'kg',
+  sellerId: 's2',
+  image: null,
+  availableQuantity: 10,
+  maxPerOrder: null,
+} as const;
 
 describe('addToCart', () => {
   it('starts a new product at 1', () => {
@@ -39,14 +66,18 @@ describe('the limit per order', () => {
   });
 
   it('brings a line down to a limit lowered since, and says so', () => {
-    const now = [{ id: 'p3', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 100, coverUrl: null, sellerId: 's2', maxPerOrder: 2 }] as const;
+    const now = [
+      { id: 'p3', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 100, coverUrl: null, sellerId: 's2', maxPerOrder: 2 },
+    ] as const;
     const { cart, changes } = reconcileCart([{ ...rice, maxPerOrder: null, quantity: 5 }], now);
     expect(cart[0]).toMatchObject({ quantity: 2, maxPerOrder: 2 });
     expect(changes).toEqual([{ kind: 'limit', id: 'p3', title: 'Beans', limit: 2, wanted: 5 }]);
   });
 
   it('names the limit, not the stock, when the limit cuts the line further', () => {
-    const now = [{ id: 'p3', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 25, coverUrl: null, sellerId: 's2', maxPerOrder: 20 }] as const;
+    const now = [
+      { id: 'p3', title: 'Beans', priceCents: 10_050, unit: 'kg', quantity: 25, coverUrl: null, sellerId: 's2', maxPerOrder: 20 },
+    ] as const;
     const { cart, changes } = reconcileCart([{ ...rice, maxPerOrder: 20, quantity: 30 }], now);
     expect(cart[0]?.quantity).toBe(20);
     expect(changes).toEqual([{ kind: 'limit', id: 'p3', title: 'Beans', limit: 20, wanted: 30 }]);
@@ -94,7 +125,9 @@ describe('reconcileCart', () => {
   });
 
   it('points out a moved price, fallen stock and a product gone', () => {
-    const now = [{ id: 'p2', title: 'Beans', priceCents: 12_000, unit: 'kg', quantity: 3, coverUrl: null, sellerId: 's2', maxPerOrder: null }] as const;
+    const now = [
+      { id: 'p2', title: 'Beans', priceCents: 12_000, unit: 'kg', quantity: 3, coverUrl: null, sellerId: 's2', maxPerOrder: null },
+    ] as const;
     const { cart: refreshed, changes } = reconcileCart(cart, now);
     expect(changes).toEqual([
       { kind: 'gone', id: 'p1', title: 'Tomatoes' },

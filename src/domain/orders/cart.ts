@@ -34,18 +34,14 @@ export function addToCart(cart: readonly CartItem[], product: Omit<CartItem, 'qu
     return [...cart, { ...product, quantity: 1 }];
   }
   return cart.map((item) =>
-    item.id === product.id && item.quantity < lineLimitOf(product)
-      ? { ...item, ...product, quantity: item.quantity + 1 }
-      : item,
+    item.id === product.id && item.quantity < lineLimitOf(product) ? { ...item, ...product, quantity: item.quantity + 1 } : item,
   );
 }
 
 /** Spec section 4: 0 or less removes the line; more than available (or than the limit per order) is capped. */
 export function updateCartQuantity(cart: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(cart, productId);
-  return cart.map((item) =>
-    item.id === productId ? { ...item, quantity: Math.min(Math.floor(quantity), lineLimitOf(item)) } : item,
-  );
+  return cart.map((item) => (item.id === productId ? { ...item, quantity: Math.min(Math.floor(quantity), lineLimitOf(item)) } : item));
 }
 
 export function removeFromCart(cart: readonly CartItem[], productId: string): CartItem[] {
@@ -82,17 +78,18 @@ export type CartChange =
  * Compares the stored cart with the server's current products: the refreshed cart keeps what is still for sale
  * with today's price and stock, and each change is listed so the page can point it out instead of applying it silently.
  */
-export function reconcileCart(
-  cart: readonly CartItem[],
-  current: readonly CartProductNow[],
-): { cart: CartItem[]; changes: CartChange[] } {
+export function reconcileCart(cart: readonly CartItem[], current: readonly CartProductNow[]): { cart: CartItem[]; changes: CartChange[] } {
   const byId = new Map(current.map((product) => [product.id, product]));
   const changes: CartChange[] = [];
   const refreshed: CartItem[] = [];
   for (const item of cart) {
     const now = byId.get(item.id);
     if (!now || now.quantity < 1) {
-      changes.push(now ? { kind: 'stock', id: item.id, title: now.title, available: 0, wanted: item.quantity } : { kind: 'gone', id: item.id, title: item.title });
+      changes.push(
+        now
+          ? { kind: 'stock', id: item.id, title: now.title, available: 0, wanted: item.quantity }
+          : { kind: 'gone', id: item.id, title: item.title },
+      );
       continue;
     }
     if (now.priceCents !== item.priceCents) {

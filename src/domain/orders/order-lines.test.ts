@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { defaultMaxPerOrder } from '../catalog/limits';
 import { maxOrderTotalCents, priceOrderLines, type ProductForOrder } from './order-lines';
 
-const tomatoes: ProductForOrder = { id: 'p1', sellerId: 's1', title: 'Tomatoes', unit: 'kg', priceCents: 25_000, quantity: 5, maxPerOrder: null, status: 'active' };
-const mangoes: ProductForOrder = { id: 'p2', sellerId: 's2', title: 'Mangoes', unit: 'dozen', priceCents: 120_050, quantity: 2, maxPerOrder: null, status: 'active' };
+const tomatoes: ProductForOrder = {
+  id: 'p1',
+  sellerId: 's1',
+  title: 'Tomatoes',
+  unit: 'kg',
+  priceCents: 25_000,
+  quantity: 5,
+  maxPerOrder: null,
+  status: 'active',
+};
+const mangoes: ProductForOrder = {
+  id: 'p2',
+  sellerId: 's2',
+  title: 'Mangoes',
+  unit: 'dozen',
+  priceCents: 120_050,
+  quantity: 2,
+  maxPerOrder: null,
+  status: 'active',
+};
 
 describe('priceOrderLines', () => {
   it("prices each line at the product's current price and sums the total", () => {
@@ -45,7 +63,9 @@ describe('priceOrderLines', () => {
         params: { title: 'Tomatoes', fromCents: 20_000, toCents: 25_000 },
       },
     });
-    expect(priceOrderLines([{ productId: 'p1', quantity: 2, expectedPriceCents: 25_000 }], [tomatoes], 'buyer')).toMatchObject({ totalCents: 50_000 });
+    expect(priceOrderLines([{ productId: 'p1', quantity: 2, expectedPriceCents: 25_000 }], [tomatoes], 'buyer')).toMatchObject({
+      totalCents: 50_000,
+    });
   });
 
   it('says out of stock when nothing is left', () => {

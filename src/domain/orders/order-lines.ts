@@ -62,7 +62,12 @@ export function priceOrderLines(
     }
     if (product.sellerId === buyerId) {
       return {
-        refusal: { reason: 'own_product', line: index, message: `You cannot buy your own product: ${product.title}.`, params: { title: product.title } },
+        refusal: {
+          reason: 'own_product',
+          line: index,
+          message: `You cannot buy your own product: ${product.title}.`,
+          params: { title: product.title },
+        },
       };
     }
     if (product.quantity < quantity) {
@@ -99,7 +104,14 @@ export function priceOrderLines(
       };
     }
     totalCents += product.priceCents * quantity;
-    lines.push({ productId, sellerId: product.sellerId, title: product.title, unit: product.unit, priceCents: product.priceCents, quantity });
+    lines.push({
+      productId,
+      sellerId: product.sellerId,
+      title: product.title,
+      unit: product.unit,
+      priceCents: product.priceCents,
+      quantity,
+    });
   }
   if (totalCents > maxOrderTotalCents) {
     return { refusal: { reason: 'order_too_large', line: null, message: 'The order total is too large for one order.', params: {} } };

@@ -148,9 +148,7 @@ export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
 
 /** The cart asks for today's price and stock of its products; ids of products no longer for sale are left out. */
 export const cartProductsQuerySchema = z.strictObject({
-  ids: z
-    .union([z.uuid(), z.array(z.uuid()).max(maxCartLines)])
-    .transform((ids) => (Array.isArray(ids) ? ids : [ids])),
+  ids: z.union([z.uuid(), z.array(z.uuid()).max(maxCartLines)]).transform((ids) => (Array.isArray(ids) ? ids : [ids])),
 });
 
 export const cartProductSchema = z.object({

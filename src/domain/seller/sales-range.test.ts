@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bucketDaysInRange, bucketEnd, daysInRange, isDay, marketToday, presetRange, previousRange, salesRangeQuerySchema } from './sales-range';
+import {
+  addDays,
+  bucketDaysInRange,
+  bucketEnd,
+  daysInRange,
+  isDay,
+  marketToday,
+  presetRange,
+  previousRange,
+  salesRangeQuerySchema,
+} from './sales-range';
 
 describe('sales ranges', () => {
   it('knows calendar days from strings that only look like them', () => {
@@ -54,7 +64,11 @@ describe('sales ranges', () => {
     expect(bucketDaysInRange('2026-11-23', 'week', range)).toEqual({ from: '2026-11-23', to: '2026-11-23', partial: true });
     expect(bucketDaysInRange('2026-08-01', 'month', range)).toEqual({ from: '2026-08-26', to: '2026-08-31', partial: true });
     expect(bucketDaysInRange('2026-10-01', 'month', range)).toEqual({ from: '2026-10-01', to: '2026-10-31', partial: false });
-    expect(bucketDaysInRange('2026-11-01', 'month', { from: '2026-11-05', to: '2026-11-20' })).toEqual({ from: '2026-11-05', to: '2026-11-20', partial: true });
+    expect(bucketDaysInRange('2026-11-01', 'month', { from: '2026-11-05', to: '2026-11-20' })).toEqual({
+      from: '2026-11-05',
+      to: '2026-11-20',
+      partial: true,
+    });
     expect(bucketDaysInRange('2026-08-26', 'day', range)).toEqual({ from: '2026-08-26', to: '2026-08-26', partial: false });
   });
 

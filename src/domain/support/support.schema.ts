@@ -12,14 +12,5 @@ export const supportMessageSchema = z.strictObject({
 export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
 
 /** The eight questions of the help centre, in order; their texts live in the locale files. */
-export const faqIds = [
-  'howToBuy',
-  'howToSell',
-  'payment',
-  'delivery',
-  'tracking',
-  'returns',
-  'quality',
-  'account',
-] as const;
+export const faqIds = ['howToBuy', 'howToSell', 'payment', 'delivery', 'tracking', 'returns', 'quality', 'account'] as const;
 export type FaqId = (typeof faqIds)[number];

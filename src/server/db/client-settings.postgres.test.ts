@@ -15,7 +15,9 @@ afterAll(async () => {
 it('runs without JIT compilation and without parallel workers on every pooled connection', async () => {
   const answers = await Promise.all(
     Array.from({ length: 4 }, async () => {
-      const result = await database.db.execute(sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`);
+      const result = await database.db.execute(
+        sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`,
+      );
       return (result as unknown as { rows: { jit: string; workers: string }[] }).rows[0];
     }),
   );

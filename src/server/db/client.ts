@@ -34,7 +34,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-
 /** The pools of the PostgreSQL servers' databases, for statements run prepared. */
 const serverPools = new WeakMap<Db, pg.Pool>();
 const dialect = new PgDialect();
@@ -164,7 +163,12 @@ function createPostgresListener(url: string) {
   async function connect(): Promise<void> {
     // TCP keepalive probes after 10 s idle: a connection dropped without a word (a NAT or firewall forgetting it)
     // is noticed in about a minute, not the system's default two hours, and the listener reconnects.
-    const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: 'govi-listener' });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'govi-listener',
+    });
     next.on('notification', (message) => {
       if (message.payload === undefined) return;
       for (const subscription of subscriptions) {

@@ -15,7 +15,11 @@ afterAll(async () => {
 
 /** The HTML page of Browse: well over a kilobyte, sent to anyone. */
 function page(acceptEncoding?: string) {
-  return testApp.app.inject({ method: 'GET', url: '/browse', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  return testApp.app.inject({
+    method: 'GET',
+    url: '/browse',
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 }
 
 describe('compressing answers held in memory', () => {
@@ -45,7 +49,11 @@ describe('compressing answers held in memory', () => {
   });
 
   it('leaves an answer as it is when the request says x-no-compression', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/browse', headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/browse',
+      headers: { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('<html');
   });

@@ -27,7 +27,9 @@ export function preferredEncoding(request: FastifyRequest): Encoding {
 
 export function compressBody(body: Buffer, encoding: 'br' | 'gzip', quality: { br: number; gzip: number }): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality.br, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality.br, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: quality.gzip });
 }
 

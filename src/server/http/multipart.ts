@@ -18,7 +18,9 @@ const tooMany = `You can upload a maximum of ${maxPhotosPerProduct} images per p
 /** Reads a whole multipart form into memory (at most 5 files of 5 MB), turning limit breaches into 400s. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    throw new AppError('validation_failed', 'Send the form as multipart/form-data.', [{ path: 'body', message: 'must be multipart/form-data' }]);
+    throw new AppError('validation_failed', 'Send the form as multipart/form-data.', [
+      { path: 'body', message: 'must be multipart/form-data' },
+    ]);
   }
   const body: MultipartBody = { fields: {}, files: [] };
   try {
@@ -32,7 +34,9 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('validation_failed', 'Each photo can be at most 5 MB.', [{ path: 'photos', message: 'Each photo can be at most 5 MB.' }]);
+      throw new AppError('validation_failed', 'Each photo can be at most 5 MB.', [
+        { path: 'photos', message: 'Each photo can be at most 5 MB.' },
+      ]);
     }
     if (code === 'FST_FILES_LIMIT') throw new AppError('validation_failed', tooMany, [{ path: 'photos', message: tooMany }]);
     // Anything else went wrong while reading the form (no boundary, a body cut off mid-file): bad input.

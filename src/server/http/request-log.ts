@@ -2,9 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** One-time tokens (password reset, e-mail confirmation) must not end up in logs. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+  return url.replace(/([?&](?:token|code)=)[^&#]*/gi, '$1[redacted]').replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
 }
 
 /** One structured line a request, carrying its request id, instead of Fastify's two. */

@@ -4,7 +4,13 @@ import { useI18n } from '../lib/i18n';
 export function Footer() {
   const { t } = useI18n();
   const columns = [
-    { title: t('footer.marketplace'), links: [{ to: '/browse', label: t('nav.browse') }, { to: '/seller-dashboard', label: t('footer.sell') }] },
+    {
+      title: t('footer.marketplace'),
+      links: [
+        { to: '/browse', label: t('nav.browse') },
+        { to: '/seller-dashboard', label: t('footer.sell') },
+      ],
+    },
     { title: t('footer.company'), links: [{ to: '/about', label: t('nav.about') }] },
     { title: t('footer.help'), links: [{ to: '/support', label: t('nav.support') }] },
   ];

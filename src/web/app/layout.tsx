@@ -30,7 +30,10 @@ export function Layout() {
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('app.skipToContent')}
       </a>
       <Header />

@@ -17,9 +17,16 @@ export function Stars({ value, size = 'sm', className }: { value: number; size?:
   const row = (classes: string) =>
     [0, 1, 2, 3, 4].map((index) => <Star key={index} aria-hidden="true" className={cn(starSizes[size], 'shrink-0', classes)} />);
   return (
-    <span role="img" aria-label={t('reviews.starsLabel', { rating: Number.isInteger(value) ? String(value) : rating(value) })} className={cn('relative inline-flex', className)}>
+    <span
+      role="img"
+      aria-label={t('reviews.starsLabel', { rating: Number.isInteger(value) ? String(value) : rating(value) })}
+      className={cn('relative inline-flex', className)}
+    >
       <span className="inline-flex text-stone-500">{row('fill-white')}</span>
-      <span className="absolute inset-y-0 left-0 inline-flex overflow-hidden text-amber-700" style={{ width: `${(Math.min(Math.max(value, 0), 5) / 5) * 100}%` }}>
+      <span
+        className="absolute inset-y-0 left-0 inline-flex overflow-hidden text-amber-700"
+        style={{ width: `${(Math.min(Math.max(value, 0), 5) / 5) * 100}%` }}
+      >
         {row('fill-amber-400')}
       </span>
     </span>
@@ -44,7 +51,11 @@ export function RatingBadge({
   const { t } = useI18n();
   const format = useFormat();
   if (rating.average === null) {
-    return <span className={cn('inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800', className)}>{t('reviews.new')}</span>;
+    return (
+      <span className={cn('inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800', className)}>
+        {t('reviews.new')}
+      </span>
+    );
   }
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-1 text-sm text-stone-700', className)}>

@@ -18,7 +18,11 @@ describe('describeApiError', () => {
   });
 
   it('keeps the general message for other invalid input', () => {
-    const error = new ApiRequestError(400, { code: 'validation_failed', message: 'Invalid notes', fields: [{ path: 'notes', message: 'too long' }] });
+    const error = new ApiRequestError(400, {
+      code: 'validation_failed',
+      message: 'Invalid notes',
+      fields: [{ path: 'notes', message: 'too long' }],
+    });
     expect(describeApiError(error, t)).toBe(si['error.generic']);
   });
 });

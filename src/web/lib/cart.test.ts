@@ -12,8 +12,26 @@ function memoryStorage() {
   };
 }
 
-const tomatoes = { id: 'p1', title: 'Tomatoes', priceCents: 25_000, unit: 'kg', sellerId: 's1', image: null, availableQuantity: 2, maxPerOrder: null } as const;
-const beans = { id: 'p2', title: 'Beans', priceCents: 10_050, unit: 'kg', sellerId: 's2', image: '/uploads/b.webp', availableQuantity: 10, maxPerOrder: null } as const;
+const tomatoes = {
+  id: 'p1',
+  title: 'Tomatoes',
+  priceCents: 25_000,
+  unit: 'kg',
+  sellerId: 's1',
+  image: null,
+  availableQuantity: 2,
+  maxPerOrder: null,
+} as const;
+const beans = {
+  id: 'p2',
+  title: 'Beans',
+  priceCents: 10_050,
+  unit: 'kg',
+  sellerId: 's2',
+  image: '/uploads/b.webp',
+  availableQuantity: 10,
+  maxPerOrder: null,
+} as const;
 
 let storage: ReturnType<typeof memoryStorage>;
 let events: string[];

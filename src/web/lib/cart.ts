@@ -1,13 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { units } from '../../domain/catalog/product-options';
-import {
-  addToCart,
-  cartItemCount,
-  maxCartLines,
-  removeFromCart,
-  updateCartQuantity,
-  type CartItem,
-} from '../../domain/orders/cart';
+import { addToCart, cartItemCount, maxCartLines, removeFromCart, updateCartQuantity, type CartItem } from '../../domain/orders/cart';
 
 /**
  * The cart (spec sections 3 and 4): kept in local storage under a key per user, changed only through the
@@ -134,7 +127,11 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user's cart, kept current across changes on this page and in other tabs. */
 export function useCart(userId: string | undefined): readonly CartItem[] {
-  return useSyncExternalStore(subscribe, () => readCart(userId), () => emptyCart);
+  return useSyncExternalStore(
+    subscribe,
+    () => readCart(userId),
+    () => emptyCart,
+  );
 }
 
 /** How many items are in the cart, for the header badge. */

@@ -87,9 +87,7 @@ export function translate(messages: Messages, language: Language, key: MessageKe
     if (form === 'one' && singular) message = singular;
   }
   if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }
 
 export function initialLanguage(): Language {

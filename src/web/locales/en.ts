@@ -11,7 +11,19 @@ import { notifications } from './en/notifications';
 import { reviews } from './en/reviews';
 
 /** English, the source language: every other language must translate each of these keys. */
-export const en = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications, ...reviews };
+export const en = {
+  ...common,
+  ...home,
+  ...about,
+  ...support,
+  ...auth,
+  ...catalog,
+  ...orders,
+  ...seller,
+  ...onboarding,
+  ...notifications,
+  ...reviews,
+};
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

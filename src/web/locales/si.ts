@@ -11,4 +11,16 @@ import { onboarding } from './si/onboarding';
 import { notifications } from './si/notifications';
 import { reviews } from './si/reviews';
 
-export const si: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications, ...reviews };
+export const si: Messages = {
+  ...common,
+  ...home,
+  ...about,
+  ...support,
+  ...auth,
+  ...catalog,
+  ...orders,
+  ...seller,
+  ...onboarding,
+  ...notifications,
+  ...reviews,
+};

@@ -11,4 +11,16 @@ import { onboarding } from './ta/onboarding';
 import { notifications } from './ta/notifications';
 import { reviews } from './ta/reviews';
 
-export const ta: Messages = { ...common, ...home, ...about, ...support, ...auth, ...catalog, ...orders, ...seller, ...onboarding, ...notifications, ...reviews };
+export const ta: Messages = {
+  ...common,
+  ...home,
+  ...about,
+  ...support,
+  ...auth,
+  ...catalog,
+  ...orders,
+  ...seller,
+  ...onboarding,
+  ...notifications,
+  ...reviews,
+};

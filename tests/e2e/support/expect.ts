@@ -9,8 +9,7 @@ export function expectLocator(locator: Locator) {
     toBeVisible: () => locator.waitFor({ state: 'visible', timeout }),
     toBeHidden: () => locator.waitFor({ state: 'hidden', timeout }),
     toHaveCount: (count: number) => vitestExpect.poll(() => locator.count(), { timeout }).toBe(count),
-    toHaveAttribute: (name: string, value: string | null) =>
-      vitestExpect.poll(() => locator.getAttribute(name), { timeout }).toBe(value),
+    toHaveAttribute: (name: string, value: string | null) => vitestExpect.poll(() => locator.getAttribute(name), { timeout }).toBe(value),
     toHaveText: (text: string | RegExp) =>
       vitestExpect.poll(() => locator.innerText(), { timeout }).toMatch(typeof text === 'string' ? new RegExp(escape(text)) : text),
     toHaveValue: (value: string) => vitestExpect.poll(() => locator.inputValue(), { timeout }).toBe(value),

@@ -15,7 +15,10 @@ export const onboarding = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     step: integer('step').notNull().default(1),
     userType: userType('user_type'),
-    dismissedNotifications: text('dismissed_notifications').array().notNull().default(sql`'{}'::text[]`),
+    dismissedNotifications: text('dismissed_notifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -102,24 +102,20 @@ export function registerAuthRoutes(
     return sendWebResponse(reply, response);
   });
 
-  typed.post(
-    '/api/auth/request-password-reset',
-    { onRequest, schema: { body: requestPasswordResetSchema } },
-    async (request, reply) => {
-      if (!mailEnabled) {
-        throw new AppError('mail_not_configured', 'Password reset needs e-mail, and e-mail is not set up on this server.');
-      }
-      await enforceRateLimits(
-        db,
-        [
-          { key: `reset:ip:${addressKey(request.ip)}`, rule: limits.passwordResetPerIp },
-          { key: `reset:account:${request.body.email.trim().toLowerCase()}`, rule: limits.passwordResetPerAccount },
-        ],
-        tooMany,
-      );
-      return sendWebResponse(reply, await forward(request));
-    },
-  );
+  typed.post('/api/auth/request-password-reset', { onRequest, schema: { body: requestPasswordResetSchema } }, async (request, reply) => {
+    if (!mailEnabled) {
+      throw new AppError('mail_not_configured', 'Password reset needs e-mail, and e-mail is not set up on this server.');
+    }
+    await enforceRateLimits(
+      db,
+      [
+        { key: `reset:ip:${addressKey(request.ip)}`, rule: limits.passwordResetPerIp },
+        { key: `reset:account:${request.body.email.trim().toLowerCase()}`, rule: limits.passwordResetPerAccount },
+      ],
+      tooMany,
+    );
+    return sendWebResponse(reply, await forward(request));
+  });
 
   typed.post('/api/auth/reset-password', { onRequest, schema: { body: resetPasswordSchema } }, async (request, reply) =>
     sendWebResponse(reply, await forward(request)),
@@ -138,13 +134,9 @@ export function registerAuthRoutes(
   // Everything else Better Auth offers that the web app uses: get-session, verify-email and the
   // reset-password link. Endpoints not listed here stay closed. The links redirect to their callbackURL,
   // so it is held to the same same-site rule as in the requests that asked for the links.
-  typed.get('/api/auth/get-session', { onRequest }, async (request, reply) =>
+  typed.get('/api/auth/get-session', { onRequest }, async (request, reply) => sendWebResponse(reply, await forward(request)));
+  typed.get('/api/auth/verify-email', { onRequest, schema: { querystring: verifyEmailQuerySchema } }, async (request, reply) =>
     sendWebResponse(reply, await forward(request)),
-  );
-  typed.get(
-    '/api/auth/verify-email',
-    { onRequest, schema: { querystring: verifyEmailQuerySchema } },
-    async (request, reply) => sendWebResponse(reply, await forward(request)),
   );
   typed.get(
     '/api/auth/reset-password/:token',

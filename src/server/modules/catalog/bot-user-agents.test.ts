@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLikelyBot } from './bot-user-agents';
 
-const chromeOnAndroid =
-  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe('isLikelyBot', () => {
   it.each([
@@ -37,10 +36,19 @@ describe('isLikelyBot', () => {
 
   it.each([
     ['Chrome on Android', chromeOnAndroid],
-    ['Safari on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'],
+    [
+      'Safari on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    ],
     ['Firefox on Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'],
-    ['Samsung Internet', 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36'],
-    ['a CUBOT phone', 'Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'],
+    [
+      'Samsung Internet',
+      'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+    ],
+    [
+      'a CUBOT phone',
+      'Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    ],
     ['Telegram’s in-app browser', `${chromeOnAndroid} Telegram-Android/10.14.5 (Samsung SM-A546E; Android 14; SDK 34; AVERAGE)`],
     ['Facebook’s in-app browser', `${chromeOnAndroid} [FB_IAB/FB4A;FBAV/450.0.0.0.0;]`],
   ])('%s is a person', (_name, userAgent) => {

@@ -25,7 +25,10 @@ beforeAll(async () => {
   await insertGeneratedProducts(testApp.database.db, {
     count: browseCountCap + 300,
     sellers: [{ id: seller.id, name: 'Order Tester' }],
-    districts: districts.map((slug) => ({ slug, names: languages.map((language) => districtNames[slug][language]).join(searchTextSeparator) })),
+    districts: districts.map((slug) => ({
+      slug,
+      names: languages.map((language) => districtNames[slug][language]).join(searchTextSeparator),
+    })),
   });
   listed = await testApp.database.db
     .select({ id: products.id, priceCents: products.priceCents, createdAt: products.createdAt, category: products.category })
@@ -57,7 +60,9 @@ describe.each(Object.keys(expectedOrder) as (keyof typeof expectedOrder)[])('sor
     for (const page of [1, 7]) {
       const result = await pageIds(`sort=${sort}&page=${page}`);
       expect(result.totalIsCapped).toBe(true);
-      expect(result.products.map((product) => product.id)).toEqual(all.slice((page - 1) * browsePageSize, page * browsePageSize).map((row) => row.id));
+      expect(result.products.map((product) => product.id)).toEqual(
+        all.slice((page - 1) * browsePageSize, page * browsePageSize).map((row) => row.id),
+      );
     }
   });
 
@@ -68,7 +73,9 @@ describe.each(Object.keys(expectedOrder) as (keyof typeof expectedOrder)[])('sor
     for (const page of [1, 2]) {
       const result = await pageIds(`category=fruits&sort=${sort}&page=${page}`);
       expect(result.total).toBe(fruits.length);
-      expect(result.products.map((product) => product.id)).toEqual(fruits.slice((page - 1) * browsePageSize, page * browsePageSize).map((row) => row.id));
+      expect(result.products.map((product) => product.id)).toEqual(
+        fruits.slice((page - 1) * browsePageSize, page * browsePageSize).map((row) => row.id),
+      );
     }
   });
 });

@@ -15,12 +15,71 @@ beforeAll(async () => {
   const db = testApp.database.db;
   const hour = 3_600_000;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
-  await insertProduct(db, { sellerId: nimal.id, sellerName: 'Nimal Perera', title: 'Nuwara Eliya Carrots', description: 'Crisp and sweet', category: 'vegetables', district: 'nuwara-eliya', priceCents: 30_000, quantity: 50, createdAt: at(1) });
-  await insertProduct(db, { sellerId: nimal.id, sellerName: 'Nimal Perera', title: 'Leeks', description: 'Fresh from the hills', category: 'vegetables', district: 'nuwara-eliya', town: 'Welimada', priceCents: 22_000, quantity: 0, createdAt: at(2) });
-  await insertProduct(db, { sellerId: fathima.id, sellerName: 'Fathima Rizvi', title: 'Karthakolomban Mangoes', description: 'Ripe, 100% natural', category: 'fruits', district: 'jaffna', priceCents: 80_000, quantity: 12, createdAt: at(3) });
-  await insertProduct(db, { sellerId: fathima.id, sellerName: 'Fathima Rizvi', title: 'Jersey heifer', description: 'Healthy, vaccinated', category: 'livestock', district: 'kandy', priceCents: 35_000_000, quantity: 1, createdAt: at(4) });
-  await insertProduct(db, { sellerId: fathima.id, sellerName: 'Fathima Rizvi', title: 'Hidden draft mango', description: 'not listed', category: 'fruits', district: 'jaffna', status: 'draft', createdAt: at(0) });
-  await insertProduct(db, { sellerId: nimal.id, sellerName: 'Nimal Perera', title: 'Inactive mango', description: 'not listed', category: 'fruits', district: 'kandy', status: 'inactive', createdAt: at(0) });
+  await insertProduct(db, {
+    sellerId: nimal.id,
+    sellerName: 'Nimal Perera',
+    title: 'Nuwara Eliya Carrots',
+    description: 'Crisp and sweet',
+    category: 'vegetables',
+    district: 'nuwara-eliya',
+    priceCents: 30_000,
+    quantity: 50,
+    createdAt: at(1),
+  });
+  await insertProduct(db, {
+    sellerId: nimal.id,
+    sellerName: 'Nimal Perera',
+    title: 'Leeks',
+    description: 'Fresh from the hills',
+    category: 'vegetables',
+    district: 'nuwara-eliya',
+    town: 'Welimada',
+    priceCents: 22_000,
+    quantity: 0,
+    createdAt: at(2),
+  });
+  await insertProduct(db, {
+    sellerId: fathima.id,
+    sellerName: 'Fathima Rizvi',
+    title: 'Karthakolomban Mangoes',
+    description: 'Ripe, 100% natural',
+    category: 'fruits',
+    district: 'jaffna',
+    priceCents: 80_000,
+    quantity: 12,
+    createdAt: at(3),
+  });
+  await insertProduct(db, {
+    sellerId: fathima.id,
+    sellerName: 'Fathima Rizvi',
+    title: 'Jersey heifer',
+    description: 'Healthy, vaccinated',
+    category: 'livestock',
+    district: 'kandy',
+    priceCents: 35_000_000,
+    quantity: 1,
+    createdAt: at(4),
+  });
+  await insertProduct(db, {
+    sellerId: fathima.id,
+    sellerName: 'Fathima Rizvi',
+    title: 'Hidden draft mango',
+    description: 'not listed',
+    category: 'fruits',
+    district: 'jaffna',
+    status: 'draft',
+    createdAt: at(0),
+  });
+  await insertProduct(db, {
+    sellerId: nimal.id,
+    sellerName: 'Nimal Perera',
+    title: 'Inactive mango',
+    description: 'not listed',
+    category: 'fruits',
+    district: 'kandy',
+    status: 'inactive',
+    createdAt: at(0),
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -143,7 +202,14 @@ describe('with the shared read cache on', () => {
       const list = async () =>
         (await cached.app.inject({ method: 'GET', url: '/api/products' })).json().products.map((p: { title: string }) => p.title);
       expect(await list()).toEqual([]);
-      const product = { title: 'Jackfruit', description: 'Ripe', priceCents: 90_000, unit: 'piece', category: 'fruits', district: 'gampaha' };
+      const product = {
+        title: 'Jackfruit',
+        description: 'Ripe',
+        priceCents: 90_000,
+        unit: 'piece',
+        category: 'fruits',
+        district: 'gampaha',
+      };
       const body = multipart({ product: JSON.stringify(product) });
       const created = await cached.app.inject({
         method: 'POST',

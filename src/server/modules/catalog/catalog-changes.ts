@@ -65,7 +65,15 @@ function readAnnouncement(payload: string): Announcement | undefined {
  * it reads straight from the database until listening resumes; a change whose announcement is lost
  * (the sender dies between commit and NOTIFY) shows elsewhere once the cache's short lifetime runs out.
  */
-export function createCatalogChanges({ database, cache, log }: { database: Database; cache: ReadCache; log: FastifyBaseLogger }): CatalogChanges {
+export function createCatalogChanges({
+  database,
+  cache,
+  log,
+}: {
+  database: Database;
+  cache: ReadCache;
+  log: FastifyBaseLogger;
+}): CatalogChanges {
   const origin = randomUUID();
   const sending = new Set<Promise<void>>();
   let stopListening: (() => Promise<void>) | undefined;

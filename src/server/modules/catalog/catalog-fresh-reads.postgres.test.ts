@@ -80,7 +80,12 @@ describe('public reads across two instances', () => {
   });
 
   it('a seller’s price change on one instance reorders Browse on the other', async () => {
-    const cheap = await insertProduct(instanceA.database.db, { sellerId: seller.id, title: 'Cheap leeks', priceCents: 10_000, district: 'mullaitivu' });
+    const cheap = await insertProduct(instanceA.database.db, {
+      sellerId: seller.id,
+      title: 'Cheap leeks',
+      priceCents: 10_000,
+      district: 'mullaitivu',
+    });
     await insertProduct(instanceA.database.db, { sellerId: seller.id, title: 'Dear leeks', priceCents: 20_000, district: 'mullaitivu' });
     const cheapestFirst = async () =>
       (await instanceB.app.inject({ method: 'GET', url: '/api/products?district=mullaitivu&sort=price_asc' }))

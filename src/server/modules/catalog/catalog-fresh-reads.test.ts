@@ -70,7 +70,12 @@ function inDistrict(district: string, extra = '') {
 
 describe('reads after a write, with the read cache on', () => {
   it('a checkout of the last units shows at once on the product page and in Browse', async () => {
-    const jackfruit = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Jackfruit', quantity: 5, district: 'matara' });
+    const jackfruit = await insertProduct(testApp.database.db, {
+      sellerId: seller.id,
+      title: 'Jackfruit',
+      quantity: 5,
+      district: 'matara',
+    });
     expect(await stockShownOn(testApp.app, jackfruit.id)).toBe(5);
     expect(await browseOn(testApp.app, inDistrict('matara', '&inStock=true'))).toEqual({ Jackfruit: 5 });
     expect(await browseOn(testApp.app, inDistrict('matara'))).toEqual({ Jackfruit: 5 });
@@ -85,12 +90,16 @@ describe('reads after a write, with the read cache on', () => {
   it('a checkout that leaves stock shows the new stock on every list that shows the product', async () => {
     const okra = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Okra', quantity: 9, district: 'galle' });
     expect(await browseOn(testApp.app, inDistrict('galle', '&sort=price_asc'))).toEqual({ Okra: 9 });
-    expect((await call(testApp.app, null, 'GET', '/api/products/featured')).json().products).toContainEqual(expect.objectContaining({ title: 'Okra', quantity: 9 }));
+    expect((await call(testApp.app, null, 'GET', '/api/products/featured')).json().products).toContainEqual(
+      expect.objectContaining({ title: 'Okra', quantity: 9 }),
+    );
 
     await order(okra.id, 2);
 
     expect(await browseOn(testApp.app, inDistrict('galle', '&sort=price_asc'))).toEqual({ Okra: 7 });
-    expect((await call(testApp.app, null, 'GET', '/api/products/featured')).json().products).toContainEqual(expect.objectContaining({ title: 'Okra', quantity: 7 }));
+    expect((await call(testApp.app, null, 'GET', '/api/products/featured')).json().products).toContainEqual(
+      expect.objectContaining({ title: 'Okra', quantity: 7 }),
+    );
   });
 
   it('a cancel by the buyer, or by the seller, puts the stock back in view at once', async () => {
@@ -112,8 +121,20 @@ describe('reads after a write, with the read cache on', () => {
   });
 
   it('a seller’s edits of stock, price and status, and a deletion, show at once', async () => {
-    const rice = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Red rice', quantity: 40, priceCents: 30_000, district: 'ampara' });
-    await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'White rice', quantity: 40, priceCents: 25_000, district: 'ampara' });
+    const rice = await insertProduct(testApp.database.db, {
+      sellerId: seller.id,
+      title: 'Red rice',
+      quantity: 40,
+      priceCents: 30_000,
+      district: 'ampara',
+    });
+    await insertProduct(testApp.database.db, {
+      sellerId: seller.id,
+      title: 'White rice',
+      quantity: 40,
+      priceCents: 25_000,
+      district: 'ampara',
+    });
     const cheapestFirst = async () => Object.keys(await browseOn(testApp.app, inDistrict('ampara', '&sort=price_asc')));
     expect(await cheapestFirst()).toEqual(['White rice', 'Red rice']);
     expect(await stockShownOn(testApp.app, rice.id)).toBe(40);

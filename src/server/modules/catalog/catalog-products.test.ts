@@ -299,7 +299,10 @@ describe('only the owner changes a product', () => {
     expect(reordered.json().coverUrl).toBe(reordered.json().photos[0].cardUrl);
 
     const jpeg = await makeImage('jpeg');
-    const three = multipart({}, [1, 2, 3].map((index) => ({ name: `more${index}.jpg`, bytes: jpeg })));
+    const three = multipart(
+      {},
+      [1, 2, 3].map((index) => ({ name: `more${index}.jpg`, bytes: jpeg })),
+    );
     const added = await testApp.app.inject({
       method: 'POST',
       url: `/api/products/${productId}/photos`,

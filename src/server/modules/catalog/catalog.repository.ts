@@ -101,7 +101,10 @@ export async function countBrowseMatches(db: Db, query: BrowseQuery, cap: number
 }
 
 export async function selectMaxActivePrice(db: Db): Promise<number> {
-  const [row] = await db.select({ highest: max(products.priceCents) }).from(products).where(isActive);
+  const [row] = await db
+    .select({ highest: max(products.priceCents) })
+    .from(products)
+    .where(isActive);
   return row?.highest ?? 0;
 }
 
@@ -171,14 +174,20 @@ export async function appendPhotos(db: Db, productId: string, photos: NewPhoto[]
     // Lock the product row so two uploads at once cannot both pass the limit.
     const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     if (!locked) return 'gone' as const;
-    const existing = await tx.select({ position: productPhotos.position }).from(productPhotos).where(eq(productPhotos.productId, productId));
+    const existing = await tx
+      .select({ position: productPhotos.position })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId));
     if (existing.length + photos.length > limit) return undefined;
     const start = existing.reduce((highest, photo) => Math.max(highest, photo.position + 1), 0);
     const rows = await tx
       .insert(productPhotos)
       .values(photos.map((photo, index) => ({ ...photo, productId, position: start + index })))
       .returning();
-    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
     return rows;
   });
 }
@@ -197,7 +206,10 @@ export async function reorderPhotos(db: Db, productId: string, photoIds: string[
     for (const [position, id] of photoIds.entries()) {
       await tx.update(productPhotos).set({ position }).where(eq(productPhotos.id, id));
     }
-    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
     return true;
   });
 }
@@ -218,7 +230,10 @@ export async function deletePhoto(db: Db, productId: string, photoId: string): P
     for (const [position, photo] of rest.entries()) {
       await tx.update(productPhotos).set({ position }).where(eq(productPhotos.id, photo.id));
     }
-    await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
     return removed;
   });
 }
@@ -258,7 +273,12 @@ export async function selectSellerActivity(db: Db, sellerId: string) {
 }
 
 export async function selectActiveProductIds(db: Db, limit: number) {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isActive).orderBy(desc(products.updatedAt)).limit(limit);
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isActive)
+    .orderBy(desc(products.updatedAt))
+    .limit(limit);
 }
 
 export async function countActiveProductsByCategory(db: Db) {
@@ -266,7 +286,10 @@ export async function countActiveProductsByCategory(db: Db) {
 }
 
 export async function countActiveSellers(db: Db): Promise<number> {
-  const [row] = await db.select({ sellers: countDistinct(products.sellerId) }).from(products).where(isActive);
+  const [row] = await db
+    .select({ sellers: countDistinct(products.sellerId) })
+    .from(products)
+    .where(isActive);
   return row?.sellers ?? 0;
 }
 

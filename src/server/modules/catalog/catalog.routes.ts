@@ -115,11 +115,15 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
     },
   );
 
-  typed.get('/api/me/products', { schema: { response: { 200: z.object({ products: z.array(inventoryItemSchema) }) } } }, async (request, reply) => {
-    const seller = await requireUser(auth, request);
-    reply.header('cache-control', 'private, no-store');
-    return { products: await listOwnProducts(catalog, seller.id) };
-  });
+  typed.get(
+    '/api/me/products',
+    { schema: { response: { 200: z.object({ products: z.array(inventoryItemSchema) }) } } },
+    async (request, reply) => {
+      const seller = await requireUser(auth, request);
+      reply.header('cache-control', 'private, no-store');
+      return { products: await listOwnProducts(catalog, seller.id) };
+    },
+  );
 
   typed.get(
     '/api/sellers/:id',

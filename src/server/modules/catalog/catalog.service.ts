@@ -120,7 +120,11 @@ async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: Bro
   const [matches, maxActivePriceCents] = await Promise.all([
     countBrowseMatches(db, query, browseCountCap),
     // The same for every search, so every search shares it.
-    cache.getOrLoad('max-active-price', () => selectMaxActivePrice(db), () => [listingsTag]),
+    cache.getOrLoad(
+      'max-active-price',
+      () => selectMaxActivePrice(db),
+      () => [listingsTag],
+    ),
   ]);
   // The count, which stops at the cap, says how the page is best found: few matches are found by the filter and sorted.
   const rows = await selectBrowsePage(db, query, browsePageSize, { fewMatches: matches <= browseCountCap });
@@ -224,7 +228,8 @@ export async function createProduct(
     const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'product', message: issue.message }));
     throw new AppError('validation_failed', `Invalid ${fields.map((field) => field.path).join(', ')}`, fields);
   }
-  if (files.length > maxPhotosPerProduct) throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
+  if (files.length > maxPhotosPerProduct)
+    throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   const values = parsed.data;
   const sellerName = sellerNameOf(seller);
   const photos = await storePhotos(storage, files);
@@ -243,12 +248,7 @@ export async function createProduct(
   return detailAfterChange(context, product.id, seller.id);
 }
 
-export async function updateProduct(
-  context: CatalogContext,
-  sellerId: string,
-  id: string,
-  patch: ProductChanges,
-): Promise<ProductDetail> {
+export async function updateProduct(context: CatalogContext, sellerId: string, id: string, patch: ProductChanges): Promise<ProductDetail> {
   const { db } = context;
   const current = await findOwnProduct(db, id, sellerId);
   const next = { ...current, ...patch };
@@ -275,7 +275,8 @@ export async function deleteProduct(context: CatalogContext, sellerId: string, i
 export async function addPhotos(context: CatalogContext, sellerId: string, id: string, files: UploadedFile[]) {
   const { db, storage } = context;
   await findOwnProduct(db, id, sellerId);
-  if (files.length === 0) throw new AppError('validation_failed', 'Choose at least one photo.', [{ path: 'photos', message: 'is required' }]);
+  if (files.length === 0)
+    throw new AppError('validation_failed', 'Choose at least one photo.', [{ path: 'photos', message: 'is required' }]);
   // Refuse before decoding anything; the transaction below checks again against concurrent uploads.
   if ((await selectPhotos(db, id)).length + files.length > maxPhotosPerProduct) {
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
@@ -311,7 +312,9 @@ export async function orderPhotos(context: CatalogContext, sellerId: string, id:
   const { db } = context;
   await findOwnProduct(db, id, sellerId);
   if (!(await reorderPhotos(db, id, photoIds))) {
-    throw new AppError('validation_failed', 'List each of the product’s photos once.', [{ path: 'photoIds', message: 'must list each photo once' }]);
+    throw new AppError('validation_failed', 'List each of the product’s photos once.', [
+      { path: 'photoIds', message: 'must list each photo once' },
+    ]);
   }
   context.changes.announce({ products: [id] });
   return detailAfterChange(context, id, sellerId);
@@ -365,7 +368,11 @@ export async function listSitemapProducts({ db, cache }: CatalogContext) {
 }
 
 export async function getMarketStats({ db, cache }: Pick<CatalogContext, 'db' | 'cache'>): Promise<MarketStats> {
-  return cache.getOrLoad('stats', () => countMarket(db), () => [listingsTag, membersTag]);
+  return cache.getOrLoad(
+    'stats',
+    () => countMarket(db),
+    () => [listingsTag, membersTag],
+  );
 }
 
 async function countMarket(db: Db): Promise<MarketStats> {

@@ -36,11 +36,7 @@ export async function processPhoto(bytes: Buffer, name: string): Promise<Process
     const source = sharp(bytes, { limitInputPixels: maxInputPixels }).rotate();
     const [card, full] = await Promise.all([
       source.clone().resize({ width: cardWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-      source
-        .clone()
-        .resize({ width: fullWidth, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
+      source.clone().resize({ width: fullWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
     ]);
     return { card, full: full.data, width: full.info.width, height: full.info.height };
   } catch {

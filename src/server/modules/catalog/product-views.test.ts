@@ -227,7 +227,8 @@ describe('the view buffer', () => {
       db: testApp.database.db,
       log: testApp.app.log.child({}, { level: 'warn' }),
       secret,
-      secureCookie: false, trustedOrigins: [testOrigin],
+      secureCookie: false,
+      trustedOrigins: [testOrigin],
       capacity: 3,
       batchSize: 100,
     });
@@ -242,7 +243,13 @@ describe('the view buffer', () => {
   it('writes no view of a product gone off sale, nor the seller’s own', async () => {
     const product = await newProduct();
     const withdrawn = await newProduct();
-    const buffer = createProductViews({ db: testApp.database.db, log: testApp.app.log, secret, secureCookie: false, trustedOrigins: [testOrigin] });
+    const buffer = createProductViews({
+      db: testApp.database.db,
+      log: testApp.app.log,
+      secret,
+      secureCookie: false,
+      trustedOrigins: [testOrigin],
+    });
     buffer.record({ productId: product.id, day: '2026-11-23', visitor: `u:${seller.id}`, viewerId: seller.id });
     buffer.record({ productId: product.id, day: '2026-11-23', visitor: `u:${buyer.id}`, viewerId: buyer.id });
     for (const each of viewsOf(withdrawn.id, ['v:a'])) buffer.record(each);
@@ -256,11 +263,25 @@ describe('the view buffer', () => {
   it('writes on its own once a batch is waiting, and every little while', async () => {
     const product = await newProduct();
     const log = testApp.app.log;
-    const byBatch = createProductViews({ db: testApp.database.db, log, secret, secureCookie: false, trustedOrigins: [testOrigin], batchSize: 2 });
+    const byBatch = createProductViews({
+      db: testApp.database.db,
+      log,
+      secret,
+      secureCookie: false,
+      trustedOrigins: [testOrigin],
+      batchSize: 2,
+    });
     for (const each of viewsOf(product.id, ['v:a', 'v:b'])) byBatch.record(each);
     await vi.waitFor(async () => expect(await countedViews(product.id)).toHaveLength(2));
 
-    const byTimer = createProductViews({ db: testApp.database.db, log, secret, secureCookie: false, trustedOrigins: [testOrigin], flushEveryMs: 20 });
+    const byTimer = createProductViews({
+      db: testApp.database.db,
+      log,
+      secret,
+      secureCookie: false,
+      trustedOrigins: [testOrigin],
+      flushEveryMs: 20,
+    });
     byTimer.start();
     try {
       for (const each of viewsOf(product.id, ['v:c'])) byTimer.record(each);

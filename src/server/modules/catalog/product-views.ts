@@ -163,7 +163,10 @@ function readVisitorCookie(key: Buffer, value: string | undefined): string | und
  * client refusing cookies and sending view after view still counts once a day. The address itself is not kept.
  */
 function derivedVisitorId(key: Buffer, { day, address, userAgent }: { day: string; address: string; userAgent: string }): string {
-  return createHmac('sha256', key).update(`${day}\n${addressKey(address)}\n${userAgent}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', key)
+    .update(`${day}\n${addressKey(address)}\n${userAgent}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 export type ViewRequest = {

@@ -34,13 +34,23 @@ describe('createReadCache', () => {
   it('drops the entries a change names, and keeps the rest', async () => {
     const cache = createReadCache({ ttlMs: 60_000 });
     const load = vi.fn(async (key: string) => key);
-    const read = (key: string, tags: string[]) => cache.getOrLoad(key, () => load(key), () => tags);
+    const read = (key: string, tags: string[]) =>
+      cache.getOrLoad(
+        key,
+        () => load(key),
+        () => tags,
+      );
     await read('page-1', ['listings', 'product:a']);
     await read('page-2', ['listings', 'product:b']);
     await read('product:a', ['product:a']);
     await read('product:b', ['product:b']);
     cache.drop(['product:a']);
-    for (const [key, tags] of [['page-1', ['listings', 'product:a']], ['page-2', ['listings', 'product:b']], ['product:a', ['product:a']], ['product:b', ['product:b']]] as const) {
+    for (const [key, tags] of [
+      ['page-1', ['listings', 'product:a']],
+      ['page-2', ['listings', 'product:b']],
+      ['product:a', ['product:a']],
+      ['product:b', ['product:b']],
+    ] as const) {
       await read(key, [...tags]);
     }
     expect(load.mock.calls.map(([key]) => key).slice(4)).toEqual(['page-1', 'product:a']);
@@ -53,9 +63,17 @@ describe('createReadCache', () => {
   it('does not hand out a load that began before a change, nor keep it', async () => {
     const cache = createReadCache({ ttlMs: 60_000 });
     let finishStale!: (value: string) => void;
-    const stale = cache.getOrLoad('k', () => new Promise<string>((resolve) => (finishStale = resolve)), () => ['product:x']);
+    const stale = cache.getOrLoad(
+      'k',
+      () => new Promise<string>((resolve) => (finishStale = resolve)),
+      () => ['product:x'],
+    );
     cache.drop(['product:other']);
-    const fresh = cache.getOrLoad('k', async () => 'fresh', () => ['product:x']);
+    const fresh = cache.getOrLoad(
+      'k',
+      async () => 'fresh',
+      () => ['product:x'],
+    );
     finishStale('stale');
     expect([await stale, await fresh, await cache.getOrLoad('k', async () => 'again')]).toEqual(['stale', 'fresh', 'fresh']);
   });

@@ -60,11 +60,15 @@ describe('notifications across app instances', () => {
       const onB = await connect(urlB, seller);
       await expect.poll(() => [eventStreamStats(instanceA.app).streams, eventStreamStats(instanceB.app).streams]).toEqual([1, 1]);
 
-      await recordTestNotifications(instanceB.database.db, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on B' }) }]);
+      await recordTestNotifications(instanceB.database.db, [
+        { userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on B' }) },
+      ]);
       expect(await nextTitle(onA)).toBe('Recorded on B');
       expect(await nextTitle(onB)).toBe('Recorded on B');
 
-      await recordTestNotifications(instanceA.database.db, [{ userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on A' }) }]);
+      await recordTestNotifications(instanceA.database.db, [
+        { userId: seller.id, content: newOrderContent({ productTitle: 'Recorded on A' }) },
+      ]);
       expect(await nextTitle(onB)).toBe('Recorded on A');
       expect(await nextTitle(onA)).toBe('Recorded on A');
       onA.close();

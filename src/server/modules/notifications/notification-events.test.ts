@@ -112,7 +112,9 @@ describe('GET /api/events', () => {
     ).rejects.toThrow('the order failed');
     await record(user, 'Committed');
     expect(titleOf(await nextNotification(stream))).toBe('Committed');
-    const stored = await testApp.database.db.execute(sql`select params->>'productTitle' as title from notifications where user_id = ${user.id}`);
+    const stored = await testApp.database.db.execute(
+      sql`select params->>'productTitle' as title from notifications where user_id = ${user.id}`,
+    );
     expect((stored as unknown as { rows: unknown[] }).rows).toEqual([{ title: 'Committed' }]);
     stream.close();
     await untilSubscribed(0);

@@ -155,7 +155,13 @@ describe('onboarding API', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(200);
-    const otherDevice = { ...user, cookie: [login.headers['set-cookie']].flat().map((cookie) => String(cookie).split(';')[0]).join('; ') };
+    const otherDevice = {
+      ...user,
+      cookie: [login.headers['set-cookie']]
+        .flat()
+        .map((cookie) => String(cookie).split(';')[0])
+        .join('; '),
+    };
     expect(otherDevice.cookie).not.toBe(user.cookie);
     expect((await read(otherDevice)).json().dismissedNotifications).toEqual(['onboarding_reminder']);
   });
@@ -208,6 +214,11 @@ describe('onboarding API', () => {
 
     expect(await rowOf(a.id)).toEqual(aBefore);
     expect((await read(a)).json()).toEqual({ completed: false, step: 3, userType: 'seller', dismissedNotifications: [] });
-    expect(await rowOf(b.id)).toMatchObject({ isCompleted: true, step: 5, userType: 'buyer', dismissedNotifications: ['onboarding_reminder'] });
+    expect(await rowOf(b.id)).toMatchObject({
+      isCompleted: true,
+      step: 5,
+      userType: 'buyer',
+      dismissedNotifications: ['onboarding_reminder'],
+    });
   });
 });

@@ -6,13 +6,7 @@ import {
 } from '../../../domain/onboarding/onboarding.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  appendDismissal,
-  findOnboarding,
-  insertOnboardingIfMissing,
-  updateOnboarding,
-  type OnboardingRow,
-} from './onboarding.repository';
+import { appendDismissal, findOnboarding, insertOnboardingIfMissing, updateOnboarding, type OnboardingRow } from './onboarding.repository';
 
 function toOnboarding(row: OnboardingRow): Onboarding {
   return {

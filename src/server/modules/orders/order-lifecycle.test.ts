@@ -50,7 +50,13 @@ async function placeOrder(lines: { productId: string; quantity: number }[], who 
 /** A fresh order of two items: one from `seller`, one from `otherSeller`. */
 async function twoSellerOrder() {
   const cabbage = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Cabbage', priceCents: 15_000, quantity: 10 });
-  const honey = await insertProduct(testApp.database.db, { sellerId: otherSeller.id, title: 'Bee honey', unit: 'litre', priceCents: 200_000, quantity: 5 });
+  const honey = await insertProduct(testApp.database.db, {
+    sellerId: otherSeller.id,
+    title: 'Bee honey',
+    unit: 'litre',
+    priceCents: 200_000,
+    quantity: 5,
+  });
   const order = await placeOrder([
     { productId: cabbage.id, quantity: 4 },
     { productId: honey.id, quantity: 1 },
@@ -169,7 +175,14 @@ describe('the lifecycle', () => {
       [otherSeller, 'Bee honey'],
     ] as const) {
       const rows = await testApp.database.db.select().from(notifications).where(eq(notifications.userId, who.id));
-      expect(rows.some((row) => row.kind === 'order_cancelled' && (row.params as { orderId: string; productTitle: string; actor: string }).productTitle === title && (row.params as { actor: string }).actor === 'buyer')).toBe(true);
+      expect(
+        rows.some(
+          (row) =>
+            row.kind === 'order_cancelled' &&
+            (row.params as { orderId: string; productTitle: string; actor: string }).productTitle === title &&
+            (row.params as { actor: string }).actor === 'buyer',
+        ),
+      ).toBe(true);
     }
 
     const again = await call(buyer, 'POST', `/api/orders/${order.id}/cancel`);
@@ -192,7 +205,10 @@ describe('the lifecycle', () => {
   it('a buyer cancelling while a seller confirms: exactly one of them wins, and stock matches', async () => {
     for (let round = 0; round < 5; round += 1) {
       const { order, cabbage, honey, cabbageItem } = await twoSellerOrder();
-      const [cancel, confirm] = await Promise.all([call(buyer, 'POST', `/api/orders/${order.id}/cancel`), move(seller, cabbageItem.id, 'confirmed')]);
+      const [cancel, confirm] = await Promise.all([
+        call(buyer, 'POST', `/api/orders/${order.id}/cancel`),
+        move(seller, cabbageItem.id, 'confirmed'),
+      ]);
       expect([cancel.statusCode, confirm.statusCode].sort()).toEqual([200, 409]);
       const seen = await orderAsBuyer(order.id);
       if (cancel.statusCode === 200) {
@@ -217,13 +233,15 @@ describe('the lifecycle', () => {
 
     const responses = await Promise.all([
       ...placed.map((order, index) => call(buyers[index] ?? null, 'POST', `/api/orders/${order.id}/cancel`)),
-      ...buyers.map((racer) => call(racer, 'POST', '/api/orders', {
-        idempotencyKey: randomUUID(),
-        items: [...basket].reverse(),
-        deliveryAddress: '9 Market Street, Dambulla',
-        district: 'matale',
-        phoneNumber: '0812345678',
-      })),
+      ...buyers.map((racer) =>
+        call(racer, 'POST', '/api/orders', {
+          idempotencyKey: randomUUID(),
+          items: [...basket].reverse(),
+          deliveryAddress: '9 Market Street, Dambulla',
+          district: 'matale',
+          phoneNumber: '0812345678',
+        }),
+      ),
     ]);
 
     expect(responses.map((response) => response.statusCode)).toEqual([...placed.map(() => 200), ...buyers.map(() => 201)]);
@@ -233,12 +251,21 @@ describe('the lifecycle', () => {
 
   it('a cancelled item of a deleted product keeps its record and returns nothing', async () => {
     const { order, cabbage, cabbageItem } = await twoSellerOrder();
-    const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/products/${cabbage.id}`, headers: { origin: testOrigin, cookie: seller.cookie } });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${cabbage.id}`,
+      headers: { origin: testOrigin, cookie: seller.cookie },
+    });
     expect(deleted.statusCode).toBe(204);
 
     expect((await move(seller, cabbageItem.id, 'cancelled')).statusCode).toBe(200);
     const seen = await orderAsBuyer(order.id);
-    expect(seen.items.find((item) => item.id === cabbageItem.id)).toMatchObject({ productId: null, title: 'Cabbage', status: 'cancelled', coverUrl: null });
+    expect(seen.items.find((item) => item.id === cabbageItem.id)).toMatchObject({
+      productId: null,
+      title: 'Cabbage',
+      status: 'cancelled',
+      coverUrl: null,
+    });
   });
 });
 
@@ -330,7 +357,14 @@ describe('the seller dashboard', () => {
   it('counts revenue, orders and items from real orders, leaving out what was cancelled', async () => {
     const farmer = await createUser(testApp.app, { firstName: 'Ruwan', lastName: 'Kumara' });
     const empty = (await call(farmer, 'GET', '/api/seller/dashboard')).json<SellerDashboard>();
-    expect(empty).toEqual({ totalRevenueCents: 0, productsListed: 0, totalOrders: 0, orderItems: 0, rating: { average: null, count: 0 }, recentOrders: [] });
+    expect(empty).toEqual({
+      totalRevenueCents: 0,
+      productsListed: 0,
+      totalOrders: 0,
+      orderItems: 0,
+      rating: { average: null, count: 0 },
+      recentOrders: [],
+    });
 
     const leeks = await insertProduct(testApp.database.db, { sellerId: farmer.id, title: 'Leeks', priceCents: 30_000, quantity: 100 });
     const carrots = await insertProduct(testApp.database.db, { sellerId: farmer.id, title: 'Carrots', priceCents: 22_500, quantity: 100 });
@@ -383,7 +417,18 @@ describe('the cart asks for today’s prices', () => {
     const response = await call(buyer, 'GET', `/api/cart/products?ids=${listed.id}&ids=${hidden.id}&ids=${randomUUID()}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      products: [{ id: listed.id, title: 'Okra', priceCents: 18_000, unit: 'kg', quantity: 7, coverUrl: null, sellerId: seller.id, maxPerOrder: null }],
+      products: [
+        {
+          id: listed.id,
+          title: 'Okra',
+          priceCents: 18_000,
+          unit: 'kg',
+          quantity: 7,
+          coverUrl: null,
+          sellerId: seller.id,
+          maxPerOrder: null,
+        },
+      ],
     });
     expect((await call(buyer, 'GET', '/api/cart/products?ids=okra')).statusCode).toBe(400);
     expect((await call(null, 'GET', `/api/cart/products?ids=${listed.id}`)).statusCode).toBe(401);

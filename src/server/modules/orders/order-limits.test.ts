@@ -118,7 +118,9 @@ describe('orders per buyer per hour', () => {
       await send('POST', `/api/orders/${response.json<Order>().id}/cancel`, buyer);
     }
 
-    const replays = await Promise.all(keys.map((key) => send('POST', '/api/orders', buyer, orderInput([{ productId: leeks.id, quantity: 1 }], key))));
+    const replays = await Promise.all(
+      keys.map((key) => send('POST', '/api/orders', buyer, orderInput([{ productId: leeks.id, quantity: 1 }], key))),
+    );
     expect(replays.map((response) => response.statusCode)).toEqual(Array(ordersPerHour).fill(200));
     expect(replays.map((response) => response.json<Order>().id)).toEqual(placed);
     expect(await orderCountOf(buyer)).toBe(ordersPerHour);
@@ -136,7 +138,11 @@ describe('orders waiting for a seller, per buyer', () => {
 
     const refused = await send('POST', '/api/orders', buyer, orderInput([{ productId: okra.id, quantity: 1 }]));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'too_many_pending_orders', reason: 'too_many_pending_orders', params: { limit: pendingOrders } });
+    expect(refused.json().error).toMatchObject({
+      code: 'too_many_pending_orders',
+      reason: 'too_many_pending_orders',
+      params: { limit: pendingOrders },
+    });
     expect(await orderCountOf(buyer)).toBe(pendingOrders);
 
     const itemId = placed[0]?.items[0]?.id;
@@ -171,7 +177,15 @@ describe("the seller's maximum per order", () => {
       payload: body.payload,
     });
   }
-  const honey = { title: 'Bee honey', description: 'Wild honey from Uva.', priceCents: 150_000, unit: 'litre', category: 'other', district: 'badulla', quantity: 40 };
+  const honey = {
+    title: 'Bee honey',
+    description: 'Wild honey from Uva.',
+    priceCents: 150_000,
+    unit: 'litre',
+    category: 'other',
+    district: 'badulla',
+    quantity: 40,
+  };
 
   it('is set, changed and cleared through the product API, and shown with the product and in the cart', async () => {
     const created = await createProduct({ ...honey, maxPerOrder: 3 });
@@ -235,6 +249,8 @@ describe("the seller's maximum per order", () => {
     const refused = await send('POST', '/api/orders', buyer, orderInput([{ productId: rice.id, quantity: defaultMaxPerOrder + 1 }]));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'quantity_limit_exceeded', params: { limit: defaultMaxPerOrder } });
-    expect((await send('POST', '/api/orders', buyer, orderInput([{ productId: rice.id, quantity: defaultMaxPerOrder }]))).statusCode).toBe(201);
+    expect((await send('POST', '/api/orders', buyer, orderInput([{ productId: rice.id, quantity: defaultMaxPerOrder }]))).statusCode).toBe(
+      201,
+    );
   });
 });

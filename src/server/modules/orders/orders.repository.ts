@@ -53,9 +53,14 @@ export async function selectBuyerOrderStanding(db: Db, buyerId: string, idempote
   const [row] = await db
     .select({
       ordersInLastHour: sql<number>`(select count(*) from ${orders} where ${orders.buyerId} = ${buyerId} and ${lastHour})`.mapWith(Number),
-      oldestInLastHourAt: sql<string | null>`(select min(${orders.createdAt}) from ${orders} where ${orders.buyerId} = ${buyerId} and ${lastHour})`,
-      pendingOrders: sql<number>`(select count(*) from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.status} = 'pending')`.mapWith(Number),
-      earlierId: sql<string | null>`(select ${orders.id} from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.idempotencyKey} = ${idempotencyKey})`,
+      oldestInLastHourAt: sql<
+        string | null
+      >`(select min(${orders.createdAt}) from ${orders} where ${orders.buyerId} = ${buyerId} and ${lastHour})`,
+      pendingOrders:
+        sql<number>`(select count(*) from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.status} = 'pending')`.mapWith(Number),
+      earlierId: sql<
+        string | null
+      >`(select ${orders.id} from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.idempotencyKey} = ${idempotencyKey})`,
     })
     .from(users)
     .where(eq(users.id, buyerId));
@@ -72,7 +77,10 @@ export async function selectBuyerOrderStanding(db: Db, buyerId: string, idempote
  * Reads the products being bought and locks their rows until the transaction ends, so two checkouts of the
  * last few items take turns. Locked in id order, so two orders of the same products cannot deadlock.
  */
-export async function lockProductsForOrder(db: Db, ids: string[]): Promise<(ProductForOrder & { sellerName: string; coverKey: string | null })[]> {
+export async function lockProductsForOrder(
+  db: Db,
+  ids: string[],
+): Promise<(ProductForOrder & { sellerName: string; coverKey: string | null })[]> {
   return db
     .select({
       id: products.id,
@@ -95,11 +103,17 @@ export async function lockProductsForOrder(db: Db, ids: string[]): Promise<(Prod
 
 /** Undefined when an order with this buyer's idempotency key already exists (a retried submit). */
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow | undefined> {
-  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] }).returning();
+  const [row] = await db
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] })
+    .returning();
   return row;
 }
 
-export type NewPlacedItem = Required<Pick<NewOrderItem, 'id' | 'orderId' | 'productId' | 'sellerId' | 'title' | 'unit' | 'priceCentsAtTime' | 'quantity' | 'orderedAt'>> & { productId: string };
+export type NewPlacedItem = Required<
+  Pick<NewOrderItem, 'id' | 'orderId' | 'productId' | 'sellerId' | 'title' | 'unit' | 'priceCentsAtTime' | 'quantity' | 'orderedAt'>
+> & { productId: string };
 
 /**
  * Writes a new order's items and, with them, each item's first event (pending, by the buyer): one statement,
@@ -246,7 +260,11 @@ export async function selectSellerItems(
 /** The seller's totals over all time, from their customers' sums (decision 021): items not cancelled only. */
 export async function selectSellerTotals(db: Db, sellerId: string) {
   // Ratings of every product the seller has, listed or not.
-  const ofAllProducts = (sum: SQL) => db.select({ sum: sql`coalesce(${sum}, 0)` }).from(products).where(eq(products.sellerId, sellerId));
+  const ofAllProducts = (sum: SQL) =>
+    db
+      .select({ sum: sql`coalesce(${sum}, 0)` })
+      .from(products)
+      .where(eq(products.sellerId, sellerId));
   const listed = db
     .select({ count: sql`count(*)` })
     .from(products)
@@ -311,11 +329,17 @@ export async function lockOrder(
 
 export async function updateItemStatuses(db: Db, itemIds: string[], status: ItemStatus): Promise<void> {
   if (itemIds.length === 0) return;
-  await db.update(orderItems).set({ status, updatedAt: sql`now()` }).where(inArray(orderItems.id, itemIds));
+  await db
+    .update(orderItems)
+    .set({ status, updatedAt: sql`now()` })
+    .where(inArray(orderItems.id, itemIds));
 }
 
 export async function updateOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<void> {
-  await db.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 // ——— The cart ———

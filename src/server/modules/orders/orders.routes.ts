@@ -16,7 +16,16 @@ import {
 } from '../../../domain/orders/order.schema';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
-import { cancelOrder, changeItemStatus, getCartProducts, getOrder, getSellerDashboard, listOrders, listSellerItems, type OrdersContext } from './orders.service';
+import {
+  cancelOrder,
+  changeItemStatus,
+  getCartProducts,
+  getOrder,
+  getSellerDashboard,
+  listOrders,
+  listSellerItems,
+  type OrdersContext,
+} from './orders.service';
 import { placeOrder } from './place-order';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -27,17 +36,28 @@ export function registerOrderRoutes(app: FastifyInstance, { orders, auth }: { or
   // Everything here is one person's own: never stored by a browser or a proxy for anyone else.
   const privateReply = { 'cache-control': 'private, no-store' };
 
-  typed.get('/api/cart/products', { schema: { querystring: cartProductsQuerySchema, response: { 200: cartProductsSchema } } }, async (request, reply) => {
-    await requireUser(auth, request);
-    reply.headers(privateReply);
-    return getCartProducts(orders, request.query.ids);
-  });
+  typed.get(
+    '/api/cart/products',
+    { schema: { querystring: cartProductsQuerySchema, response: { 200: cartProductsSchema } } },
+    async (request, reply) => {
+      await requireUser(auth, request);
+      reply.headers(privateReply);
+      return getCartProducts(orders, request.query.ids);
+    },
+  );
 
-  typed.post('/api/orders', { schema: { body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } }, async (request, reply) => {
-    const buyer = await requireUser(auth, request);
-    const { order, created } = await placeOrder(orders, buyer, request.body);
-    return reply.status(created ? 201 : 200).headers(privateReply).send(order);
-  });
+  typed.post(
+    '/api/orders',
+    { schema: { body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } },
+    async (request, reply) => {
+      const buyer = await requireUser(auth, request);
+      const { order, created } = await placeOrder(orders, buyer, request.body);
+      return reply
+        .status(created ? 201 : 200)
+        .headers(privateReply)
+        .send(order);
+    },
+  );
 
   typed.get('/api/orders', { schema: { querystring: pageQuerySchema, response: { 200: orderListSchema } } }, async (request, reply) => {
     const buyer = await requireUser(auth, request);
@@ -57,11 +77,15 @@ export function registerOrderRoutes(app: FastifyInstance, { orders, auth }: { or
     return cancelOrder(orders, buyer.id, request.params.id);
   });
 
-  typed.get('/api/seller/orders', { schema: { querystring: sellerOrdersQuerySchema, response: { 200: sellerOrderListSchema } } }, async (request, reply) => {
-    const seller = await requireUser(auth, request);
-    reply.headers(privateReply);
-    return listSellerItems(orders, seller.id, request.query);
-  });
+  typed.get(
+    '/api/seller/orders',
+    { schema: { querystring: sellerOrdersQuerySchema, response: { 200: sellerOrderListSchema } } },
+    async (request, reply) => {
+      const seller = await requireUser(auth, request);
+      reply.headers(privateReply);
+      return listSellerItems(orders, seller.id, request.query);
+    },
+  );
 
   typed.patch(
     '/api/seller/order-items/:id',

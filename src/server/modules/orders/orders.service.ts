@@ -238,10 +238,15 @@ export async function changeItemStatus(
     const item = locked?.items.find((candidate) => candidate.id === itemId);
     if (!locked || !item) throw new AppError('not_found', 'Order item not found');
     if (!sellerMayMoveItem(item.status, to)) {
-      throw new AppError('conflict', `An item that is ${item.status} cannot become ${to}.`, [{ path: 'status', message: 'is not allowed now' }], {
-        reason: 'status_change_not_allowed',
-        params: { from: item.status, to },
-      });
+      throw new AppError(
+        'conflict',
+        `An item that is ${item.status} cannot become ${to}.`,
+        [{ path: 'status', message: 'is not allowed now' }],
+        {
+          reason: 'status_change_not_allowed',
+          params: { from: item.status, to },
+        },
+      );
     }
     const moved = await moveItems(tx, locked.order, locked.items, [item], to, { id: sellerId, role: 'seller' });
     const kind = to === 'confirmed' ? 'order_confirmed' : to === 'delivered' ? 'order_delivered' : 'order_cancelled';

@@ -33,7 +33,10 @@ function checkout(user: TestUser | null, body: Record<string, unknown>) {
   });
 }
 
-function orderInput(items: { productId: string; quantity: number; expectedPriceCents?: number }[], overrides: Record<string, unknown> = {}) {
+function orderInput(
+  items: { productId: string; quantity: number; expectedPriceCents?: number }[],
+  overrides: Record<string, unknown> = {},
+) {
   return {
     idempotencyKey: randomUUID(),
     items,
@@ -57,7 +60,13 @@ async function orderCountOf(user: TestUser): Promise<number> {
 describe('placing an order', () => {
   it('prices the order on the server, takes the stock, and tells each seller', async () => {
     const tomatoes = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Tomatoes', priceCents: 25_050, quantity: 10 });
-    const mangoes = await insertProduct(testApp.database.db, { sellerId: otherSeller.id, title: 'Mangoes', unit: 'dozen', priceCents: 120_000, quantity: 4 });
+    const mangoes = await insertProduct(testApp.database.db, {
+      sellerId: otherSeller.id,
+      title: 'Mangoes',
+      unit: 'dozen',
+      priceCents: 120_000,
+      quantity: 4,
+    });
 
     const response = await checkout(
       buyer,
@@ -79,7 +88,9 @@ describe('placing an order', () => {
       notes: 'Please call before coming',
       canCancel: true,
     });
-    expect(order.items.map(({ title, priceCents, quantity, sellerName, status }) => ({ title, priceCents, quantity, sellerName, status }))).toEqual([
+    expect(
+      order.items.map(({ title, priceCents, quantity, sellerName, status }) => ({ title, priceCents, quantity, sellerName, status })),
+    ).toEqual([
       { title: 'Mangoes', priceCents: 120_000, quantity: 2, sellerName: 'Nimal Silva', status: 'pending' },
       { title: 'Tomatoes', priceCents: 25_050, quantity: 3, sellerName: 'Sunil Bandara', status: 'pending' },
     ]);
@@ -156,7 +167,12 @@ describe('placing an order', () => {
 
   it('refuses to oversell, naming the product and what is left, and changes nothing', async () => {
     const plenty = await insertProduct(testApp.database.db, { sellerId: seller.id, quantity: 50 });
-    const scarce = await insertProduct(testApp.database.db, { sellerId: otherSeller.id, title: 'Jaffna mangoes', unit: 'dozen', quantity: 3 });
+    const scarce = await insertProduct(testApp.database.db, {
+      sellerId: otherSeller.id,
+      title: 'Jaffna mangoes',
+      unit: 'dozen',
+      quantity: 3,
+    });
     const before = await orderCountOf(buyer);
 
     const response = await checkout(
@@ -195,7 +211,11 @@ describe('placing an order', () => {
     const { requestId: _hiddenRequest, ...hiddenError } = response.json().error;
     const { requestId: _unknownRequest, ...unknownError } = unknown.json().error;
     expect(JSON.stringify(hiddenError).replaceAll(hidden.id, 'ID')).toBe(JSON.stringify(unknownError).replaceAll(unknownId, 'ID'));
-    expect(hiddenError).toMatchObject({ code: 'conflict', reason: 'product_unavailable', message: 'A product in your cart is no longer for sale.' });
+    expect(hiddenError).toMatchObject({
+      code: 'conflict',
+      reason: 'product_unavailable',
+      message: 'A product in your cart is no longer for sale.',
+    });
     expect(await stockOf(hidden.id)).toBe(10);
   });
 
@@ -228,7 +248,15 @@ describe('placing an order', () => {
       ['huge quantity', (id) => orderInput([{ productId: id, quantity: 10 ** 12 }]), 'items.0.quantity'],
       ['quantity as text', (id) => orderInput([{ productId: id, quantity: '2' as unknown as number }]), 'items.0.quantity'],
       ['empty cart', () => orderInput([]), 'items'],
-      ['a product twice', (id) => orderInput([{ productId: id, quantity: 1 }, { productId: id, quantity: 1 }]), 'items'],
+      [
+        'a product twice',
+        (id) =>
+          orderInput([
+            { productId: id, quantity: 1 },
+            { productId: id, quantity: 1 },
+          ]),
+        'items',
+      ],
       ['not a product id', () => orderInput([{ productId: 'tomatoes', quantity: 1 }]), 'items.0.productId'],
       ['blank address', (id) => orderInput([{ productId: id, quantity: 1 }], { deliveryAddress: '   ' }), 'deliveryAddress'],
       ['foreign phone', (id) => orderInput([{ productId: id, quantity: 1 }], { phoneNumber: '+1 555 123 4567' }), 'phoneNumber'],
@@ -252,7 +280,10 @@ describe('placing an order', () => {
 
   it('keeps markup in text as text', async () => {
     const product = await insertProduct(testApp.database.db, { sellerId: seller.id });
-    const response = await checkout(buyer, orderInput([{ productId: product.id, quantity: 1 }], { deliveryAddress: '<script>alert(1)</script> Galle Road' }));
+    const response = await checkout(
+      buyer,
+      orderInput([{ productId: product.id, quantity: 1 }], { deliveryAddress: '<script>alert(1)</script> Galle Road' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json<Order>().deliveryAddress).toBe('<script>alert(1)</script> Galle Road');
   });

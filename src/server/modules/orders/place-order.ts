@@ -22,7 +22,11 @@ import { aboutItems, announceStockChanges, getOrder, groupBySeller, refusalError
  * server, write the order and its items, take the stock, and tell each seller. Either all of it happens or none.
  * The browser's idempotency key makes a retried or double-clicked submit return the first order.
  */
-export async function placeOrder(context: OrdersContext, buyer: SessionUser, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+export async function placeOrder(
+  context: OrdersContext,
+  buyer: SessionUser,
+  input: PlaceOrder,
+): Promise<{ order: Order; created: boolean }> {
   const outcome = await context.db.transaction(async (tx) => {
     const earlierId = await checkBuyerMayOrder(tx, buyer.id, input.idempotencyKey, context.limits);
     if (earlierId) return { earlierId };

@@ -24,9 +24,7 @@ export async function forgetHit(db: Db, key: string, windowSeconds: number) {
   await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(
-      and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`),
-    );
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`));
 }
 
 export async function deleteExpiredWindows(db: Db, olderThanSeconds: number) {

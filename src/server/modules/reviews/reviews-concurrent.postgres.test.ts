@@ -48,7 +48,9 @@ async function keptAndCounted() {
 describe('a product’s rating under concurrent writes (PostgreSQL)', () => {
   it('counts 50 reviews written at once, then 50 edits, deletes and reports at once', async () => {
     const ratings = buyers.map((_, index) => (index % 5) + 1);
-    const written = await Promise.all(buyers.map((buyer, index) => postTestReview(testApp.app, buyer, productId, { rating: ratings[index]! })));
+    const written = await Promise.all(
+      buyers.map((buyer, index) => postTestReview(testApp.app, buyer, productId, { rating: ratings[index]! })),
+    );
     expect(written.map((response) => response.statusCode)).toEqual(buyers.map(() => 201));
     const first = await keptAndCounted();
     expect(first.kept).toEqual({ count: 50, total: 150, average: 3 });

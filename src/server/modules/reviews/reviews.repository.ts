@@ -118,7 +118,10 @@ export async function insertReport(db: Db, report: { reviewId: string; reporterI
 }
 
 export async function hideReview(db: Db, id: string): Promise<void> {
-  await db.update(reviews).set({ hiddenAt: sql`now()` }).where(and(eq(reviews.id, id), isPublic));
+  await db
+    .update(reviews)
+    .set({ hiddenAt: sql`now()` })
+    .where(and(eq(reviews.id, id), isPublic));
 }
 
 /** Counts the product's public reviews again, onto the product; call it with the product's row locked. */

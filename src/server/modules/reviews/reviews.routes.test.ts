@@ -285,7 +285,9 @@ describe('reports', () => {
     );
     const sellerRatings = (await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().rating.count;
     // Sending the same review again is no new version: it stays hidden.
-    expect((await call(buyer, 'PATCH', `/api/reviews/${bad.id}`, { rating: 1, comment: 'Buy from my shop instead!' })).statusCode).toBe(200);
+    expect((await call(buyer, 'PATCH', `/api/reviews/${bad.id}`, { rating: 1, comment: 'Buy from my shop instead!' })).statusCode).toBe(
+      200,
+    );
     expect((await myReview(buyer, product.id)).review).toMatchObject({ hidden: true });
     expect((await reviewsOf(product.id)).total).toBe(1);
 
@@ -328,7 +330,9 @@ describe('asking at the right time, and telling the seller', () => {
     expect(await awaiting()).toBe(true);
     await review(buyer, product.id, 4);
     expect(await awaiting()).toBe(false);
-    expect((await notificationsOf(seller)).find((entry) => entry.kind === 'review_received' && entry.params.productId === product.id)).toMatchObject({
+    expect(
+      (await notificationsOf(seller)).find((entry) => entry.kind === 'review_received' && entry.params.productId === product.id),
+    ).toMatchObject({
       params: { productTitle: 'Red onions', rating: 4 },
     });
 
@@ -344,7 +348,9 @@ describe('asking at the right time, and telling the seller', () => {
     await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'confirmed');
     expect((await call(seller, 'PATCH', `/api/products/${product.id}`, { status: 'inactive' })).statusCode).toBe(200);
     await deliverConfirmed(itemOf(order, product.id));
-    const invited = (await notificationsOf(buyer)).some((entry) => entry.kind === 'review_invitation' && entry.params.productId === product.id);
+    const invited = (await notificationsOf(buyer)).some(
+      (entry) => entry.kind === 'review_invitation' && entry.params.productId === product.id,
+    );
     expect(invited).toBe(false);
     const awaiting = async () => (await call(buyer, 'GET', `/api/orders/${order.id}`)).json<Order>().items[0]?.awaitsReview;
     expect(await awaiting()).toBe(false);
@@ -369,7 +375,12 @@ describe('where ratings show', () => {
     expect(first.total).toBe(11);
     expect(first.summary).toEqual({ average: 3.7, count: 11 });
     expect(first.distribution).toEqual([1, 1, 2, 3, 4]);
-    expect(first.reviews.map((entry) => entry.comment)).toEqual(stars.map((_, index) => `Review ${index}`).reverse().slice(0, 10));
+    expect(first.reviews.map((entry) => entry.comment)).toEqual(
+      stars
+        .map((_, index) => `Review ${index}`)
+        .reverse()
+        .slice(0, 10),
+    );
     const second = await reviewsOf(product.id, 2);
     expect(second.reviews.map((entry) => entry.comment)).toEqual(['Review 0']);
     expect((await call(null, 'GET', `/api/products/${product.id}/reviews?page=0`)).statusCode).toBe(400);
@@ -467,7 +478,12 @@ describe('attempts that must fail cleanly', () => {
     ['PUT', '/api/reviews/' + '%2F..'.repeat(8) + '/reply'],
     ['POST', '/api/reviews/not-a-review/reports'],
   ] as const)('%s %s answers 400, not a fault', async (method, url) => {
-    const response = await call(buyer, method, url, method === 'GET' || method === 'DELETE' ? undefined : { rating: 4, text: 'x', reason: 'spam' });
+    const response = await call(
+      buyer,
+      method,
+      url,
+      method === 'GET' || method === 'DELETE' ? undefined : { rating: 4, text: 'x', reason: 'spam' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
@@ -496,7 +512,12 @@ describe('attempts that must fail cleanly', () => {
       expect(first.statusCode).toBe(201);
       const id = first.json<Review>().id;
       const edit = (rating: number) =>
-        limited.app.inject({ method: 'PATCH', url: `/api/reviews/${id}`, headers: { origin: testOrigin, cookie: shopper.cookie }, payload: { rating } });
+        limited.app.inject({
+          method: 'PATCH',
+          url: `/api/reviews/${id}`,
+          headers: { origin: testOrigin, cookie: shopper.cookie },
+          payload: { rating },
+        });
       expect((await edit(4)).statusCode).toBe(200);
       const refused = await edit(1);
       expect(refused.statusCode).toBe(429);
@@ -509,4 +530,3 @@ describe('attempts that must fail cleanly', () => {
     }
   });
 });
-

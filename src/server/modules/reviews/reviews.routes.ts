@@ -37,11 +37,15 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { 
     sendSharedJson(request, reply, (await listProductReviews(reviews, request.params.id, request.query.page)) satisfies ReviewsPage),
   );
 
-  typed.get('/api/products/:id/my-review', { schema: { params: productParams, response: { 200: myReviewSchema } } }, async (request, reply) => {
-    const user = await requireUser(auth, request);
-    reply.header('cache-control', 'private, no-store');
-    return getMyReview(reviews, user, request.params.id);
-  });
+  typed.get(
+    '/api/products/:id/my-review',
+    { schema: { params: productParams, response: { 200: myReviewSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      reply.header('cache-control', 'private, no-store');
+      return getMyReview(reviews, user, request.params.id);
+    },
+  );
 
   typed.post(
     '/api/products/:id/reviews',

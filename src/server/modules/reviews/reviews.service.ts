@@ -69,7 +69,11 @@ function announceReviewChange(context: ReviewsContext, productId: string, { rati
 }
 
 async function takeWriteAllowance(context: ReviewsContext, user: SessionUser) {
-  await enforceRateLimits(context.db, [{ key: `review-writes:user:${user.id}`, rule: context.writeLimit }], 'Too many review changes. Please wait and try again.');
+  await enforceRateLimits(
+    context.db,
+    [{ key: `review-writes:user:${user.id}`, rule: context.writeLimit }],
+    'Too many review changes. Please wait and try again.',
+  );
 }
 
 /** Whether the buyer could still review the product (the orders service asks before inviting a rating). */
@@ -111,9 +115,18 @@ async function loadReviewsPage(db: Db, productId: string, page: number): Promise
 export async function getMyReview({ db }: ReviewsContext, user: SessionUser, productId: string): Promise<MyReview> {
   const product = await selectProductForReviews(db, productId);
   if (!product || (product.status !== 'active' && product.sellerId !== user.id)) throw productNotFound();
-  const [own, reportedReviewIds] = await Promise.all([selectOwnReview(db, productId, user.id), selectReportedReviewIds(db, productId, user.id)]);
+  const [own, reportedReviewIds] = await Promise.all([
+    selectOwnReview(db, productId, user.id),
+    selectReportedReviewIds(db, productId, user.id),
+  ]);
   const eligibility =
-    product.sellerId === user.id ? 'own_product' : own ? 'reviewed' : (await selectReceivedAt(db, user.id, productId)) ? 'eligible' : 'not_received';
+    product.sellerId === user.id
+      ? 'own_product'
+      : own
+        ? 'reviewed'
+        : (await selectReceivedAt(db, user.id, productId))
+          ? 'eligible'
+          : 'not_received';
   return { review: own ? { ...toReview(own), hidden: own.hiddenAt !== null } : null, eligibility, reportedReviewIds };
 }
 
@@ -146,7 +159,10 @@ export async function createReview(
     if (!review) throw refused('conflict', 'already_reviewed', 'You have already reviewed this product: edit your review instead.');
     await recountProductRating(tx, productId);
     await recordNotifications(tx, [
-      { userId: product.sellerId, content: { kind: 'review_received', params: { productId, productTitle: product.title, rating: input.rating } } },
+      {
+        userId: product.sellerId,
+        content: { kind: 'review_received', params: { productId, productTitle: product.title, rating: input.rating } },
+      },
     ]);
     return review.id;
   });
@@ -182,7 +198,12 @@ async function writeOwnReview(
  * The latest version counts. A new version (another rating or comment) also clears the reports against the old
  * one and shows it again; sending the same again changes nothing, so it cannot undo reports.
  */
-export async function editReview(context: ReviewsContext, buyer: SessionUser, id: string, input: { rating: number; comment: string | null }) {
+export async function editReview(
+  context: ReviewsContext,
+  buyer: SessionUser,
+  id: string,
+  input: { rating: number; comment: string | null },
+) {
   await writeOwnReview(context, buyer, id, async (tx, review) => {
     if (review.rating === input.rating && review.comment === input.comment) return false;
     await updateReview(tx, id, input);

@@ -39,7 +39,16 @@ type ReportTexts = {
   itemsNote: string;
 };
 
-const taUnits: Record<Unit, string> = { kg: 'கி.கி', g: 'கி', litre: 'லிட்டர்', piece: 'துண்டு', bunch: 'கொத்து', dozen: 'டஜன்', pack: 'பொதி', unit: 'அலகு' };
+const taUnits: Record<Unit, string> = {
+  kg: 'கி.கி',
+  g: 'கி',
+  litre: 'லிட்டர்',
+  piece: 'துண்டு',
+  bunch: 'கொத்து',
+  dozen: 'டஜன்',
+  pack: 'பொதி',
+  unit: 'அலகு',
+};
 
 /** The texts of the downloadable sales reports (CSV and HTML), in the reader's language. */
 export const reportTexts: Record<Language, ReportTexts> = {

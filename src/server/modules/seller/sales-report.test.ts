@@ -47,17 +47,43 @@ beforeAll(async () => {
   id.formula = (await insertProduct(db, { ...own, title: formulaTitle, unit: 'piece', category: 'other', priceCents: 1_000 })).id;
   id.beans = (await insertProduct(db, { ...own, title: scriptTitle, priceCents: 5_000 })).id;
   id.mangoes = (
-    await insertProduct(db, { sellerId: nimal.id, sellerName: 'Nimal Silva', title: 'Mangoes', unit: 'piece', category: 'fruits', priceCents: 5_000, quantity: 100 })
+    await insertProduct(db, {
+      sellerId: nimal.id,
+      sellerName: 'Nimal Silva',
+      title: 'Mangoes',
+      unit: 'piece',
+      category: 'fruits',
+      priceCents: 5_000,
+      quantity: 100,
+    })
   ).id;
 
   const place = (at: string, who: TestUser, district: 'kandy' | 'colombo', pairs: [string, number][]) =>
-    placeTestOrderAt(app, db, at, who, pairs.map(([productId, quantity]) => ({ productId, quantity })), { district });
+    placeTestOrderAt(
+      app,
+      db,
+      at,
+      who,
+      pairs.map(([productId, quantity]) => ({ productId, quantity })),
+      { district },
+    );
   await place('2026-03-31T23:30:00+05:30', anura, 'kandy', [[id.carrots, 1]]);
   order.f = (await place('2026-04-01T00:15:00+05:30', bimal, 'colombo', [[id.beans, 1]])).id;
-  const a = await place('2026-04-01T23:30:00+05:30', anura, 'kandy', [[id.carrots, 2], [id.mangoes, 1]]);
+  const a = await place('2026-04-01T23:30:00+05:30', anura, 'kandy', [
+    [id.carrots, 2],
+    [id.mangoes, 1],
+  ]);
   order.a = a.id;
-  order.b = (await place('2026-04-02T00:15:00+05:30', bimal, 'colombo', [[id.tomatoes, 1], [id.formula, 1]])).id;
-  const c = await place('2026-04-02T08:00:00+05:30', anura, 'kandy', [[id.beans, 3], [id.carrots, 1]]);
+  order.b = (
+    await place('2026-04-02T00:15:00+05:30', bimal, 'colombo', [
+      [id.tomatoes, 1],
+      [id.formula, 1],
+    ])
+  ).id;
+  const c = await place('2026-04-02T08:00:00+05:30', anura, 'kandy', [
+    [id.beans, 3],
+    [id.carrots, 1],
+  ]);
   order.c = c.id;
   await place('2026-04-04T00:15:00+05:30', anura, 'kandy', [[id.carrots, 1]]);
   await moveTestItem(app, seller, itemOf(a, id.carrots), 'delivered');
@@ -169,24 +195,76 @@ describe('the CSV download', () => {
     // order id, date, product, quantity, unit, unit price, line total, status, buyer district
     const byKey = new Map(rows.map((row) => [`${row[0]} ${row[5]}`, row]));
     expect(rows).toHaveLength(5);
-    const expectRow = (orderId: string, unitPrice: string, fields: { date: string; quantity: string; unit: string; total: string; status: RegExp; district: RegExp }) => {
+    const expectRow = (
+      orderId: string,
+      unitPrice: string,
+      fields: { date: string; quantity: string; unit: string; total: string; status: RegExp; district: RegExp },
+    ) => {
       const row = byKey.get(`${orderId} ${unitPrice}`);
       expect(row, `${orderId} at ${unitPrice}`).toBeDefined();
       const [, date, , quantity, unit, , total, status, district] = row ?? [];
-      expect({ date, quantity, unit, total }).toEqual({ date: fields.date, quantity: fields.quantity, unit: fields.unit, total: fields.total });
+      expect({ date, quantity, unit, total }).toEqual({
+        date: fields.date,
+        quantity: fields.quantity,
+        unit: fields.unit,
+        total: fields.total,
+      });
       expect(status).toMatch(fields.status);
       expect(district).toMatch(fields.district);
       return row?.[2] ?? '';
     };
-    expect(expectRow(order.f, '50.00', { date: '2026-04-01 00:15', quantity: '1', unit: 'kg', total: '50.00', status: /pending/i, district: /colombo/i })).toBe(scriptTitle);
-    expect(expectRow(order.a, '125.00', { date: '2026-04-01 23:30', quantity: '2', unit: 'kg', total: '250.00', status: /delivered/i, district: /kandy/i })).toBe('Carrots');
+    expect(
+      expectRow(order.f, '50.00', {
+        date: '2026-04-01 00:15',
+        quantity: '1',
+        unit: 'kg',
+        total: '50.00',
+        status: /pending/i,
+        district: /colombo/i,
+      }),
+    ).toBe(scriptTitle);
+    expect(
+      expectRow(order.a, '125.00', {
+        date: '2026-04-01 23:30',
+        quantity: '2',
+        unit: 'kg',
+        total: '250.00',
+        status: /delivered/i,
+        district: /kandy/i,
+      }),
+    ).toBe('Carrots');
     // A comma, quotes and a line break survive quoting and come back whole.
-    expect(expectRow(order.b, '333.35', { date: '2026-04-02 00:15', quantity: '1', unit: 'kg', total: '333.35', status: /pending/i, district: /colombo/i })).toBe(tomatoTitle);
-    const formula = expectRow(order.b, '10.00', { date: '2026-04-02 00:15', quantity: '1', unit: 'piece', total: '10.00', status: /pending/i, district: /colombo/i });
+    expect(
+      expectRow(order.b, '333.35', {
+        date: '2026-04-02 00:15',
+        quantity: '1',
+        unit: 'kg',
+        total: '333.35',
+        status: /pending/i,
+        district: /colombo/i,
+      }),
+    ).toBe(tomatoTitle);
+    const formula = expectRow(order.b, '10.00', {
+      date: '2026-04-02 00:15',
+      quantity: '1',
+      unit: 'piece',
+      total: '10.00',
+      status: /pending/i,
+      district: /colombo/i,
+    });
     // Neutralised: a spreadsheet must not read the cell as a formula, but the title is still there.
     expect(formula).not.toMatch(/^[=+\-@\t\r]/);
     expect(formula).toContain('HYPERLINK("http://evil.example","Click")');
-    expect(expectRow(order.c, '50.00', { date: '2026-04-02 08:00', quantity: '3', unit: 'kg', total: '150.00', status: /pending/i, district: /kandy/i })).toBe(scriptTitle);
+    expect(
+      expectRow(order.c, '50.00', {
+        date: '2026-04-02 08:00',
+        quantity: '3',
+        unit: 'kg',
+        total: '150.00',
+        status: /pending/i,
+        district: /kandy/i,
+      }),
+    ).toBe(scriptTitle);
     // Nimal's Mangoes share order a but are never in Sunil's report; nor is c's cancelled carrot.
     expect(response.body).not.toContain('Mangoes');
     expect(rows.filter((row) => row[0] === order.c)).toHaveLength(1);
@@ -224,7 +302,10 @@ describe('the HTML report', () => {
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     // The range may be written as the days or as the reader's dates; it names both ends either way.
     for (const end of ['2026-04-01', '2026-04-03']) {
-      expect([end, formatDay(end, 'en')].some((written) => title.includes(written)), `${end} in "${title}"`).toBe(true);
+      expect(
+        [end, formatDay(end, 'en')].some((written) => title.includes(written)),
+        `${end} in "${title}"`,
+      ).toBe(true);
     }
     expect(html).toContain(formatMoney(79_335, 'LKR', 'en')); // revenue
     expect(html).toContain(formatMoney(19_834, 'LKR', 'en')); // average order

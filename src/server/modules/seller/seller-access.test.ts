@@ -28,7 +28,12 @@ const endpoints = [
   `/api/seller/sales-report.csv?${lastWeek}`,
   `/api/seller/sales-report.html?${lastWeek}`,
 ];
-const rangedEndpoints = ['/api/seller/analytics', '/api/seller/sales-report', '/api/seller/sales-report.csv', '/api/seller/sales-report.html'];
+const rangedEndpoints = [
+  '/api/seller/analytics',
+  '/api/seller/sales-report',
+  '/api/seller/sales-report.csv',
+  '/api/seller/sales-report.html',
+];
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -36,7 +41,12 @@ beforeAll(async () => {
   seller = await createUser(app, { firstName: 'Sunil', lastName: 'Bandara' });
   foreign = await createUser(app, { firstName: 'Kasun', lastName: 'Jayasuriya' });
   buyer = await createUser(app, { firstName: 'Ayesha', lastName: 'Fernando' });
-  const cabbage = await insertProduct(database.db, { sellerId: seller.id, sellerName: 'Sunil Bandara', title: 'Cabbage', priceCents: 15_000 });
+  const cabbage = await insertProduct(database.db, {
+    sellerId: seller.id,
+    sellerName: 'Sunil Bandara',
+    title: 'Cabbage',
+    priceCents: 15_000,
+  });
   await placeTestOrder(app, buyer, [{ productId: cabbage.id, quantity: 2 }], { district: 'kurunegala', phoneNumber: '077 123 4567' });
 });
 afterAll(async () => {
@@ -76,7 +86,7 @@ describe("the seller's own data", () => {
 });
 
 describe("another seller's session", () => {
-  it('sees empty insights and never the first seller\'s buyers', async () => {
+  it("sees empty insights and never the first seller's buyers", async () => {
     const response = await get(foreign, '/api/seller/insights');
     expect(response.statusCode).toBe(200);
     const insights = sellerInsightsSchema.parse(response.json());
@@ -116,7 +126,8 @@ describe("another seller's session", () => {
     for (const format of ['csv', 'html']) {
       const response = await get(foreign, `/api/seller/sales-report.${format}?${lastWeek}`);
       expect(response.statusCode).toBe(200);
-      for (const secret of ['Cabbage', 'Ayesha', '771234567', 'kurunegala', 'Kurunegala']) expect(response.body, format).not.toContain(secret);
+      for (const secret of ['Cabbage', 'Ayesha', '771234567', 'kurunegala', 'Kurunegala'])
+        expect(response.body, format).not.toContain(secret);
     }
   });
 

@@ -53,19 +53,58 @@ beforeAll(async () => {
   ids.beans = (await insertProduct(db, { ...own, title: 'Beans', priceCents: 18_000 })).id;
   ids.pumpkin = (await insertProduct(db, { ...own, title: 'Pumpkin', priceCents: 9_000 })).id;
   ids.mangoes = (
-    await insertProduct(db, { sellerId: otherSeller.id, sellerName: 'Nimal Silva', title: 'Mangoes', unit: 'piece', category: 'fruits', priceCents: 5_000, quantity: 100 })
+    await insertProduct(db, {
+      sellerId: otherSeller.id,
+      sellerName: 'Nimal Silva',
+      title: 'Mangoes',
+      unit: 'piece',
+      category: 'fruits',
+      priceCents: 5_000,
+      quantity: 100,
+    })
   ).id;
 
   const at = (time: string, buyer: TestUser, lines: [string, number][], district: 'kandy' | 'colombo' | 'galle') =>
-    placeTestOrderAt(app, db, time, buyer, lines.map(([productId, quantity]) => ({ productId, quantity })), { district });
+    placeTestOrderAt(
+      app,
+      db,
+      time,
+      buyer,
+      lines.map(([productId, quantity]) => ({ productId, quantity })),
+      { district },
+    );
 
   await at('2026-02-28T23:30:00+05:30', anura, [[ids.carrots, 1]], 'kandy');
   await at('2026-03-01T00:15:00+05:30', bimal, [[ids.leeks, 1]], 'colombo');
   await at('2026-03-05T09:00:00+05:30', bimal, [[ids.carrots, 4]], 'colombo');
   await at('2026-03-09T00:15:00+05:30', chamari, [[ids.leeks, 2]], 'galle');
-  const orderA = await at('2026-03-10T10:00:00+05:30', anura, [[ids.carrots, 2], [ids.mangoes, 4]], 'kandy');
-  const orderD = await at('2026-03-12T12:00:00+05:30', chamari, [[ids.leeks, 1], [ids.honey, 2]], 'galle');
-  await at('2026-03-14T23:30:00+05:30', bimal, [[ids.leeks, 3], [ids.honey, 1]], 'colombo');
+  const orderA = await at(
+    '2026-03-10T10:00:00+05:30',
+    anura,
+    [
+      [ids.carrots, 2],
+      [ids.mangoes, 4],
+    ],
+    'kandy',
+  );
+  const orderD = await at(
+    '2026-03-12T12:00:00+05:30',
+    chamari,
+    [
+      [ids.leeks, 1],
+      [ids.honey, 2],
+    ],
+    'galle',
+  );
+  await at(
+    '2026-03-14T23:30:00+05:30',
+    bimal,
+    [
+      [ids.leeks, 3],
+      [ids.honey, 1],
+    ],
+    'colombo',
+  );
   await at('2026-03-15T00:15:00+05:30', dilani, [[ids.carrots, 1]], 'kandy');
   await at('2026-03-16T00:15:00+05:30', bimal, [[ids.honey, 1]], 'colombo');
 

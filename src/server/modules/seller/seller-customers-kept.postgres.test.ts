@@ -20,7 +20,18 @@ beforeAll(async () => {
   seller = await createUser(app, { firstName: 'Sunil', lastName: 'Bandara' });
   buyers = await Promise.all(['Anura', 'Bimal', 'Chamari'].map((firstName) => createUser(app, { firstName, lastName: 'Perera' })));
   products = await Promise.all(
-    ['Carrots', 'Leeks'].map(async (title) => (await insertProduct(database.db, { sellerId: seller.id, sellerName: 'Sunil Bandara', title, priceCents: 10_000, quantity: 10_000 })).id),
+    ['Carrots', 'Leeks'].map(
+      async (title) =>
+        (
+          await insertProduct(database.db, {
+            sellerId: seller.id,
+            sellerName: 'Sunil Bandara',
+            title,
+            priceCents: 10_000,
+            quantity: 10_000,
+          })
+        ).id,
+    ),
   );
 });
 afterAll(async () => {
@@ -37,7 +48,9 @@ describe('seller_customers under concurrent writes', () => {
         ),
       );
       await Promise.all([
-        ...placed.map(({ productId, order }, index) => moveTestItem(app, seller, itemOf(order, productId), index % 3 === 0 ? 'cancelled' : 'delivered')),
+        ...placed.map(({ productId, order }, index) =>
+          moveTestItem(app, seller, itemOf(order, productId), index % 3 === 0 ? 'cancelled' : 'delivered'),
+        ),
         ...buyers.flatMap((buyer) => products.map((productId) => placeTestOrder(app, buyer, [{ productId, quantity: 1 }]))),
       ]);
       expect(await keptCustomers(database.db)).toEqual(await countedCustomers(database.db));

@@ -63,11 +63,25 @@ describe('the customers of a seller', () => {
     const carrots = (await insertProduct(db, { ...own, title: 'Carrots', priceCents: 30_000 })).id;
     const leeks = (await insertProduct(db, { ...own, title: 'Leeks', priceCents: 20_000 })).id;
     const mangoes = (
-      await insertProduct(db, { sellerId: otherSeller.id, sellerName: 'Nimal Silva', title: 'Mangoes', unit: 'piece', priceCents: 5_000, quantity: 100 })
+      await insertProduct(db, {
+        sellerId: otherSeller.id,
+        sellerName: 'Nimal Silva',
+        title: 'Mangoes',
+        unit: 'piece',
+        priceCents: 5_000,
+        quantity: 100,
+      })
     ).id;
 
     type Line = [string, number, 'pending' | 'confirmed' | 'delivered' | 'cancelled'];
-    const order = async (who: TestUser, at: string, district: District, phoneNumber: string, items: Line[], others: [string, number][] = []) => {
+    const order = async (
+      who: TestUser,
+      at: string,
+      district: District,
+      phoneNumber: string,
+      items: Line[],
+      others: [string, number][] = [],
+    ) => {
       const lines = [...items, ...others].map(([productId, quantity]) => ({ productId, quantity }));
       const placed = await placeTestOrderAt(app, db, at, who, lines, { district, phoneNumber });
       for (const [productId, , status] of items) {
@@ -187,7 +201,7 @@ describe('the customers of a seller', () => {
     expect(names(await customersOf(testApp, seller, `q=${encodeURIComponent('o%o')}`))).toEqual(['Bimal Co%op']);
   });
 
-  it("shows the other seller only their own buyers, with the details of the orders that hold their items", async () => {
+  it('shows the other seller only their own buyers, with the details of the orders that hold their items', async () => {
     const list = await customersOf(testApp, otherSeller, 'sort=name&direction=asc');
     expect(list.total).toBe(2);
     expect(list.customers).toEqual([
@@ -239,12 +253,18 @@ describe('VIPs by spending, and pages', () => {
     await placeTestOrderAt(app, database.db, at, who, [{ productId: eggs, quantity }]);
   }
 
-  const vipsIn = (list: CustomerList) => list.customers.filter((customer) => customer.vip).map((customer) => customer.name).sort();
+  const vipsIn = (list: CustomerList) =>
+    list.customers
+      .filter((customer) => customer.vip)
+      .map((customer) => customer.name)
+      .sort();
 
   beforeAll(async () => {
     testApp = await createTestApp();
     seller = await createUser(testApp.app, { firstName: 'Sunil', lastName: 'Bandara' });
-    eggs = (await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Eggs', unit: 'piece', priceCents: 1_000, quantity: 1_000 })).id;
+    eggs = (
+      await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Eggs', unit: 'piece', priceCents: 1_000, quantity: 1_000 })
+    ).id;
   });
   afterAll(async () => {
     await testApp.close();

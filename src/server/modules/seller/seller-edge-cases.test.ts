@@ -50,7 +50,13 @@ describe('days the database cannot hold', () => {
 describe('a product whose unit changed after it sold', () => {
   // Quantities in different units do not add up: a product sold by the kg, then by the gram, has a line for each.
   it('does not add kilograms and grams together in best sellers', async () => {
-    const beans = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Beans', unit: 'kg', priceCents: 40_000, quantity: 1_000 });
+    const beans = await insertProduct(testApp.database.db, {
+      sellerId: seller.id,
+      title: 'Beans',
+      unit: 'kg',
+      priceCents: 40_000,
+      quantity: 1_000,
+    });
     await placeTestOrder(testApp.app, buyer, [{ productId: beans.id, quantity: 2 }]);
     const patched = await call(seller, 'PATCH', `/api/products/${beans.id}`, { unit: 'g', priceCents: 50 });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -59,7 +65,12 @@ describe('a product whose unit changed after it sold', () => {
     const today = marketToday();
     const analytics = salesAnalyticsSchema.parse((await call(seller, 'GET', `/api/seller/analytics?from=${today}&to=${today}`)).json());
     const rows = analytics.bestSellers.filter((row) => row.productId === beans.id).map((row) => [row.quantity, row.unit]);
-    expect(rows).toEqual(expect.arrayContaining([[2, 'kg'], [20, 'g']]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [2, 'kg'],
+        [20, 'g'],
+      ]),
+    );
     expect(rows).toHaveLength(2);
   });
 });

@@ -120,7 +120,12 @@ describe('top products and market prices', () => {
     const sorted = [...marketPrices]
       .sort((a, b) => `${a.category}/${a.unit}`.localeCompare(`${b.category}/${b.unit}`))
       .map((entry) => ({ ...entry, own: [...entry.own].sort((a, b) => a.priceCents - b.priceCents) }));
-    const own = (key: string, title: string, priceCents: number, cheaperShare: number) => ({ productId: id[key], title, priceCents, cheaperShare });
+    const own = (key: string, title: string, priceCents: number, cheaperShare: number) => ({
+      productId: id[key],
+      title,
+      priceCents,
+      cheaperShare,
+    });
     expect(sorted).toEqual([
       {
         // Active: Sunil 80000; Nimal 50000, 60000; Ruwan 65000, 150000. Odd count: the middle of
@@ -216,7 +221,14 @@ describe('items in demand', () => {
     await add('p4', { ...nimal, title: 'Buffalo curd', category: 'dairy', unit: 'litre', district: 'gampaha' });
     await add('p5', { ...nimal, title: 'Red rice', category: 'grains', district: 'gampaha' });
     await add('p6', { ...nimal, title: 'Cinnamon', category: 'herbs-spices', district: 'gampaha' });
-    await add('k1', { sellerId: onlyInactive.id, sellerName: 'Kasun Jayasuriya', title: 'Goat', category: 'livestock', unit: 'piece', status: 'inactive' });
+    await add('k1', {
+      sellerId: onlyInactive.id,
+      sellerName: 'Kasun Jayasuriya',
+      title: 'Goat',
+      category: 'livestock',
+      unit: 'piece',
+      status: 'inactive',
+    });
 
     const order = (at: Date, district: District, keys: string[]) =>
       placeTestOrderAt(app, db, at, buyer, lines(...keys.map((key): [string, number] => [id[key]!, 1])), { district });
@@ -283,7 +295,13 @@ describe('items in demand', () => {
   it('shows a seller with only inactive products the market, and no district', async () => {
     const insights = await insightsOf(testApp, onlyInactive);
     expect(insights.demand.district).toBeNull();
-    expect(insights.demand.market.categories.map((entry) => entry.category)).toEqual(['vegetables', 'fruits', 'dairy', 'grains', 'herbs-spices']);
+    expect(insights.demand.market.categories.map((entry) => entry.category)).toEqual([
+      'vegetables',
+      'fruits',
+      'dairy',
+      'grains',
+      'herbs-spices',
+    ]);
     expect(insights.topProducts).toEqual([]);
     expect(insights.marketPrices).toEqual([]);
   });

@@ -33,11 +33,14 @@ export async function readTogether<Reads extends Record<string, Read<unknown>>>(
 ): Promise<{ [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never }> {
   const names = Object.keys(reads);
   const columns = names.map(
-    (name, index) => sql`(select coalesce(json_agg(part), '[]'::json) from (${reads[name]?.query}) as part) as ${sql.identifier(`part${index}`)}`,
+    (name, index) =>
+      sql`(select coalesce(json_agg(part), '[]'::json) from (${reads[name]?.query}) as part) as ${sql.identifier(`part${index}`)}`,
   );
   // Both engines hand json back parsed.
   const [row] = await selectPrepared<Record<string, never[]>>(db, sql`select ${sql.join(columns, sql`, `)}`);
-  return Object.fromEntries(names.map((name, index) => [name, reads[name]?.map(row?.[`part${index}`] ?? [])])) as { [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never };
+  return Object.fromEntries(names.map((name, index) => [name, reads[name]?.map(row?.[`part${index}`] ?? [])])) as {
+    [Name in keyof Reads]: Reads[Name] extends Read<infer T> ? T : never;
+  };
 }
 
 const zone = sql.raw(`'${marketTimeZone}'`);
@@ -145,7 +148,12 @@ export function buyersByDistrict(sellerId: string, range: DayRange) {
       group by o.district
       order by revenue desc, o.district`,
     (rows: { district: District; buyers: Numeric; orders: Numeric; revenue: Numeric }[]) =>
-      rows.map((row) => ({ district: row.district, buyers: Number(row.buyers), orders: Number(row.orders), revenueCents: Number(row.revenue) })),
+      rows.map((row) => ({
+        district: row.district,
+        buyers: Number(row.buyers),
+        orders: Number(row.orders),
+        revenueCents: Number(row.revenue),
+      })),
   );
 }
 
@@ -182,7 +190,12 @@ export async function selectActivePriceCounts(db: Db): Promise<PriceCount[]> {
       group by category, unit, price_cents
       order by category, unit, price_cents`,
   );
-  return rows.map((row) => ({ category: row.category, unit: row.unit, priceCents: Number(row.price_cents), listings: Number(row.listings) }));
+  return rows.map((row) => ({
+    category: row.category,
+    unit: row.unit,
+    priceCents: Number(row.price_cents),
+    listings: Number(row.listings),
+  }));
 }
 
 /** The seller's products for sale, for placing their prices in the market's. */
@@ -192,7 +205,13 @@ export function ownActiveProducts(sellerId: string) {
       where seller_id = ${sellerId} and status = 'active'
       order by category, unit, price_cents, title, id`,
     (rows: { id: string; title: string; price_cents: number; category: Category; unit: Unit }[]) =>
-      rows.map((row) => ({ productId: row.id, title: row.title, priceCents: Number(row.price_cents), category: row.category, unit: row.unit })),
+      rows.map((row) => ({
+        productId: row.id,
+        title: row.title,
+        priceCents: Number(row.price_cents),
+        category: row.category,
+        unit: row.unit,
+      })),
   );
 }
 

@@ -46,64 +46,75 @@ export function registerSellerRoutes(
   app: FastifyInstance,
   { seller: context, auth, downloadLimit }: { seller: SellerContext; auth: Auth; downloadLimit: RateLimitRule },
 ) {
-  void app.register(async (plugin) => {
-    plugin.addHook('onRequest', async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      await requireUser(auth, request);
-    });
-    // Counted per account on this instance, after the hook above has found the account.
-    await plugin.register(rateLimit, {
-      max: sellerRequestsPerMinute,
-      timeWindow: 60_000,
-      hook: 'preHandler',
-      keyGenerator: async (request) => `seller:${(await requireUser(auth, request)).id}`,
-      errorResponseBuilder: (_request, limit) => ({
-        statusCode: 429,
-        message: `You have asked for many reports in the last minute. Please wait ${Math.ceil(limit.ttl / 1000)} seconds.`,
-      }),
-    });
-    const typed = plugin.withTypeProvider<ZodTypeProvider>();
-    // The hook above has already found the session; asking again reads the request's own copy.
-    const sellerIdOf = async (request: Parameters<typeof requireUser>[1]) => (await requireUser(auth, request)).id;
-    const takeDownload = (sellerId: string) =>
-      enforceRateLimits(
-        context.db,
-        [{ key: `report-download:${sellerId}`, rule: downloadLimit }],
-        'You have downloaded many reports in the last few minutes. Please wait a little before the next one.',
+  void app.register(
+    async (plugin) => {
+      plugin.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        await requireUser(auth, request);
+      });
+      // Counted per account on this instance, after the hook above has found the account.
+      await plugin.register(rateLimit, {
+        max: sellerRequestsPerMinute,
+        timeWindow: 60_000,
+        hook: 'preHandler',
+        keyGenerator: async (request) => `seller:${(await requireUser(auth, request)).id}`,
+        errorResponseBuilder: (_request, limit) => ({
+          statusCode: 429,
+          message: `You have asked for many reports in the last minute. Please wait ${Math.ceil(limit.ttl / 1000)} seconds.`,
+        }),
+      });
+      const typed = plugin.withTypeProvider<ZodTypeProvider>();
+      // The hook above has already found the session; asking again reads the request's own copy.
+      const sellerIdOf = async (request: Parameters<typeof requireUser>[1]) => (await requireUser(auth, request)).id;
+      const takeDownload = (sellerId: string) =>
+        enforceRateLimits(
+          context.db,
+          [{ key: `report-download:${sellerId}`, rule: downloadLimit }],
+          'You have downloaded many reports in the last few minutes. Please wait a little before the next one.',
+        );
+
+      typed.get('/insights', { schema: { response: { 200: sellerInsightsSchema } } }, async (request) =>
+        getSellerInsights(context, await sellerIdOf(request)),
       );
 
-    typed.get('/insights', { schema: { response: { 200: sellerInsightsSchema } } }, async (request) =>
-      getSellerInsights(context, await sellerIdOf(request)),
-    );
+      typed.get('/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: salesAnalyticsSchema } } }, async (request) =>
+        getSalesAnalytics(context, await sellerIdOf(request), request.query),
+      );
 
-    typed.get('/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: salesAnalyticsSchema } } }, async (request) =>
-      getSalesAnalytics(context, await sellerIdOf(request), request.query),
-    );
+      typed.get('/customers', { schema: { querystring: customersQuerySchema, response: { 200: customerListSchema } } }, async (request) =>
+        listCustomers(context, await sellerIdOf(request), request.query),
+      );
 
-    typed.get('/customers', { schema: { querystring: customersQuerySchema, response: { 200: customerListSchema } } }, async (request) =>
-      listCustomers(context, await sellerIdOf(request), request.query),
-    );
+      typed.get(
+        '/sales-report',
+        { schema: { querystring: salesRangeQuerySchema, response: { 200: salesReportSchema } } },
+        async (request) => getSalesReport(context, await sellerIdOf(request), request.query),
+      );
 
-    typed.get('/sales-report', { schema: { querystring: salesRangeQuerySchema, response: { 200: salesReportSchema } } }, async (request) =>
-      getSalesReport(context, await sellerIdOf(request), request.query),
-    );
+      // A long CSV streams in gzip, not brotli: brotli held the whole 10 MB file back (first byte after 30 s, 50 MB
+      // held) where gzip sends each page on as it comes. One that fits in a page is sent whole (registerBodyCompression).
+      typed.get(
+        '/sales-report.csv',
+        { schema: { querystring: salesRangeQuerySchema }, compress: { encodings: ['gzip'] } },
+        async (request, reply) => {
+          const sellerId = await sellerIdOf(request);
+          await takeDownload(sellerId);
+          // The first rows are read before anything is sent, so a failing database is a clear 500, not a cut-off file.
+          const csv = await openSalesCsv(context, sellerId, request.query, languageOfRequest(request));
+          return asDownload(reply, 'text/csv; charset=utf-8', reportFileName(request.query, 'csv')).send(
+            typeof csv === 'string' ? csv : Readable.from(csv),
+          );
+        },
+      );
 
-    // A long CSV streams in gzip, not brotli: brotli held the whole 10 MB file back (first byte after 30 s, 50 MB
-    // held) where gzip sends each page on as it comes. One that fits in a page is sent whole (registerBodyCompression).
-    typed.get('/sales-report.csv', { schema: { querystring: salesRangeQuerySchema }, compress: { encodings: ['gzip'] } }, async (request, reply) => {
-      const sellerId = await sellerIdOf(request);
-      await takeDownload(sellerId);
-      // The first rows are read before anything is sent, so a failing database is a clear 500, not a cut-off file.
-      const csv = await openSalesCsv(context, sellerId, request.query, languageOfRequest(request));
-      return asDownload(reply, 'text/csv; charset=utf-8', reportFileName(request.query, 'csv')).send(typeof csv === 'string' ? csv : Readable.from(csv));
-    });
-
-    typed.get('/sales-report.html', { schema: { querystring: salesRangeQuerySchema } }, async (request, reply) => {
-      const sellerId = await sellerIdOf(request);
-      await takeDownload(sellerId);
-      const report = await getSalesReport(context, sellerId, request.query);
-      const html = renderSalesReportHtml(report, languageOfRequest(request), context.currency);
-      return asDownload(reply, 'text/html; charset=utf-8', reportFileName(request.query, 'html')).send(html);
-    });
-  }, { prefix: '/api/seller' });
+      typed.get('/sales-report.html', { schema: { querystring: salesRangeQuerySchema } }, async (request, reply) => {
+        const sellerId = await sellerIdOf(request);
+        await takeDownload(sellerId);
+        const report = await getSalesReport(context, sellerId, request.query);
+        const html = renderSalesReportHtml(report, languageOfRequest(request), context.currency);
+        return asDownload(reply, 'text/html; charset=utf-8', reportFileName(request.query, 'html')).send(html);
+      });
+    },
+    { prefix: '/api/seller' },
+  );
 }

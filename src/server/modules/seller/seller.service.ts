@@ -130,7 +130,8 @@ function priceCountsOf(products: OwnProduct[]) {
  * run to one per product and district, too many to sort again for every dashboard.
  */
 function mostOrderedByDistrict(rows: DemandRow[]): Map<District | 'market', Demand> {
-  const mostOrdered = (a: DemandRow, b: DemandRow) => b.orders - a.orders || a.category.localeCompare(b.category) || (a.title ?? '').localeCompare(b.title ?? '');
+  const mostOrdered = (a: DemandRow, b: DemandRow) =>
+    b.orders - a.orders || a.category.localeCompare(b.category) || (a.title ?? '').localeCompare(b.title ?? '');
   const byDistrict = new Map<District | 'market', DemandRow[]>();
   for (const row of rows) {
     const key = row.district ?? 'market';
@@ -151,7 +152,13 @@ function mostOrderedByDistrict(rows: DemandRow[]): Map<District | 'market', Dema
           products: ofDistrict
             .filter((row): row is DemandRow & { productId: string } => row.productId !== null)
             .slice(0, dashboardPanelSize)
-            .map((row) => ({ productId: row.productId, title: row.title ?? '', category: row.category, sellerName: row.sellerName ?? '', orders: row.orders })),
+            .map((row) => ({
+              productId: row.productId,
+              title: row.title ?? '',
+              category: row.category,
+              sellerName: row.sellerName ?? '',
+              orders: row.orders,
+            })),
         },
       ];
     }),
@@ -226,7 +233,12 @@ export async function getSalesReport({ db }: SellerContext, sellerId: string, ra
  * read before this resolves, so a failure there can still be answered as an error; a CSV that fits in that page
  * is answered whole, as a string (no stream to set up for the many small reports).
  */
-export async function openSalesCsv(context: SellerContext, sellerId: string, range: DayRange, language: Language): Promise<string | AsyncIterable<string>> {
+export async function openSalesCsv(
+  context: SellerContext,
+  sellerId: string,
+  range: DayRange,
+  language: Language,
+): Promise<string | AsyncIterable<string>> {
   const pages = salesCsvPages(context, sellerId, range, language);
   const first = await pages.next();
   if (first.done) return '';

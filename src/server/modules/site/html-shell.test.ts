@@ -21,7 +21,7 @@ describe('renderShell', () => {
 
   it('does not read $-patterns in a path as replacement patterns', () => {
     const html = renderShell(template, {
-      head: { title: 'T $& $` $\'', description: 'D', noindex: false },
+      head: { title: "T $& $` $'", description: 'D', noindex: false },
       pathname: '/product/$&',
       language: 'si',
       publicUrl: 'http://localhost:3000',

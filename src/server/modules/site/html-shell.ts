@@ -21,12 +21,7 @@ export function loadShellTemplate(webDir: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /**
@@ -57,7 +52,16 @@ export type ProductHeadReviews = { summary: RatingSummary; latest: Review[] };
 
 /** A listed product's head: its title, price, place and photo, so a shared link previews it. */
 export function productHead(
-  product: { id: string; title: string; description: string; priceCents: number; unit: Unit; district: District; town: string | null; quantity: number },
+  product: {
+    id: string;
+    title: string;
+    description: string;
+    priceCents: number;
+    unit: Unit;
+    district: District;
+    town: string | null;
+    quantity: number;
+  },
   {
     coverUrl,
     language,
@@ -93,7 +97,13 @@ export function productHead(
       },
       ...(average != null &&
         reviews && {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: average,
+            reviewCount: reviews.summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
           review: reviews.latest.map((review) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: review.authorName },
@@ -158,7 +168,5 @@ export function renderShell(
     ...(head.structuredData ? [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`] : []),
   ];
   // Replacer functions, so "$&" and the like in a path or title are not read as replacement patterns.
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(headPlaceholder, () => tags.join('\n    '));
+  return template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`).replace(headPlaceholder, () => tags.join('\n    '));
 }

@@ -79,7 +79,7 @@ describe('pages', () => {
   });
 
   it('escapes the path it writes into the head', async () => {
-    const response = await get("/x'y\"z");
+    const response = await get('/x\'y"z');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('content="http://localhost:3000/x&#39;y%22z"');
   });
@@ -150,7 +150,9 @@ describe('a listed product', () => {
     expect(meta(html, 'property', 'og:description')).toBe('Rs\u00A04,500.00 per kg · Akuressa, Matara. Alba grade, hand rolled.');
     expect(meta(html, 'property', 'og:image')).toBe(`http://localhost:3000${photos[0].fullUrl}`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta((await get(`/product/${id}`, { cookie: 'lang=ta' })).body, 'property', 'og:description')).toMatch(/ஒரு கிலோவுக்கு · Akuressa, மாத்தறை/);
+    expect(meta((await get(`/product/${id}`, { cookie: 'lang=ta' })).body, 'property', 'og:description')).toMatch(
+      /ஒரு கிலோவுக்கு · Akuressa, மாத்தறை/,
+    );
 
     expect((await get('/sitemap.xml')).body).toContain(`<loc>http://localhost:3000/product/${id}</loc>`);
 
@@ -184,7 +186,15 @@ describe('a product the reader may not see', () => {
   it('answers a draft with 404 to everyone but its seller, who sees its page kept out of search engines', async () => {
     const seller = await createUser(testApp.app);
     const stranger = await createUser(testApp.app);
-    const draft = { title: 'Unripe jak', description: 'Not ready yet.', priceCents: 20_000, unit: 'kg', category: 'fruits', district: 'kandy', status: 'draft' };
+    const draft = {
+      title: 'Unripe jak',
+      description: 'Not ready yet.',
+      priceCents: 20_000,
+      unit: 'kg',
+      category: 'fruits',
+      district: 'kandy',
+      status: 'draft',
+    };
     const body = multipart({ product: JSON.stringify(draft) });
     const created = await testApp.app.inject({
       method: 'POST',

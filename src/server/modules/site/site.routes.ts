@@ -62,9 +62,7 @@ export function registerSiteRoutes(
       .filter((page) => page.private && page.path !== '*')
       .map((page) => `Disallow: ${page.path.replace(/\/:\w+$/, '/')}`);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...privatePaths, `Sitemap: ${settings.publicUrl}/sitemap.xml`, ''].join(
-      '\n',
-    );
+    return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...privatePaths, `Sitemap: ${settings.publicUrl}/sitemap.xml`, ''].join('\n');
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -97,12 +95,14 @@ export function registerSiteRoutes(
       publicUrl: settings.publicUrl,
       siteSettings,
     });
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      // Private: a seller's own draft has its title in the head, and no shared cache may keep that for others.
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'Cookie')
-      .send(html);
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        // Private: a seller's own draft has its title in the head, and no shared cache may keep that for others.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .send(html)
+    );
   });
 }

@@ -11,5 +11,8 @@ export async function insertSupportMessage(db: Db, message: NewSupportMessage) {
 }
 
 export async function markSupportMessageMailed(db: Db, id: string) {
-  await db.update(supportMessages).set({ mailedAt: sql`now()` }).where(eq(supportMessages.id, id));
+  await db
+    .update(supportMessages)
+    .set({ mailedAt: sql`now()` })
+    .where(eq(supportMessages.id, id));
 }

@@ -17,22 +17,24 @@ export function registerSupportRoutes(
   app: FastifyInstance,
   deps: { db: Db; auth: Auth; mailer: Mailer | undefined; supportEmail: string; limit: RateLimitRule },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/support/messages',
-    { schema: { body: supportMessageSchema, response: { 201: z.object({ id: z.string() }) } } },
-    async (request, reply) => {
-      await enforceRateLimits(
-        deps.db,
-        [{ key: `support:ip:${addressKey(request.ip)}`, rule: deps.limit }],
-        'You have sent several messages already. Please wait a few minutes before sending another.',
-      );
-      const user = await findSessionUser(deps.auth, request);
-      const result = await submitSupportMessage(
-        { db: deps.db, mailer: deps.mailer, supportEmail: deps.supportEmail, log: request.log },
-        request.body,
-        { userId: user?.id ?? null, language: user?.language ?? languageOfRequest(request) },
-      );
-      return reply.status(201).send(result);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/support/messages',
+      { schema: { body: supportMessageSchema, response: { 201: z.object({ id: z.string() }) } } },
+      async (request, reply) => {
+        await enforceRateLimits(
+          deps.db,
+          [{ key: `support:ip:${addressKey(request.ip)}`, rule: deps.limit }],
+          'You have sent several messages already. Please wait a few minutes before sending another.',
+        );
+        const user = await findSessionUser(deps.auth, request);
+        const result = await submitSupportMessage(
+          { db: deps.db, mailer: deps.mailer, supportEmail: deps.supportEmail, log: request.log },
+          request.body,
+          { userId: user?.id ?? null, language: user?.language ?? languageOfRequest(request) },
+        );
+        return reply.status(201).send(result);
+      },
+    );
 }

@@ -20,7 +20,11 @@ const sizes: Record<Size, string> = {
   icon: 'h-11 w-11',
 };
 
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string | undefined } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: Variant; size?: Size; className?: string | undefined } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',

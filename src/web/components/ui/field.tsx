@@ -1,11 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/class-names';
 
 const controlClasses =
@@ -23,38 +16,53 @@ function FieldFrame({ label, error, hint, required, children }: FieldProps & { c
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({ id, required, ...(error && { 'aria-invalid': true }), ...(describedBy && { 'aria-describedby': describedBy }) })}
-      {hint && !error && <p id={`${id}-hint`} className="text-sm text-stone-600">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-export const InputField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
-  function InputField({ label, error, hint, required, className, ...props }, ref) {
-    return (
-      <FieldFrame label={label} error={error} hint={hint} required={required}>
-        {(control) => <input ref={ref} className={cn(controlClasses, 'h-11', className)} {...control} {...props} />}
-      </FieldFrame>
-    );
-  },
-);
+export const InputField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function InputField(
+  { label, error, hint, required, className, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => <input ref={ref} className={cn(controlClasses, 'h-11', className)} {...control} {...props} />}
+    </FieldFrame>
+  );
+});
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(
-  function SelectField({ label, error, hint, required, className, children, ...props }, ref) {
-    return (
-      <FieldFrame label={label} error={error} hint={hint} required={required}>
-        {(control) => (
-          <select ref={ref} className={cn(controlClasses, 'h-11', className)} {...control} {...props}>
-            {children}
-          </select>
-        )}
-      </FieldFrame>
-    );
-  },
-);
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, error, hint, required, className, children, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <select ref={ref} className={cn(controlClasses, 'h-11', className)} {...control} {...props}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});
 
 export const TextareaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextareaField({ label, error, hint, required, className, ...props }, ref) {

@@ -50,7 +50,11 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   useEffect(showPendingToast, []);
   return (
     <div

@@ -72,9 +72,7 @@ function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
         {requestReset.isPending ? t('auth.forgot.busy') : t('auth.forgot.submit')}
       </Button>
       {/* Always present, so screen readers announce the confirmation when it appears. */}
-      <div role="status">
-        {requestReset.isSuccess && <p className="text-sm font-medium text-brand-800">{t('auth.forgot.sent')}</p>}
-      </div>
+      <div role="status">{requestReset.isSuccess && <p className="text-sm font-medium text-brand-800">{t('auth.forgot.sent')}</p>}</div>
     </form>
   );
 }

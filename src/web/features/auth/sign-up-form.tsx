@@ -59,20 +59,8 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          name="firstName"
-          autoComplete="given-name"
-          label={t('auth.field.firstName')}
-          required
-          error={errors.firstName}
-        />
-        <InputField
-          name="lastName"
-          autoComplete="family-name"
-          label={t('auth.field.lastName')}
-          required
-          error={errors.lastName}
-        />
+        <InputField name="firstName" autoComplete="given-name" label={t('auth.field.firstName')} required error={errors.firstName} />
+        <InputField name="lastName" autoComplete="family-name" label={t('auth.field.lastName')} required error={errors.lastName} />
       </div>
       <InputField
         name="email"

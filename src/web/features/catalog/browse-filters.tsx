@@ -50,7 +50,12 @@ export function BrowseFilters({
   }
 
   return (
-    <section id={id} hidden={hidden} aria-labelledby={`${id}-title`} className={cn('rounded-lg border border-stone-200 bg-white p-4 shadow-sm', className)}>
+    <section
+      id={id}
+      hidden={hidden}
+      aria-labelledby={`${id}-title`}
+      className={cn('rounded-lg border border-stone-200 bg-white p-4 shadow-sm', className)}
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
           {t('catalog.filters.title')}
@@ -93,12 +98,7 @@ export function BrowseFilters({
 
       <fieldset className="mt-6">
         <legend className={legendClasses}>{t('catalog.filters.price')}</legend>
-        <PriceRangeFilter
-          minPrice={params.minPrice}
-          maxPrice={params.maxPrice}
-          highestCents={highestPriceCents}
-          onChange={onChange}
-        />
+        <PriceRangeFilter minPrice={params.minPrice} maxPrice={params.maxPrice} highestCents={highestPriceCents} onChange={onChange} />
       </fieldset>
 
       <label className={cn(choiceClasses, 'mt-6 font-medium')}>

@@ -28,12 +28,27 @@ const viewButtons: { view: BrowseView; label: MessageKey; icon: LucideIcon }[] =
   { view: 'list', label: 'catalog.view.list', icon: List },
 ];
 
-const noFilters = { category: null, districts: [], minPrice: null, maxPrice: null, inStock: false, minRating: null } satisfies FilterChanges;
+const noFilters = {
+  category: null,
+  districts: [],
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  minRating: null,
+} satisfies FilterChanges;
 
 const filtersId = 'browse-filters';
 
 function hasFilters(params: BrowseParams): boolean {
-  return Boolean(params.q || params.category || params.districts.length || params.minPrice !== null || params.maxPrice !== null || params.inStock || params.minRating !== null);
+  return Boolean(
+    params.q ||
+    params.category ||
+    params.districts.length ||
+    params.minPrice !== null ||
+    params.maxPrice !== null ||
+    params.inStock ||
+    params.minRating !== null,
+  );
 }
 
 // Wide screens have room for the panel beside the results; a phone starts with the results.
@@ -71,12 +86,7 @@ export default function BrowsePage() {
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button
-          variant="outline"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
           {t('catalog.filters.toggle')}
         </Button>
@@ -218,11 +228,7 @@ function Results({
     <>
       <ProductGrid products={result?.products} view={params.view} busy={busy} />
       {result && (
-        <Pagination
-          page={params.page}
-          pageCount={pageCountOf(result, params.page)}
-          searchFor={(page) => browsePageSearch(params, page)}
-        />
+        <Pagination page={params.page} pageCount={pageCountOf(result, params.page)} searchFor={(page) => browsePageSearch(params, page)} />
       )}
     </>
   );

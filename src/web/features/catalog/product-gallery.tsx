@@ -60,10 +60,20 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
   const stepButtons = () =>
     total > 1 && (
       <>
-        <button type="button" aria-label={t('catalog.gallery.previous')} onClick={() => show(index - 1)} className={cn(roundButton, 'absolute left-2 top-1/2 -translate-y-1/2')}>
+        <button
+          type="button"
+          aria-label={t('catalog.gallery.previous')}
+          onClick={() => show(index - 1)}
+          className={cn(roundButton, 'absolute left-2 top-1/2 -translate-y-1/2')}
+        >
           <ChevronLeft aria-hidden="true" className="h-6 w-6" />
         </button>
-        <button type="button" aria-label={t('catalog.gallery.next')} onClick={() => show(index + 1)} className={cn(roundButton, 'absolute right-2 top-1/2 -translate-y-1/2')}>
+        <button
+          type="button"
+          aria-label={t('catalog.gallery.next')}
+          onClick={() => show(index + 1)}
+          className={cn(roundButton, 'absolute right-2 top-1/2 -translate-y-1/2')}
+        >
           <ChevronRight aria-hidden="true" className="h-6 w-6" />
         </button>
       </>
@@ -88,7 +98,10 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
             decoding="async"
             className="aspect-[4/3] w-full object-contain"
           />
-          <span aria-hidden="true" className="absolute bottom-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow group-hover:bg-white">
+          <span
+            aria-hidden="true"
+            className="absolute bottom-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow group-hover:bg-white"
+          >
             <Maximize2 className="h-4 w-4" />
           </span>
         </button>
@@ -113,7 +126,15 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
                     thumbnailIndex === index ? 'border-brand-700' : 'border-transparent opacity-80 hover:opacity-100',
                   )}
                 >
-                  <img src={thumbnail.cardUrl} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-16 w-16 bg-stone-100 object-cover" />
+                  <img
+                    src={thumbnail.cardUrl}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-16 w-16 bg-stone-100 object-cover"
+                  />
                 </button>
               </li>
             ))}
@@ -130,7 +151,12 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
         {/* Clicking around the photo closes the dialog, as a click on the backdrop would. */}
         <div className="relative flex h-[100dvh] w-screen items-center justify-center p-4" onClick={closeOnBackdrop}>
           {/* First in the dialog, so it takes the focus when the dialog opens. */}
-          <button type="button" aria-label={t('catalog.gallery.close')} onClick={() => dialog.current?.close()} className={cn(roundButton, 'absolute right-3 top-3 z-10')}>
+          <button
+            type="button"
+            aria-label={t('catalog.gallery.close')}
+            onClick={() => dialog.current?.close()}
+            className={cn(roundButton, 'absolute right-3 top-3 z-10')}
+          >
             <X aria-hidden="true" className="h-6 w-6" />
           </button>
           <img

@@ -12,7 +12,15 @@ const layouts: Record<BrowseView, string> = {
 };
 
 /** Results as cards; while `products` is undefined, skeletons hold their place. */
-export function ProductGrid({ products, view = 'grid', busy = false }: { products: ProductCardData[] | undefined; view?: BrowseView; busy?: boolean }) {
+export function ProductGrid({
+  products,
+  view = 'grid',
+  busy = false,
+}: {
+  products: ProductCardData[] | undefined;
+  view?: BrowseView;
+  busy?: boolean;
+}) {
   if (!products) {
     return (
       <div aria-hidden="true" className={layouts[view]}>

@@ -115,7 +115,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             </span>
             <h1 className="mt-3 break-words text-3xl font-bold text-stone-900">{product.title}</h1>
             {product.status === 'active' && (
-              <a href={`#${reviewsAnchor}`} className="mt-2 inline-flex rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+              <a
+                href={`#${reviewsAnchor}`}
+                className="mt-2 inline-flex rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
                 <span className="sr-only">{t('reviews.title')}: </span>
                 <RatingBadge rating={product.rating} />
               </a>
@@ -209,12 +212,22 @@ function AddToCart({ product }: { product: ProductDetail }) {
     if (added) {
       toast({ title: t('orders.added.title'), description: t('orders.added.text', { title: product.title }) });
     } else if (!inCart && before.length >= maxCartLines) {
-      toast({ title: t('orders.added.cartFullTitle'), description: t('orders.added.cartFullText', { max: maxCartLines }), variant: 'destructive' });
+      toast({
+        title: t('orders.added.cartFullTitle'),
+        description: t('orders.added.cartFullText', { max: maxCartLines }),
+        variant: 'destructive',
+      });
     } else if (lineLimitOf({ availableQuantity: product.quantity, maxPerOrder: product.maxPerOrder }) < product.quantity) {
       const limit = maxPerOrderOf(product);
-      toast({ title: t('orders.added.limitInCartTitle'), description: t('orders.added.limitInCartText', { title: product.title, count: limit, unit: t(`seller.unit.${product.unit}`) }) });
+      toast({
+        title: t('orders.added.limitInCartTitle'),
+        description: t('orders.added.limitInCartText', { title: product.title, count: limit, unit: t(`seller.unit.${product.unit}`) }),
+      });
     } else {
-      toast({ title: t('orders.added.allInCartTitle'), description: t('orders.added.allInCartText', { title: product.title, count: product.quantity }) });
+      toast({
+        title: t('orders.added.allInCartTitle'),
+        description: t('orders.added.allInCartText', { title: product.title, count: product.quantity }),
+      });
     }
   }
 

@@ -135,12 +135,17 @@ function RatingSummary({ reviews }: { reviews: ReviewsPage }) {
               const ratings = reviews.distribution[stars - 1] ?? 0;
               return (
                 <li key={stars} className="flex items-center gap-2 text-sm text-stone-700">
-                  <span className="sr-only">{t('reviews.distribution.row', { stars: t('reviews.form.star', { count: stars }), count: ratings })}</span>
+                  <span className="sr-only">
+                    {t('reviews.distribution.row', { stars: t('reviews.form.star', { count: stars }), count: ratings })}
+                  </span>
                   <span aria-hidden="true" className="w-3 text-right">
                     {stars}
                   </span>
                   <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200">
-                    <span className="block h-full rounded-full bg-amber-500" style={{ width: `${total > 0 ? (ratings / total) * 100 : 0}%` }} />
+                    <span
+                      className="block h-full rounded-full bg-amber-500"
+                      style={{ width: `${total > 0 ? (ratings / total) * 100 : 0}%` }}
+                    />
                   </span>
                   <span aria-hidden="true" className="w-8 text-right">
                     {count(ratings)}
@@ -159,7 +164,17 @@ function RatingSummary({ reviews }: { reviews: ReviewsPage }) {
  * What the viewer may do: sign in, wait for delivery, write a review, or see, edit and delete their own. After a
  * review is saved or deleted, focus goes to what took the form's place, so a keyboard or screen reader stays put.
  */
-function OwnReview({ productId, isOwner, signedIn, mine }: { productId: string; isOwner: boolean; signedIn: boolean; mine: MyReview | undefined }) {
+function OwnReview({
+  productId,
+  isOwner,
+  signedIn,
+  mine,
+}: {
+  productId: string;
+  isOwner: boolean;
+  signedIn: boolean;
+  mine: MyReview | undefined;
+}) {
   const { t } = useI18n();
   const location = useLocation();
   const [editing, setEditing] = useState(false);
@@ -170,7 +185,12 @@ function OwnReview({ productId, isOwner, signedIn, mine }: { productId: string; 
   const own = mine?.review;
 
   useEffect(() => {
-    const target = moveFocus === 'review' && own && !editing ? panel.current : moveFocus === 'form' && !own ? document.getElementById(reviewFormAnchor) : null;
+    const target =
+      moveFocus === 'review' && own && !editing
+        ? panel.current
+        : moveFocus === 'form' && !own
+          ? document.getElementById(reviewFormAnchor)
+          : null;
     if (!target) return;
     target.focus();
     setMoveFocus(null);

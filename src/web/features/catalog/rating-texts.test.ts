@@ -6,7 +6,8 @@ import { ta } from '../../locales/ta';
 import { translate } from '../../lib/i18n';
 
 const messages = { en, si, ta };
-const say = (language: Language, key: MessageKey, params: Record<string, string | number>) => translate(messages[language], language, key, params);
+const say = (language: Language, key: MessageKey, params: Record<string, string | number>) =>
+  translate(messages[language], language, key, params);
 /** A row of the spread of stars, as product-reviews.tsx reads it out. */
 const row = (language: Language, stars: number, count: number) =>
   say(language, 'reviews.distribution.row', { stars: say(language, 'reviews.form.star', { count: stars }), count });

@@ -156,7 +156,10 @@ function StarChoice({ value, error, onChange }: { value: number; error: string |
               className="peer sr-only"
             />
             <span className="flex h-11 w-11 items-center justify-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-700">
-              <Star aria-hidden="true" className={cn('h-8 w-8', stars <= value ? 'fill-amber-400 text-amber-700' : 'fill-white text-stone-500')} />
+              <Star
+                aria-hidden="true"
+                className={cn('h-8 w-8', stars <= value ? 'fill-amber-400 text-amber-700' : 'fill-white text-stone-500')}
+              />
             </span>
             <span className="sr-only">{t('reviews.form.star', { count: stars })}</span>
           </label>

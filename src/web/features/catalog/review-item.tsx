@@ -107,7 +107,11 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
     if (!parsed.success) {
       const nul = parsed.error.issues.some((issue) => issue.message === nulCharacterMessage);
       setError(
-        nul ? t('error.invalidCharacter') : text.trim() === '' ? t('reviews.reply.required') : t('reviews.form.commentTooLong', { max: reviewLimits.reply }),
+        nul
+          ? t('error.invalidCharacter')
+          : text.trim() === ''
+            ? t('reviews.reply.required')
+            : t('reviews.form.commentTooLong', { max: reviewLimits.reply }),
       );
       event.currentTarget.querySelector('textarea')?.focus();
       return;

@@ -42,9 +42,7 @@ export function CategoryCards() {
                 {stats.isPending ? (
                   <Skeleton className="h-4 w-20" />
                 ) : (
-                  count !== undefined && (
-                    <span className="text-sm text-stone-600">{t('home.categories.count', { count })}</span>
-                  )
+                  count !== undefined && <span className="text-sm text-stone-600">{t('home.categories.count', { count })}</span>
                 )}
               </Link>
             </li>

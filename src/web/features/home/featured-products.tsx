@@ -15,7 +15,6 @@ import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useFeaturedProducts } from './api/get-featured-products';
 
-
 export function FeaturedProducts() {
   const { t } = useI18n();
   const featured = useFeaturedProducts();
@@ -101,8 +100,7 @@ function FeaturedProductCard({ product }: { product: ProductCard }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-800">{product.title}</h3>
         <p className="text-lg font-bold text-brand-800">
-          {money(product.priceCents)}{' '}
-          <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>
+          {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>
         </p>
         <RatingBadge rating={product.rating} compact className="self-start" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">

@@ -47,7 +47,13 @@ export function Hero() {
         <p className="mt-4 text-lg text-stone-700 sm:text-xl">{t('home.hero.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {buttons.map((button, index) => (
-            <Button key={button.path} size="lg" variant={index === 0 ? 'primary' : 'outline'} disabled={isLoading} onClick={() => goTo(button.path)}>
+            <Button
+              key={button.path}
+              size="lg"
+              variant={index === 0 ? 'primary' : 'outline'}
+              disabled={isLoading}
+              onClick={() => goTo(button.path)}
+            >
               {button.label}
             </Button>
           ))}

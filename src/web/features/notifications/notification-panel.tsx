@@ -59,7 +59,13 @@ export function NotificationPanel({
         </ul>
         {query.hasNextPage && (
           <div className="border-t border-stone-100 px-4 py-2">
-            <Button variant="ghost" size="sm" className="w-full" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t('notifications.showOlder')}
             </Button>
           </div>

@@ -35,9 +35,15 @@ describe('notification texts', () => {
   it('tell a buyer their order was confirmed, delivered or cancelled, and a seller when the buyer cancelled', () => {
     expect(textIn('en', { kind: 'order_confirmed', params: { ...items, actor: 'seller' } })).toBe('Order confirmed: 3 kg Tomatoes');
     expect(textIn('en', { kind: 'order_delivered', params: { ...items, actor: 'seller' } })).toBe('Order delivered: 3 kg Tomatoes');
-    expect(textIn('en', { kind: 'order_cancelled', params: { ...items, actor: 'seller' } })).toBe('Order cancelled by the seller: 3 kg Tomatoes');
-    expect(textIn('en', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe('Order cancelled by the buyer: 3 kg Tomatoes');
-    expect(textIn('si', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe('ගැනුම්කරු ඇණවුම අවලංගු කළේය: Tomatoes කි.ග්‍රෑ. 3');
+    expect(textIn('en', { kind: 'order_cancelled', params: { ...items, actor: 'seller' } })).toBe(
+      'Order cancelled by the seller: 3 kg Tomatoes',
+    );
+    expect(textIn('en', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe(
+      'Order cancelled by the buyer: 3 kg Tomatoes',
+    );
+    expect(textIn('si', { kind: 'order_cancelled', params: { ...items, actor: 'buyer' } })).toBe(
+      'ගැනුම්කරු ඇණවුම අවලංගු කළේය: Tomatoes කි.ග්‍රෑ. 3',
+    );
     expect(textIn('ta', { kind: 'order_delivered', params: { ...items, actor: 'seller' } })).toBe('ஆர்டர் வழங்கப்பட்டது: Tomatoes 3 கி.கி');
   });
 

@@ -7,7 +7,15 @@ import { useI18n } from '../../lib/i18n';
  * What changed in the cart since its products were added (a price moved, stock fell, a product went),
  * said plainly at the top of the cart and checkout so the buyer sees it before paying.
  */
-export function CartChanges({ changes, cart, onDismiss }: { changes: readonly CartChange[]; cart: readonly CartItem[]; onDismiss(): void }) {
+export function CartChanges({
+  changes,
+  cart,
+  onDismiss,
+}: {
+  changes: readonly CartChange[];
+  cart: readonly CartItem[];
+  onDismiss(): void;
+}) {
   const { t } = useI18n();
   const { money } = useFormat();
   const unitOf = (id: string) => {

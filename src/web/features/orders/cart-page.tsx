@@ -54,7 +54,10 @@ function SignedInCart() {
       <div className="mt-6">
         <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
         {checked.checkFailed && (
-          <div role="alert" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-800">
+          <div
+            role="alert"
+            className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-800"
+          >
             <p className="flex-1">{t('orders.cart.checkFailed')}</p>
             <Button variant="outline" size="sm" onClick={checked.retryCheck}>
               {t('orders.tryAgain')}
@@ -89,7 +92,10 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
         <ProductThumbnail url={item.image} />
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-semibold text-stone-900">
-            <Link to={`/product/${encodeURIComponent(item.id)}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to={`/product/${encodeURIComponent(item.id)}`}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {item.title}
             </Link>
           </h3>
@@ -98,7 +104,9 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
           </p>
           <p className="text-sm text-stone-600">{t('orders.cart.available', { count: item.availableQuantity })}</p>
           {maxPerOrderOf(item) < item.availableQuantity && (
-            <p className="text-sm text-stone-600">{t('orders.cart.maxPerOrder', { count: maxPerOrderOf(item), unit: t(`seller.unit.${item.unit}`) })}</p>
+            <p className="text-sm text-stone-600">
+              {t('orders.cart.maxPerOrder', { count: maxPerOrderOf(item), unit: t(`seller.unit.${item.unit}`) })}
+            </p>
           )}
           {own && (
             <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-800">

@@ -134,7 +134,8 @@ function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(
     if (!isDistrict(values.district)) found.district = t('orders.checkout.error.district');
     if (!phone) found.phoneNumber = t('orders.checkout.error.required');
     else if (!normalizeSriLankanPhone(phone)) found.phoneNumber = t('orders.checkout.error.phone');
-    if (values.notes.trim().length > orderTextLimits.notes) found.notes = t('orders.checkout.error.tooLong', { max: orderTextLimits.notes });
+    if (values.notes.trim().length > orderTextLimits.notes)
+      found.notes = t('orders.checkout.error.tooLong', { max: orderTextLimits.notes });
     return found;
   }
 
@@ -291,7 +292,9 @@ function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
             <ProductThumbnail url={item.image} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="break-words text-sm font-medium text-stone-900">{item.title}</p>
-              <p className="text-sm text-stone-600">{t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}</p>
+              <p className="text-sm text-stone-600">
+                {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}
+              </p>
             </div>
             <p className="text-sm font-semibold text-stone-900">{money(item.priceCents * item.quantity)}</p>
           </li>

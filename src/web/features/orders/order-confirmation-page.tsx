@@ -66,7 +66,9 @@ function OrderDetails({ order }: { order: Order }) {
     { label: t('orders.details.deliveryAddress'), value: <span className="whitespace-pre-line break-words">{order.deliveryAddress}</span> },
     { label: t('orders.details.district'), value: districtNames[order.district][language] },
     { label: t('orders.details.phone'), value: formatSriLankanPhone(order.phoneNumber) },
-    ...(order.notes ? [{ label: t('orders.details.notes'), value: <span className="whitespace-pre-line break-words">{order.notes}</span> }] : []),
+    ...(order.notes
+      ? [{ label: t('orders.details.notes'), value: <span className="whitespace-pre-line break-words">{order.notes}</span> }]
+      : []),
   ];
 
   return (

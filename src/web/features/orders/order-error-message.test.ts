@@ -41,11 +41,17 @@ describe('describeOrderError', () => {
   it('explains each ordering limit, with its numbers, in the reader’s language', () => {
     const sinhala: Translate = (key, params) => translate(si, 'si', key, params);
     const overLine = refusal(409, 'quantity_limit_exceeded', 'quantity_limit_exceeded', { title: 'Rice', limit: 5, unit: 'kg' });
-    expect(describeOrderError(overLine, english, fallback)).toBe('One order can hold at most 5 kg of Rice. Lower the quantity in your cart.');
-    expect(describeOrderError(overLine, tamil, fallback)).toBe('ஒரு ஆர்டரில் Rice அதிகபட்சம் 5 கி.கி மட்டுமே இருக்கலாம். உங்கள் வண்டியில் அளவைக் குறைக்கவும்.');
+    expect(describeOrderError(overLine, english, fallback)).toBe(
+      'One order can hold at most 5 kg of Rice. Lower the quantity in your cart.',
+    );
+    expect(describeOrderError(overLine, tamil, fallback)).toBe(
+      'ஒரு ஆர்டரில் Rice அதிகபட்சம் 5 கி.கி மட்டுமே இருக்கலாம். உங்கள் வண்டியில் அளவைக் குறைக்கவும்.',
+    );
 
     const hourly = refusal(429, 'too_many_orders', 'too_many_orders', { limit: 10, minutes: 12 });
-    expect(describeOrderError(hourly, english, fallback)).toBe('You have placed 10 orders in the last hour. Please try again in 12 minutes.');
+    expect(describeOrderError(hourly, english, fallback)).toBe(
+      'You have placed 10 orders in the last hour. Please try again in 12 minutes.',
+    );
     expect(describeOrderError(hourly, sinhala, fallback)).toContain('12');
     expect(describeOrderError(hourly, sinhala, fallback)).not.toBe(describeOrderError(hourly, english, fallback));
 

@@ -17,14 +17,19 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium text-stone-900">
           {item.productId ? (
-            <Link to={`/product/${encodeURIComponent(item.productId)}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to={`/product/${encodeURIComponent(item.productId)}`}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {item.title}
             </Link>
           ) : (
             item.title
           )}
         </p>
-        <p className="text-sm text-stone-700">{t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}</p>
+        <p className="text-sm text-stone-700">
+          {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}
+        </p>
         <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
         {item.awaitsReview && item.productId && (
           <Link

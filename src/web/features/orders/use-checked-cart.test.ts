@@ -28,10 +28,11 @@ const now = (id: string, overrides: Partial<CartProductNow> = {}): CartProductNo
 
 describe('refreshCart', () => {
   it('takes today’s price and stock and lists each change', () => {
-    const { cart, changes } = refreshCart([line('a'), line('b', { quantity: 5 }), line('c')], ['a', 'b', 'c'], [
-      now('a', { priceCents: 12_000 }),
-      now('b', { quantity: 3 }),
-    ]);
+    const { cart, changes } = refreshCart(
+      [line('a'), line('b', { quantity: 5 }), line('c')],
+      ['a', 'b', 'c'],
+      [now('a', { priceCents: 12_000 }), now('b', { quantity: 3 })],
+    );
     expect(cart.map((item) => [item.id, item.priceCents, item.quantity, item.availableQuantity])).toEqual([
       ['a', 12_000, 2, 10],
       ['b', 10_000, 3, 3],

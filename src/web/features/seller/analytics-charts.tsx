@@ -24,7 +24,11 @@ function useBucketLabels(interval: SalesInterval, range: DayRange) {
     const name = nameOf(start);
     const inRange = bucketDaysInRange(start, interval, range);
     if (!inRange.partial) return name;
-    const label = t('seller.analytics.partialBucket', { label: name.label, from: day(inRange.from, 'short'), to: day(inRange.to, 'short') });
+    const label = t('seller.analytics.partialBucket', {
+      label: name.label,
+      from: day(inRange.from, 'short'),
+      to: day(inRange.to, 'short'),
+    });
     return { ...name, label, partial: true };
   };
 }
@@ -40,7 +44,9 @@ export function AnalyticsCharts({ analytics }: { analytics: SalesAnalytics }) {
   const labelWidth = analytics.interval === 'month' ? 80 : 60;
   const partials = revenuePoints.filter((point) => point.partial).length;
   const partialNote =
-    analytics.interval === 'day' ? undefined : t(analytics.interval === 'week' ? 'seller.analytics.partialWeeks' : 'seller.analytics.partialMonths', { count: partials });
+    analytics.interval === 'day'
+      ? undefined
+      : t(analytics.interval === 'week' ? 'seller.analytics.partialWeeks' : 'seller.analytics.partialMonths', { count: partials });
 
   return (
     <section aria-labelledby="analytics-over-time" className="mt-8">

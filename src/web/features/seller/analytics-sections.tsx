@@ -47,7 +47,11 @@ export function AnalyticsSections({ analytics }: { analytics: SalesAnalytics }) 
       )}
       <div className="grid gap-x-6 lg:grid-cols-2">
         <Section id="analytics-best-sellers" title={t('seller.analytics.bestSellers')}>
-          {sold ? <ProductSalesTable caption={t('seller.analytics.bestSellers')} products={analytics.bestSellers} /> : <Empty>{t('seller.analytics.noSalesInRange')}</Empty>}
+          {sold ? (
+            <ProductSalesTable caption={t('seller.analytics.bestSellers')} products={analytics.bestSellers} />
+          ) : (
+            <Empty>{t('seller.analytics.noSalesInRange')}</Empty>
+          )}
         </Section>
         <Section id="analytics-districts" title={t('seller.analytics.byDistrict')} intro={t('seller.analytics.byDistrictIntro')}>
           {sold ? <BuyersByDistrictTable districts={analytics.buyersByDistrict} /> : <Empty>{t('seller.analytics.noSalesInRange')}</Empty>}

@@ -23,8 +23,16 @@ export function AnalyticsTotals({ analytics }: { analytics: SalesAnalytics }) {
             wide: true,
             detail: <PeriodChangeNote current={totals.revenueCents} previous={previousTotals.revenueCents} />,
           },
-          { label: t('seller.figures.orders'), value: count(totals.orders), detail: <PeriodChangeNote current={totals.orders} previous={previousTotals.orders} /> },
-          { label: t('seller.figures.items'), value: count(totals.items), detail: <PeriodChangeNote current={totals.items} previous={previousTotals.items} /> },
+          {
+            label: t('seller.figures.orders'),
+            value: count(totals.orders),
+            detail: <PeriodChangeNote current={totals.orders} previous={previousTotals.orders} />,
+          },
+          {
+            label: t('seller.figures.items'),
+            value: count(totals.items),
+            detail: <PeriodChangeNote current={totals.items} previous={previousTotals.items} />,
+          },
         ]}
       />
       <p className="mt-3 text-sm text-stone-700">

@@ -40,7 +40,17 @@ const twoLineBottom = 42;
  * Bars over time in plain SVG, drawn at the width it is given (a phone's 390 px included) with axis labels
  * that thin out to fit. The picture is for the eye; screen readers get the same numbers as a table.
  */
-export function BarChart({ title, periodHeading, valueHeading, points, formatValue, formatTick, colorClassName, labelWidth = 64, partialNote }: BarChartProps) {
+export function BarChart({
+  title,
+  periodHeading,
+  valueHeading,
+  points,
+  formatValue,
+  formatTick,
+  colorClassName,
+  labelWidth = 64,
+  partialNote,
+}: BarChartProps) {
   const headingId = useId();
   // useId's characters are not all allowed in url(#…); letters and digits keep it unique.
   const hatchId = `hatch-${headingId.replace(/[^\w-]/g, '')}`;
@@ -109,7 +119,11 @@ function BarChartSvg({
   colorClassName,
   labelWidth,
   hatchId,
-}: Pick<BarChartProps, 'points' | 'formatValue' | 'formatTick' | 'colorClassName'> & { width: number; labelWidth: number; hatchId: string }) {
+}: Pick<BarChartProps, 'points' | 'formatValue' | 'formatTick' | 'colorClassName'> & {
+  width: number;
+  labelWidth: number;
+  hatchId: string;
+}) {
   const plotWidth = Math.max(1, width - margin.left - margin.right);
   const band = plotWidth / Math.max(1, points.length);
   // A few bars are all labelled; where a label is wider than its bar, it takes two lines.
@@ -133,7 +147,13 @@ function BarChartSvg({
       </defs>
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-stone-400' : 'stroke-stone-200'} />
+          <line
+            x1={margin.left}
+            x2={width - margin.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={tick === 0 ? 'stroke-stone-400' : 'stroke-stone-200'}
+          />
           <text x={margin.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-stone-600">
             {formatTick(tick)}
           </text>

@@ -12,12 +12,20 @@ export function CustomerContact({ customer }: { customer: Customer }) {
   const phone = formatSriLankanPhone(customer.phoneNumber);
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1">
-      <a href={`tel:${customer.phoneNumber}`} aria-label={t('seller.customers.callLabel', { name: customer.name, phone })} className={linkClasses}>
+      <a
+        href={`tel:${customer.phoneNumber}`}
+        aria-label={t('seller.customers.callLabel', { name: customer.name, phone })}
+        className={linkClasses}
+      >
         <Phone aria-hidden="true" className="h-4 w-4" />
         <span className="whitespace-nowrap">{phone}</span>
       </a>
       {customer.email && (
-        <a href={`mailto:${customer.email}`} aria-label={t('seller.customers.emailLabel', { name: customer.name, email: customer.email })} className={linkClasses}>
+        <a
+          href={`mailto:${customer.email}`}
+          aria-label={t('seller.customers.emailLabel', { name: customer.name, email: customer.email })}
+          className={linkClasses}
+        >
           <Mail aria-hidden="true" className="h-4 w-4" />
           {t('seller.customers.email')}
         </a>

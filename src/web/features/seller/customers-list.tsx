@@ -87,7 +87,9 @@ function CustomersTable({ customers, query, onSort }: ListProps) {
               <td className="px-4 py-3">{districtNames[customer.district][language]}</td>
               <td className="px-4 py-3 text-right tabular-nums">
                 {count(customer.orders)}
-                <span className="block text-xs text-stone-600">{t('seller.customers.delivered', { count: customer.deliveredOrders, delivered: count(customer.deliveredOrders) })}</span>
+                <span className="block text-xs text-stone-600">
+                  {t('seller.customers.delivered', { count: customer.deliveredOrders, delivered: count(customer.deliveredOrders) })}
+                </span>
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{money(customer.spentCents)}</td>
               <td className="px-4 py-3">
@@ -124,7 +126,9 @@ function CustomerCard({ customer }: { customer: Customer }) {
             <dt className="text-stone-600">{t('seller.customers.column.orders')}</dt>
             <dd className="font-semibold text-stone-900">{count(customer.orders)}</dd>
             {/* The VIP rule counts delivered orders, so the card shows them as the table does. */}
-            <dd className="text-xs text-stone-600">{t('seller.customers.delivered', { count: customer.deliveredOrders, delivered: count(customer.deliveredOrders) })}</dd>
+            <dd className="text-xs text-stone-600">
+              {t('seller.customers.delivered', { count: customer.deliveredOrders, delivered: count(customer.deliveredOrders) })}
+            </dd>
           </div>
           <div>
             <dt className="text-stone-600">{t('seller.customers.column.spent')}</dt>

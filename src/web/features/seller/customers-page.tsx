@@ -48,7 +48,11 @@ export default function CustomersPage() {
             <p className="text-stone-700">
               {list.total === 0 ? t('seller.customers.noMatch', { q: query.q }) : t('seller.customers.pastEnd')}
             </p>
-            <Button variant="outline" className="mt-4" onClick={() => update(list.total === 0 ? { ...query, q: '', page: 1 } : { ...query, page: 1 })}>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => update(list.total === 0 ? { ...query, q: '', page: 1 } : { ...query, page: 1 })}
+            >
               {list.total === 0 ? t('seller.customers.clearSearch') : t('seller.customers.firstPage')}
             </Button>
           </Card>
@@ -56,7 +60,12 @@ export default function CustomersPage() {
           <div aria-busy={customers.isPlaceholderData || undefined} className={customers.isPlaceholderData ? 'opacity-60' : undefined}>
             <CustomersSortSelect query={query} onChange={(sort, direction) => update({ ...query, sort, direction, page: 1 })} />
             <CustomersList customers={list.customers} query={query} onSort={(sort) => update(sortBy(query, sort))} />
-            <CustomersPagination page={query.page} pageSize={list.pageSize} total={list.total} onPage={(page) => update({ ...query, page })} />
+            <CustomersPagination
+              page={query.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onPage={(page) => update({ ...query, page })}
+            />
           </div>
         )
       ) : customers.isError ? (

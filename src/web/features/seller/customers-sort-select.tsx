@@ -4,11 +4,21 @@ import { useI18n } from '../../lib/i18n';
 import type { CustomersQuery } from './api/get-customers';
 
 /** On phones the list is cards without headings to press, so the sort is chosen here. */
-export function CustomersSortSelect({ query, onChange }: { query: CustomersQuery; onChange(sort: CustomerSort, direction: 'asc' | 'desc'): void }) {
+export function CustomersSortSelect({
+  query,
+  onChange,
+}: {
+  query: CustomersQuery;
+  onChange(sort: CustomerSort, direction: 'asc' | 'desc'): void;
+}) {
   const { t } = useI18n();
   return (
     <div className="mt-4 grid grid-cols-2 gap-3 md:hidden">
-      <SelectField label={t('seller.customers.sortBy')} value={query.sort} onChange={(event) => onChange(event.currentTarget.value as CustomerSort, query.direction)}>
+      <SelectField
+        label={t('seller.customers.sortBy')}
+        value={query.sort}
+        onChange={(event) => onChange(event.currentTarget.value as CustomerSort, query.direction)}
+      >
         {customerSorts.map((sort) => (
           <option key={sort} value={sort}>
             {t(`seller.customers.column.${sort}`)}

@@ -21,7 +21,10 @@ export function DashboardInsights() {
       </div>
     );
   }
-  if (insights.isError) return <LoadFailed message={t('seller.insights.loadFailed')} onRetry={() => void insights.refetch()} className="mt-8 p-8 text-center" />;
+  if (insights.isError)
+    return (
+      <LoadFailed message={t('seller.insights.loadFailed')} onRetry={() => void insights.refetch()} className="mt-8 p-8 text-center" />
+    );
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <p role="status" className="sr-only">

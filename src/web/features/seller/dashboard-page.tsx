@@ -154,12 +154,24 @@ function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
       <table className="hidden w-full text-left text-sm md:table">
         <thead className="border-b border-stone-200 text-stone-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.order')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.product')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.customer')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{t('seller.orders.amount')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.status')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('seller.orders.changeStatus')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('seller.orders.order')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('seller.orders.product')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('seller.orders.customer')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('seller.orders.amount')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('seller.orders.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('seller.orders.changeStatus')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">

@@ -10,7 +10,11 @@ export function DemandPanel({ demand }: { demand: SellerInsights['demand'] }) {
   const { t, language } = useI18n();
   const { count, dateTime } = useFormat();
   return (
-    <InsightsPanel id="demand" title={t('seller.insights.demand')} intro={t('seller.insights.demandIntro', { days: count(dashboardLookbackDays) })}>
+    <InsightsPanel
+      id="demand"
+      title={t('seller.insights.demand')}
+      intro={t('seller.insights.demandIntro', { days: count(dashboardLookbackDays) })}
+    >
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <DemandColumn id="demand-market" title={t('seller.insights.demandMarket')} demand={demand.market} />
         {demand.district ? (
@@ -28,9 +32,7 @@ export function DemandPanel({ demand }: { demand: SellerInsights['demand'] }) {
           </section>
         )}
       </div>
-      <p className="mt-4 text-xs text-stone-600">
-        {t('seller.insights.countedAt', { time: dateTime(demand.countedAt) })}
-      </p>
+      <p className="mt-4 text-xs text-stone-600">{t('seller.insights.countedAt', { time: dateTime(demand.countedAt) })}</p>
     </InsightsPanel>
   );
 }
@@ -45,7 +47,9 @@ function DemandColumn({ id, title, demand }: { id: string; title: string; demand
         {title}
       </h3>
       {demand.categories.length === 0 ? (
-        <p className="mt-2 rounded-md bg-stone-50 p-4 text-sm text-stone-700">{t('seller.insights.demandEmpty', { days: count(dashboardLookbackDays) })}</p>
+        <p className="mt-2 rounded-md bg-stone-50 p-4 text-sm text-stone-700">
+          {t('seller.insights.demandEmpty', { days: count(dashboardLookbackDays) })}
+        </p>
       ) : (
         <>
           <h4 className="mt-3 text-sm font-medium text-stone-700">{t('seller.insights.demandCategories')}</h4>

@@ -17,11 +17,18 @@ export function FigureCards({ figures, heading, headingId }: { figures: readonly
       <h2 id={headingId} className="sr-only">
         {heading}
       </h2>
-      <dl className={cn('grid grid-cols-2 gap-3', figures.length === 3 ? 'lg:grid-cols-3' : figures.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4')}>
+      <dl
+        className={cn(
+          'grid grid-cols-2 gap-3',
+          figures.length === 3 ? 'lg:grid-cols-3' : figures.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4',
+        )}
+      >
         {figures.map((figure, index) => (
           <Card key={figure.label} className={cn('flex min-w-0 flex-col p-4', spansWholeRow(figures, index) && 'col-span-2 lg:col-span-1')}>
             <dt className="text-sm font-medium text-stone-700">{figure.label}</dt>
-            <dd className="order-first break-words text-2xl font-bold text-stone-900 sm:text-3xl lg:text-2xl xl:text-3xl">{figure.value}</dd>
+            <dd className="order-first break-words text-2xl font-bold text-stone-900 sm:text-3xl lg:text-2xl xl:text-3xl">
+              {figure.value}
+            </dd>
             {figure.detail && <dd className="mt-1 text-sm text-stone-700">{figure.detail}</dd>}
           </Card>
         ))}

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 
 /** One of the dashboard's panels: a titled card with a line saying what it counts. */
-export function InsightsPanel({ id, title, intro, children, className }: { id: string; title: string; intro: string; children: ReactNode; className?: string }) {
+export function InsightsPanel({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <Card className="h-full p-4 sm:p-5">

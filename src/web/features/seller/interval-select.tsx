@@ -7,7 +7,11 @@ export function IntervalSelect({ value, onChange }: { value: SalesInterval; onCh
   const { t } = useI18n();
   return (
     <div className="sm:w-40">
-      <SelectField label={t('seller.interval.label')} value={value} onChange={(event) => onChange(event.currentTarget.value as SalesInterval)}>
+      <SelectField
+        label={t('seller.interval.label')}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as SalesInterval)}
+      >
         {salesIntervals.map((interval) => (
           <option key={interval} value={interval}>
             {t(`seller.interval.${interval}`)}

@@ -110,7 +110,12 @@ function InventorySummary({ products }: { products: readonly InventoryItem[] }) 
   const counters = [
     { label: t('seller.inventory.totalActive'), value: active.length, tone: 'text-stone-900' },
     { label: t('seller.stock.in'), value: count('in'), tone: 'text-green-800' },
-    { label: t('seller.stock.low'), value: count('low'), tone: 'text-amber-800', hint: t('seller.inventory.lowStockHint', { max: lowStockThreshold }) },
+    {
+      label: t('seller.stock.low'),
+      value: count('low'),
+      tone: 'text-amber-800',
+      hint: t('seller.inventory.lowStockHint', { max: lowStockThreshold }),
+    },
     { label: t('seller.stock.out'), value: count('out'), tone: 'text-red-800' },
   ];
   return (
@@ -250,7 +255,9 @@ function InventoryRow({ product, onDeleted }: { product: InventoryItem; onDelete
         <dl className="grid grid-cols-2 gap-4 text-sm lg:w-72">
           <div>
             <dt className="text-stone-600">{t('seller.inventory.price')}</dt>
-            <dd className="font-semibold text-stone-900">{t('seller.inventory.pricePerUnit', { price: money(product.priceCents), unit })}</dd>
+            <dd className="font-semibold text-stone-900">
+              {t('seller.inventory.pricePerUnit', { price: money(product.priceCents), unit })}
+            </dd>
           </div>
           <div>
             <dt className="text-stone-600">{t('seller.inventory.quantity')}</dt>

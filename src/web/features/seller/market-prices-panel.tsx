@@ -40,7 +40,8 @@ function MarketPriceEntry({ price }: { price: MarketPrice }) {
     <article aria-label={`${categoryNames[price.category][language]}, ${perUnitNames[price.unit][language]}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 className="font-semibold text-stone-900">
-          {categoryNames[price.category][language]} <span className="font-normal text-stone-700">· {perUnitNames[price.unit][language]}</span>
+          {categoryNames[price.category][language]}{' '}
+          <span className="font-normal text-stone-700">· {perUnitNames[price.unit][language]}</span>
         </h3>
         <p className="text-sm text-stone-700">{t(onlyOwn ? 'seller.insights.onlyYours' : 'seller.insights.listingsCount', listings)}</p>
       </div>
@@ -93,4 +94,3 @@ function MarketPriceEntry({ price }: { price: MarketPrice }) {
     </article>
   );
 }
-

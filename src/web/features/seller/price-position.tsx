@@ -43,7 +43,10 @@ export function PricePosition({ price, own }: { price: MarketPrice; own: readonl
     <div aria-hidden="true" className="relative mx-2.5 mt-2 h-10">
       <div className="absolute inset-x-0 top-7 h-2 -translate-y-1/2 rounded-full bg-stone-200" />
       {/* The median line stays below the raised lane, so it never crosses a raised marker's number. */}
-      <div className="absolute top-4 h-6 w-0.5 -translate-x-1/2 bg-stone-700" style={{ left: asPercent(shareAcross(price.medianCents, price)) }} />
+      <div
+        className="absolute top-4 h-6 w-0.5 -translate-x-1/2 bg-stone-700"
+        style={{ left: asPercent(shareAcross(price.medianCents, price)) }}
+      />
       {own.map((each, index) => (
         <YourPriceMarker
           key={each.productId}

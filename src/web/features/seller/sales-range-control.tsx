@@ -82,7 +82,12 @@ function CustomRangeForm({ range, onRange }: { range: DayRange; onRange(range: D
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('seller.range.custom')} className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('seller.range.custom')}
+      className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-start"
+    >
       <InputField
         ref={fromRef}
         type="date"

@@ -19,7 +19,7 @@ export type SalesRangeParams = { preset: RangePreset | null; range: DayRange; in
 export const defaultPreset: RangePreset = 30;
 
 function readPreset(value: string | null): RangePreset | null {
-  return (rangePresets as readonly number[]).find((days) => String(days) === value) as RangePreset | undefined ?? null;
+  return ((rangePresets as readonly number[]).find((days) => String(days) === value) as RangePreset | undefined) ?? null;
 }
 
 /** Whether the server would take this range: real days, in order, two years at most. */

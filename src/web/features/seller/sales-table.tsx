@@ -54,7 +54,10 @@ export function SalesTable<Row>({
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={index} className={cn('px-2 py-2 text-stone-900 sm:px-4', column.numeric && 'whitespace-nowrap text-right tabular-nums')}>
+                    <td
+                      key={index}
+                      className={cn('px-2 py-2 text-stone-900 sm:px-4', column.numeric && 'whitespace-nowrap text-right tabular-nums')}
+                    >
                       {column.cell(row)}
                     </td>
                   ),

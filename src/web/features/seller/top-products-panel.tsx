@@ -9,14 +9,23 @@ export function TopProductsPanel({ products }: { products: readonly ProductSales
   const { t } = useI18n();
   const { money, count, quantity } = useFormat();
   return (
-    <InsightsPanel id="top-products" title={t('seller.insights.topProducts')} intro={t('seller.insights.topProductsIntro', { days: count(dashboardLookbackDays) })}>
+    <InsightsPanel
+      id="top-products"
+      title={t('seller.insights.topProducts')}
+      intro={t('seller.insights.topProductsIntro', { days: count(dashboardLookbackDays) })}
+    >
       {products.length === 0 ? (
-        <p className="mt-4 rounded-md bg-stone-50 p-4 text-stone-700">{t('seller.insights.topProductsEmpty', { days: count(dashboardLookbackDays) })}</p>
+        <p className="mt-4 rounded-md bg-stone-50 p-4 text-stone-700">
+          {t('seller.insights.topProductsEmpty', { days: count(dashboardLookbackDays) })}
+        </p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200">
           {products.map((product, index) => (
             <li key={product.productId ?? `deleted-${index}`} className="flex items-start gap-3 py-3">
-              <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+              >
                 {count(index + 1)}
               </span>
               <div className="min-w-0 flex-1">

@@ -1,10 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  supportMessageLimits,
-  supportMessageSchema,
-  type SupportMessageInput,
-} from '../../../domain/support/support.schema';
+import { supportMessageLimits, supportMessageSchema, type SupportMessageInput } from '../../../domain/support/support.schema';
 import { Button } from '../../components/ui/button';
 import { InputField, TextareaField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';

@@ -38,13 +38,7 @@ export function Faq() {
                   />
                 </button>
               </h3>
-              <div
-                id={answerId}
-                role="region"
-                aria-labelledby={questionId}
-                hidden={!open}
-                className="px-4 pb-4 text-stone-700 sm:px-6"
-              >
+              <div id={answerId} role="region" aria-labelledby={questionId} hidden={!open} className="px-4 pb-4 text-stone-700 sm:px-6">
                 {t(`support.faq.${id}.answer`)}
               </div>
             </div>

@@ -1,8 +1,7 @@
 /** Texts of the About page: concept, mission and team. */
 export const about = {
   'about.title': 'About Govi Market',
-  'about.intro':
-    'Govi Market is an online marketplace where Sri Lankan farmers sell directly to households, shops and restaurants.',
+  'about.intro': 'Govi Market is an online marketplace where Sri Lankan farmers sell directly to households, shops and restaurants.',
 
   'about.concept.title': 'Our concept',
   'about.concept.text':

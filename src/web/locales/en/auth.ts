@@ -26,8 +26,7 @@ export const auth = {
   'auth.signUp.confirmTitle': 'Success!',
   'auth.signUp.confirmText': 'Please check your email to confirm your account.',
   'auth.signUp.checkEmailHeading': 'Check your email',
-  'auth.signUp.checkEmailText':
-    'We have sent a confirmation link to {email}. Open it to confirm your account and you will be signed in.',
+  'auth.signUp.checkEmailText': 'We have sent a confirmation link to {email}. Open it to confirm your account and you will be signed in.',
   'auth.signUp.checkEmailSpam': 'No email after a few minutes? Look in your spam folder.',
   'auth.signUp.startOver': 'Use a different email',
 
@@ -54,7 +53,8 @@ export const auth = {
 
   'auth.error.invalidCredentials': 'Invalid email or password.',
   'auth.error.accountExists': 'An account with this email already exists. Please sign in instead.',
-  'auth.error.emailNotVerified': 'Please confirm your email address first: open the link in the email we sent you. No email after a few minutes? Look in your spam folder.',
+  'auth.error.emailNotVerified':
+    'Please confirm your email address first: open the link in the email we sent you. No email after a few minutes? Look in your spam folder.',
   'auth.error.invalidToken': 'This password reset link is invalid or has expired.',
   'auth.error.required': 'This field is required.',
   'auth.error.emailInvalid': 'Enter a valid email address, like name@example.com.',

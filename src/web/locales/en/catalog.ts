@@ -59,7 +59,6 @@ export const catalog = {
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'Location not specified',
 
-
   'catalog.condition.new': 'New',
   'catalog.condition.excellent': 'Excellent',
   'catalog.condition.good': 'Good',

@@ -10,7 +10,6 @@ export const home = {
   'home.categories.count': '{count} products',
   'home.categories.count_one': '1 product',
 
-
   'home.featured.title': 'Featured Products',
   'home.featured.subtitle': 'The newest listings from farmers across Sri Lanka',
   'home.featured.viewAll': 'View all products',
@@ -24,5 +23,4 @@ export const home = {
   'home.stats.members': 'Members',
   'home.stats.sellers': 'Sellers',
   'home.stats.activeProducts': 'Products for sale',
-
 } as const;

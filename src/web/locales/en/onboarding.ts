@@ -7,8 +7,7 @@ export const onboarding = {
   'onboarding.getStarted': 'Get Started',
 
   'onboarding.welcome.title': 'Welcome to Govi Market!',
-  'onboarding.welcome.body':
-    'Connect directly with farmers and buyers across Sri Lanka. Let’s get you set up in a few quick steps.',
+  'onboarding.welcome.body': 'Connect directly with farmers and buyers across Sri Lanka. Let’s get you set up in a few quick steps.',
 
   'onboarding.interest.title': 'What brings you here?',
   'onboarding.interest.body':
@@ -21,14 +20,11 @@ export const onboarding = {
   'onboarding.interest.both.hint': 'Buy and sell on Govi Market',
 
   'onboarding.confirm.buyer.title': 'Great! You’re here to buy',
-  'onboarding.confirm.buyer.body':
-    'We’ll show you how to find fresh produce from local farmers and order it, paying in cash on delivery.',
+  'onboarding.confirm.buyer.body': 'We’ll show you how to find fresh produce from local farmers and order it, paying in cash on delivery.',
   'onboarding.confirm.seller.title': 'Great! You’re here to sell',
-  'onboarding.confirm.seller.body':
-    'We’ll show you how to list your products and handle the orders buyers place with you.',
+  'onboarding.confirm.seller.body': 'We’ll show you how to list your products and handle the orders buyers place with you.',
   'onboarding.confirm.both.title': 'Great! You’re here to buy and sell',
-  'onboarding.confirm.both.body':
-    'We’ll show you how to buy from other farmers and how to sell your own produce.',
+  'onboarding.confirm.both.body': 'We’ll show you how to buy from other farmers and how to sell your own produce.',
 
   'onboarding.features.title': 'Key features',
   'onboarding.features.body': 'What you will use most:',

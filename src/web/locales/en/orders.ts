@@ -94,7 +94,8 @@ export const orders = {
   'orders.refusal.ownProduct': 'You cannot buy your own product: {title}.',
   'orders.refusal.quantityLimit': 'One order can hold at most {limit} {unit} of {title}. Lower the quantity in your cart.',
   'orders.refusal.tooManyOrders': 'You have placed {limit} orders in the last hour. Please try again in {minutes} minutes.',
-  'orders.refusal.tooManyPending': 'You already have {limit} orders waiting for sellers to confirm them. Order again once a seller confirms one, or cancel one in My Orders.',
+  'orders.refusal.tooManyPending':
+    'You already have {limit} orders waiting for sellers to confirm them. Order again once a seller confirms one, or cancel one in My Orders.',
   'orders.refusal.tooLarge': 'The order total is too large for one order. Split it into smaller orders.',
   'orders.refusal.notCancellable': 'This order can no longer be cancelled: a seller has already confirmed it.',
 

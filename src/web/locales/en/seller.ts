@@ -215,7 +215,8 @@ export const seller = {
   'seller.range.error.order': 'The start date must not be after the end date.',
   'seller.range.error.tooLong': 'Choose a range of at most {days} days (two years).',
   'seller.range.noSalesTitle': 'No sales in this range',
-  'seller.range.noSalesText': 'Nothing was sold between {from} and {to}. Choose a longer range, or keep your stock and prices up to date so buyers find you.',
+  'seller.range.noSalesText':
+    'Nothing was sold between {from} and {to}. Choose a longer range, or keep your stock and prices up to date so buyers find you.',
   'seller.interval.label': 'Group by',
   'seller.interval.day': 'Day',
   'seller.interval.week': 'Week',
@@ -266,8 +267,10 @@ export const seller = {
   'seller.analytics.byDistrictIntro': 'Where your orders were delivered.',
   'seller.analytics.views': 'Product views and orders',
   // `count` picks the plural form; `views` is the same number written for the language.
-  'seller.analytics.viewsIntro': '{views} views in this range. A visitor counts once a day per product; your own visits and search robots do not count. Conversion is orders ÷ views.',
-  'seller.analytics.viewsIntro_one': '{views} view in this range. A visitor counts once a day per product; your own visits and search robots do not count. Conversion is orders ÷ views.',
+  'seller.analytics.viewsIntro':
+    '{views} views in this range. A visitor counts once a day per product; your own visits and search robots do not count. Conversion is orders ÷ views.',
+  'seller.analytics.viewsIntro_one':
+    '{views} view in this range. A visitor counts once a day per product; your own visits and search robots do not count. Conversion is orders ÷ views.',
   'seller.analytics.viewsEmpty': 'None of your products was viewed or ordered in this range.',
   'seller.analytics.noViews': 'No views',
   'seller.analytics.loadFailed': 'Your analytics could not be loaded.',
@@ -277,14 +280,16 @@ export const seller = {
   'seller.reports.downloads': 'Download the report',
   'seller.reports.downloadCsv': 'Download CSV',
   'seller.reports.downloadHtml': 'Download report (HTML)',
-  'seller.reports.downloadHint': 'The CSV opens in spreadsheet programs, one row per item sold; the HTML report is ready to print. Both cover the range above.',
+  'seller.reports.downloadHint':
+    'The CSV opens in spreadsheet programs, one row per item sold; the HTML report is ready to print. Both cover the range above.',
   'seller.reports.products': 'Product performance',
   'seller.reports.daily': 'Daily sales',
   'seller.reports.dailyIntro': 'Each day with a sale.',
   'seller.reports.loadFailed': 'Your sales report could not be loaded.',
 
   'seller.customers.intro': 'The buyers who ordered from you, and how to reach them.',
-  'seller.customers.vipRule': 'VIP: a customer with {orders} or more delivered orders from you, or among the top {share} of your customers by spending.',
+  'seller.customers.vipRule':
+    'VIP: a customer with {orders} or more delivered orders from you, or among the top {share} of your customers by spending.',
   'seller.customers.search': 'Search customers by name',
   'seller.customers.searchPlaceholder': 'Search by name...',
   'seller.customers.caption': 'Your customers',
@@ -326,7 +331,8 @@ export const seller = {
   'seller.insights.sold': '{quantity} sold in {orders} orders',
   'seller.insights.sold_one': '{quantity} sold in {orders} order',
   'seller.insights.marketPrices': 'Market prices',
-  'seller.insights.marketPricesIntro': 'Prices of active listings across the market, for each category and unit you sell in, and where yours sit.',
+  'seller.insights.marketPricesIntro':
+    'Prices of active listings across the market, for each category and unit you sell in, and where yours sit.',
   'seller.insights.marketPricesEmpty': 'List a product to compare its price with the market.',
   'seller.insights.median': 'Median',
   // `count` picks the plural form; `listings` is the same number written for the language.

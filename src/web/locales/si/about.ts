@@ -2,8 +2,7 @@ import type { about as english } from '../en/about';
 
 export const about = {
   'about.title': 'Govi Market ගැන',
-  'about.intro':
-    'Govi Market යනු ශ්‍රී ලාංකීය ගොවීන්ට නිවෙස්, වෙළඳසැල් සහ ආපනශාලාවලට සෘජුවම විකිණිය හැකි මාර්ගගත වෙළඳපොළකි.',
+  'about.intro': 'Govi Market යනු ශ්‍රී ලාංකීය ගොවීන්ට නිවෙස්, වෙළඳසැල් සහ ආපනශාලාවලට සෘජුවම විකිණිය හැකි මාර්ගගත වෙළඳපොළකි.',
 
   'about.concept.title': 'අපගේ සංකල්පය',
   'about.concept.text':
@@ -15,13 +14,11 @@ export const about = {
 
   'about.values.title': 'අප වැදගත් ලෙස සලකන දේ',
   'about.values.direct.title': 'සෘජු හා සාධාරණ',
-  'about.values.direct.text':
-    'ගොවීන් තම මිල තමන්ම තීරණය කර ගැනුම්කරුවන් සමඟ සෘජුවම ගනුදෙනු කරයි; ලාභයෙන් කොටසක් ගන්නා අතරමැදියෙක් නැත.',
+  'about.values.direct.text': 'ගොවීන් තම මිල තමන්ම තීරණය කර ගැනුම්කරුවන් සමඟ සෘජුවම ගනුදෙනු කරයි; ලාභයෙන් කොටසක් ගන්නා අතරමැදියෙක් නැත.',
   'about.values.access.title': 'ඕනෑම දුරකථනයකට',
   'about.values.access.text': 'සාමාන්‍ය ස්මාර්ට් දුරකථනයක සහ මන්දගාමී ජංගම සම්බන්ධතාවයක වුවද ක්‍රියා කරන කුඩා, වේගවත් පිටු.',
   'about.values.language.title': 'ඔබේ භාෂාවෙන්',
-  'about.values.language.text':
-    'සෑම තිරයක්ම සිංහල, දෙමළ සහ ඉංග්‍රීසි භාෂාවලින්. පිටුවේ ඉහළින් ඕනෑම වේලාවක භාෂාව මාරු කරන්න.',
+  'about.values.language.text': 'සෑම තිරයක්ම සිංහල, දෙමළ සහ ඉංග්‍රීසි භාෂාවලින්. පිටුවේ ඉහළින් ඕනෑම වේලාවක භාෂාව මාරු කරන්න.',
 
   'about.team.title': 'අපගේ කණ්ඩායම',
   'about.team.text':

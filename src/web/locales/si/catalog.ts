@@ -60,7 +60,6 @@ export const catalog = {
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'ස්ථානය සඳහන් කර නැත',
 
-
   'catalog.condition.new': 'නව',
   'catalog.condition.excellent': 'ඉතා හොඳ',
   'catalog.condition.good': 'හොඳ',

@@ -216,7 +216,8 @@ export const seller = {
   'seller.range.error.order': 'ආරම්භක දිනය අවසාන දිනයට පසුව විය නොහැක.',
   'seller.range.error.tooLong': 'උපරිම දින {days}ක (අවුරුදු දෙකක) පරාසයක් තෝරන්න.',
   'seller.range.noSalesTitle': 'මෙම කාලය තුළ විකුණුම් නැත',
-  'seller.range.noSalesText': '{from} සිට {to} දක්වා කිසිවක් විකිණී නැත. දිගු කාලයක් තෝරන්න, නැතහොත් ගැනුම්කරුවන්ට ඔබව සොයා ගත හැකි වන සේ ඔබගේ තොගය සහ මිල යාවත්කාලීනව තබා ගන්න.',
+  'seller.range.noSalesText':
+    '{from} සිට {to} දක්වා කිසිවක් විකිණී නැත. දිගු කාලයක් තෝරන්න, නැතහොත් ගැනුම්කරුවන්ට ඔබව සොයා ගත හැකි වන සේ ඔබගේ තොගය සහ මිල යාවත්කාලීනව තබා ගන්න.',
   'seller.interval.label': 'කාල ඒකකය',
   'seller.interval.day': 'දිනය',
   'seller.interval.week': 'සතිය',
@@ -263,8 +264,10 @@ export const seller = {
   'seller.analytics.byDistrict': 'දිස්ත්‍රික්ක අනුව ගැනුම්කරුවන්',
   'seller.analytics.byDistrictIntro': 'ඔබගේ ඇණවුම් බෙදා හරින ලද ස්ථාන.',
   'seller.analytics.views': 'භාණ්ඩ බැලීම් සහ ඇණවුම්',
-  'seller.analytics.viewsIntro': 'මෙම කාලය තුළ බැලීම් {views}ක්. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. පරිවර්තන අනුපාතය = ඇණවුම් ÷ බැලීම්.',
-  'seller.analytics.viewsIntro_one': 'මෙම කාලය තුළ බැලීම් {views}. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. පරිවර්තන අනුපාතය = ඇණවුම් ÷ බැලීම්.',
+  'seller.analytics.viewsIntro':
+    'මෙම කාලය තුළ බැලීම් {views}ක්. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. පරිවර්තන අනුපාතය = ඇණවුම් ÷ බැලීම්.',
+  'seller.analytics.viewsIntro_one':
+    'මෙම කාලය තුළ බැලීම් {views}. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. පරිවර්තන අනුපාතය = ඇණවුම් ÷ බැලීම්.',
   'seller.analytics.viewsEmpty': 'මෙම කාලය තුළ ඔබගේ කිසිදු භාණ්ඩයක් බැලීමක් හෝ ඇණවුමක් ලැබී නැත.',
   'seller.analytics.noViews': 'බැලීම් නැත',
   'seller.analytics.loadFailed': 'ඔබගේ විශ්ලේෂණ පූරණය කළ නොහැකි විය.',
@@ -274,14 +277,16 @@ export const seller = {
   'seller.reports.downloads': 'වාර්තාව බාගන්න',
   'seller.reports.downloadCsv': 'CSV බාගන්න',
   'seller.reports.downloadHtml': 'වාර්තාව බාගන්න (HTML)',
-  'seller.reports.downloadHint': 'CSV ගොනුව පැතුරුම්පත් වැඩසටහන්වල විවෘත වේ, විකුණූ සෑම අයිතමයකටම එක් පේළිය බැගින්; HTML වාර්තාව මුද්‍රණයට සූදානම්. දෙකම ඉහත කාලය ආවරණය කරයි.',
+  'seller.reports.downloadHint':
+    'CSV ගොනුව පැතුරුම්පත් වැඩසටහන්වල විවෘත වේ, විකුණූ සෑම අයිතමයකටම එක් පේළිය බැගින්; HTML වාර්තාව මුද්‍රණයට සූදානම්. දෙකම ඉහත කාලය ආවරණය කරයි.',
   'seller.reports.products': 'භාණ්ඩ කාර්ය සාධනය',
   'seller.reports.daily': 'දෛනික විකුණුම්',
   'seller.reports.dailyIntro': 'විකුණුමක් සිදු වූ සෑම දිනයක්ම.',
   'seller.reports.loadFailed': 'ඔබගේ විකුණුම් වාර්තාව පූරණය කළ නොහැකි විය.',
 
   'seller.customers.intro': 'ඔබෙන් ඇණවුම් කළ ගැනුම්කරුවන් සහ ඔවුන් සම්බන්ධ කර ගන්නා ආකාරය.',
-  'seller.customers.vipRule': 'විශේෂ (VIP): ඔබෙන් භාර දුන් ඇණවුම් {orders}ක් හෝ ඊට වැඩි ගණනක් ඇති, නැතහොත් වියදම අනුව ඔබගේ පාරිභෝගිකයින්ගෙන් ඉහළම {share} අතර සිටින පාරිභෝගිකයෙක්.',
+  'seller.customers.vipRule':
+    'විශේෂ (VIP): ඔබෙන් භාර දුන් ඇණවුම් {orders}ක් හෝ ඊට වැඩි ගණනක් ඇති, නැතහොත් වියදම අනුව ඔබගේ පාරිභෝගිකයින්ගෙන් ඉහළම {share} අතර සිටින පාරිභෝගිකයෙක්.',
   'seller.customers.search': 'නම අනුව පාරිභෝගිකයින් සොයන්න',
   'seller.customers.searchPlaceholder': 'නම අනුව සොයන්න...',
   'seller.customers.caption': 'ඔබගේ පාරිභෝගිකයින්',

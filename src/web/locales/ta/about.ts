@@ -2,8 +2,7 @@ import type { about as english } from '../en/about';
 
 export const about = {
   'about.title': 'Govi Market பற்றி',
-  'about.intro':
-    'Govi Market என்பது இலங்கை விவசாயிகள் வீடுகள், கடைகள் மற்றும் உணவகங்களுக்கு நேரடியாக விற்பனை செய்யும் இணையச் சந்தையாகும்.',
+  'about.intro': 'Govi Market என்பது இலங்கை விவசாயிகள் வீடுகள், கடைகள் மற்றும் உணவகங்களுக்கு நேரடியாக விற்பனை செய்யும் இணையச் சந்தையாகும்.',
 
   'about.concept.title': 'எங்கள் எண்ணக்கரு',
   'about.concept.text':
@@ -20,8 +19,7 @@ export const about = {
   'about.values.access.title': 'எல்லாத் தொலைபேசிகளுக்கும்',
   'about.values.access.text': 'சாதாரண திறன்பேசியிலும் மெதுவான கைபேசி இணைப்பிலும் இயங்கும் சிறிய, வேகமான பக்கங்கள்.',
   'about.values.language.title': 'உங்கள் மொழியில்',
-  'about.values.language.text':
-    'ஒவ்வொரு திரையும் சிங்களம், தமிழ், ஆங்கிலம் ஆகிய மொழிகளில். பக்கத்தின் மேலிருந்து எப்போது வேண்டுமானாலும் மொழியை மாற்றலாம்.',
+  'about.values.language.text': 'ஒவ்வொரு திரையும் சிங்களம், தமிழ், ஆங்கிலம் ஆகிய மொழிகளில். பக்கத்தின் மேலிருந்து எப்போது வேண்டுமானாலும் மொழியை மாற்றலாம்.',
 
   'about.team.title': 'எங்கள் குழு',
   'about.team.text':

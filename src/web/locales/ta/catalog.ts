@@ -59,7 +59,6 @@ export const catalog = {
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'இடம் குறிப்பிடப்படவில்லை',
 
-
   'catalog.condition.new': 'புதியது',
   'catalog.condition.excellent': 'மிகச் சிறந்தது',
   'catalog.condition.good': 'நல்லது',

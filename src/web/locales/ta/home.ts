@@ -11,7 +11,6 @@ export const home = {
   'home.categories.count': '{count} பொருட்கள்',
   'home.categories.count_one': '1 பொருள்',
 
-
   'home.featured.title': 'சிறப்புப் பொருட்கள்',
   'home.featured.subtitle': 'இலங்கை முழுவதுமுள்ள விவசாயிகளின் புதிய பட்டியல்கள்',
   'home.featured.viewAll': 'அனைத்துப் பொருட்களையும் பார்க்க',
@@ -25,5 +24,4 @@ export const home = {
   'home.stats.members': 'உறுப்பினர்கள்',
   'home.stats.sellers': 'விற்பனையாளர்கள்',
   'home.stats.activeProducts': 'விற்பனைக்குள்ள பொருட்கள்',
-
 } satisfies Record<keyof typeof english, string>;

@@ -7,7 +7,6 @@ export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
 
-
 export function getProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: productQueryKey(id),

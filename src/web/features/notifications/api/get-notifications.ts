@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api-client';
 
 export type NotificationsData = InfiniteData<NotificationsPage>;
 
-export function getNotifications({ before, signal }: { before?: number | undefined; signal?: AbortSignal } = {}): Promise<NotificationsPage> {
+export function getNotifications({
+  before,
+  signal,
+}: { before?: number | undefined; signal?: AbortSignal } = {}): Promise<NotificationsPage> {
   return apiFetch<NotificationsPage>(`/api/notifications${before === undefined ? '' : `?before=${before}`}`, { signal });
 }
 

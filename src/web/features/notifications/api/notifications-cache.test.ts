@@ -25,7 +25,9 @@ const cached = (queryClient: QueryClient) => queryClient.getQueryData<Notificati
 
 describe('the notification list in the cache', () => {
   it('puts one that arrived live on top, once, and counts it as unread', () => {
-    const queryClient = clientWith([{ notifications: [notification(5), notification(3, '2026-11-21T08:01:00.000Z')], unreadCount: 1, hasMore: false }]);
+    const queryClient = clientWith([
+      { notifications: [notification(5), notification(3, '2026-11-21T08:01:00.000Z')], unreadCount: 1, hasMore: false },
+    ]);
     addNotificationToCache(queryClient, notification(8));
     addNotificationToCache(queryClient, notification(8));
     const data = cached(queryClient);

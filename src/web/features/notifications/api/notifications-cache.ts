@@ -24,7 +24,10 @@ export function addNotificationToCache(queryClient: QueryClient, notification: N
   if (data.pages.some((page) => page.notifications.some((shown) => shown.id === notification.id))) return;
   const notifications = [notification, ...first.notifications].sort((a, b) => b.sequence - a.sequence);
   const unreadCount = first.unreadCount + (notification.readAt === null ? 1 : 0);
-  queryClient.setQueryData<NotificationsData>(notificationsQueryKey, { ...data, pages: [{ ...first, notifications, unreadCount }, ...rest] });
+  queryClient.setQueryData<NotificationsData>(notificationsQueryKey, {
+    ...data,
+    pages: [{ ...first, notifications, unreadCount }, ...rest],
+  });
 }
 
 /** Shows notifications as read at once; `unreadCount`, once the server has answered, replaces the count. */

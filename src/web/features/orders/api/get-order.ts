@@ -7,7 +7,6 @@ export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}):
   return apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal });
 }
 
-
 export function orderQueryKey(id: string) {
   return [...ordersQueryKey, 'detail', id] as const;
 }

@@ -7,7 +7,6 @@ export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
 
-
 /** An unknown id, someone else's draft or a malformed id: asking again would not help. */
 export function isMissingProduct(error: unknown): boolean {
   return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);

@@ -7,10 +7,9 @@ import { productQueryKey, productsQueryKey } from '../../../lib/product-query-ke
 export type RemovePhotoRequest = { productId: string; photoId: string };
 
 export function removePhoto({ productId, photoId }: RemovePhotoRequest): Promise<ProductDetail> {
-  return apiFetch<ProductDetail>(
-    `/api/products/${encodeURIComponent(productId)}/photos/${encodeURIComponent(photoId)}`,
-    { method: 'DELETE' },
-  );
+  return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(productId)}/photos/${encodeURIComponent(photoId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRemovePhoto() {

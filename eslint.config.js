@@ -44,7 +44,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // The TypeScript resolver follows tsconfig.json's aliases, so the layer rules see where `@domain/…` leads.
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'react-hooks/rules-of-hooks': 'error',

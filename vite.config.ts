@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { importAliases } from './scripts/import-aliases.mjs';
 
 /**
  * Writes .br and .gz beside each text asset at build time, so the server sends the smallest
@@ -37,6 +38,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: importAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './scripts/import-aliases.mjs';
 
 // Tests of what only a PostgreSQL server has (a listener connection to lose, several instances on one
 // database) are named *.postgres.test.ts and run in the PostgreSQL pass, when TEST_DATABASE_URL is set.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'],
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './scripts/import-aliases.mjs';
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],

@@ -12,10 +12,10 @@ import autocannon from 'autocannon';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { categories } from '../../src/domain/catalog/categories';
-import { districts } from '../../src/domain/catalog/districts';
-import { browseSorts } from '../../src/domain/catalog/product.schema';
-import { districtNames } from '../../src/domain/catalog/taxonomy-names';
+import { categories } from '@domain/catalog/categories';
+import { districts } from '@domain/catalog/districts';
+import { browseSorts } from '@domain/catalog/product.schema';
+import { districtNames } from '@domain/catalog/taxonomy-names';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
 import {

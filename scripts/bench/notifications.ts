@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openEventStream, type EventStreamReader } from '../../tests/setup/event-stream-reader';
+import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { listProduct, signUpPerson, type Person } from './market-people';
 import {

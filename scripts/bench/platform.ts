@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumFlags, launchChromium } from '../../tests/e2e/support/browser';
+import { chromiumFlags, launchChromium } from '@tests/e2e/support/browser';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
 import { freePort, median, printTable, startProcess, stopProcess, waitForOk } from './harness';

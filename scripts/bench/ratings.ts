@@ -13,7 +13,7 @@ import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres, type Db } from '../../src/server/db/client';
+import { openPostgres, type Db } from '@server/db/client';
 import { seed } from '../seed';
 import { connections, drive, everyKind, listProductIds, randomSeed, round1, startServer, visitorMix, type VisitKind } from './catalog';
 import { benchServerUrl, median, percentile, printTable, seededRandom, withServerDatabase } from './harness';

@@ -12,10 +12,10 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { marketToday, addDays, maxRangeDays, presetRange, salesIntervals, type DayRange } from '../../src/domain/seller/sales-range';
-import { customerSorts } from '../../src/domain/seller/seller-insights.schema';
-import { itemStatuses } from '../../src/domain/orders/order-status';
-import type { Language } from '../../src/domain/i18n/languages';
+import { marketToday, addDays, maxRangeDays, presetRange, salesIntervals, type DayRange } from '@domain/seller/sales-range';
+import { customerSorts } from '@domain/seller/seller-insights.schema';
+import { itemStatuses } from '@domain/orders/order-status';
+import type { Language } from '@domain/i18n/languages';
 import type { Person } from './market-people';
 
 /** What Chromium sends: the server picks its own encoding from it, as it would for a visitor. */

@@ -13,11 +13,11 @@
  * may differ by a few hundred).
  */
 import { sql } from 'drizzle-orm';
-import { districts } from '../../src/domain/catalog/districts';
-import { searchTextSeparator } from '../../src/domain/catalog/search-text';
-import { districtNames } from '../../src/domain/catalog/taxonomy-names';
-import { languages } from '../../src/domain/i18n/languages';
-import type { Db } from '../../src/server/db/client';
+import { districts } from '@domain/catalog/districts';
+import { searchTextSeparator } from '@domain/catalog/search-text';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import { languages } from '@domain/i18n/languages';
+import type { Db } from '@server/db/client';
 
 export type MarketSize = {
   sellers: number;

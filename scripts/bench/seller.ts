@@ -26,17 +26,12 @@ import { PassThrough, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { z } from 'zod';
-import { languages } from '../../src/domain/i18n/languages';
-import { sellerDashboardSchema, sellerOrderListSchema } from '../../src/domain/orders/order.schema';
-import {
-  customerListSchema,
-  salesAnalyticsSchema,
-  salesReportSchema,
-  sellerInsightsSchema,
-} from '../../src/domain/seller/seller-insights.schema';
-import { marketToday, maxRangeDays, presetRange, type DayRange } from '../../src/domain/seller/sales-range';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { lockDataDir } from '../../src/server/db/data-dir-lock';
+import { languages } from '@domain/i18n/languages';
+import { sellerDashboardSchema, sellerOrderListSchema } from '@domain/orders/order.schema';
+import { customerListSchema, salesAnalyticsSchema, salesReportSchema, sellerInsightsSchema } from '@domain/seller/seller-insights.schema';
+import { marketToday, maxRangeDays, presetRange, type DayRange } from '@domain/seller/sales-range';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { lockDataDir } from '@server/db/data-dir-lock';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import {
   freePort,

@@ -1,6 +1,6 @@
-import type { Category } from '../../src/domain/catalog/categories';
-import type { District } from '../../src/domain/catalog/districts';
-import type { Unit } from '../../src/domain/catalog/product-options';
+import type { Category } from '@domain/catalog/categories';
+import type { District } from '@domain/catalog/districts';
+import type { Unit } from '@domain/catalog/product-options';
 
 /** Demonstration data: invented farmers (their e-mails say so) and what such farmers typically sell. */
 export const demoFarmers: { firstName: string; lastName: string; district: District; town: string }[] = [

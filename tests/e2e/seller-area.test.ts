@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { marketToday, presetRange } from '../../src/domain/seller/sales-range';
+import { marketToday, presetRange } from '@domain/seller/sales-range';
 import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';

@@ -1,6 +1,6 @@
-import type { NotificationContent } from '../../src/domain/notifications/notification.schema';
-import type { Db } from '../../src/server/db/client';
-import { recordNotifications } from '../../src/server/modules/notifications/notifications.service';
+import type { NotificationContent } from '@domain/notifications/notification.schema';
+import type { Db } from '@server/db/client';
+import { recordNotifications } from '@server/modules/notifications/notifications.service';
 
 let sequence = 0;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { District } from '../../src/domain/catalog/districts';
-import type { Order } from '../../src/domain/orders/order.schema';
-import type { Db } from '../../src/server/db/client';
-import { orderItems, orders } from '../../src/server/db/schema/orders';
+import type { District } from '@domain/catalog/districts';
+import type { Order } from '@domain/orders/order.schema';
+import type { Db } from '@server/db/client';
+import { orderItems, orders } from '@server/db/schema/orders';
 import { testOrigin } from '../setup/test-app';
 import type { TestUser } from './users';
 

@@ -1,6 +1,6 @@
-import { productSearchText } from '../../src/domain/catalog/search-text';
-import type { Db } from '../../src/server/db/client';
-import { products } from '../../src/server/db/schema/catalog';
+import { productSearchText } from '@domain/catalog/search-text';
+import type { Db } from '@server/db/client';
+import { products } from '@server/db/schema/catalog';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReviewInput } from '../../src/domain/reviews/review.schema';
+import type { ReviewInput } from '@domain/reviews/review.schema';
 import { testOrigin } from '../setup/test-app';
 import { itemOf, moveTestItem, placeTestOrder } from './orders';
 import type { TestUser } from './users';

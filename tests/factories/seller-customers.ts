@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '@server/db/client';
 
 type Row = Record<string, unknown>;
 

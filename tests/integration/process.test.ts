@@ -4,9 +4,9 @@ import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/client';
-import { supportMessages } from '../../src/server/db/schema/support';
-import { projectRoot } from '../../src/server/paths';
+import { openPglite } from '@server/db/client';
+import { supportMessages } from '@server/db/schema/support';
+import { projectRoot } from '@server/paths';
 
 type Server = { child: ChildProcess; port: string; output: () => string; exited: Promise<number | null> };
 

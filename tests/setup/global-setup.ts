@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteExtensions } from '../../src/server/db/client';
-import { migrationsFolder } from '../../src/server/paths';
+import { openPostgres, pgliteExtensions } from '@server/db/client';
+import { migrationsFolder } from '@server/paths';
 import { databaseUrlFor, type TestDatabaseTemplate } from './test-database-template';
 
 declare module 'vitest' {

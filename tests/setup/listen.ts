@@ -1,4 +1,4 @@
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@server/db/client';
 
 /** Collects what a channel hears; `next()` waits for the next payload. */
 export async function hearChannel(on: Database, channel: string, events?: Parameters<Database['listen']>[2]) {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { openPostgres, type Database } from '../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { openPostgres, type Database } from '@server/db/client';
 import { cheapPasswordHasher, type TestApp } from './test-app';
 import { databaseUrlFor } from './test-database-template';
 

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../src/server/app';
-import type { Database } from '../../src/server/db/client';
-import { loadSettings, type Settings } from '../../src/server/env';
-import type { PasswordHasher } from '../../src/server/modules/auth/auth';
-import { defaultAuthRateLimits, type AuthRateLimits } from '../../src/server/modules/auth/auth.routes';
+import { buildApp, type AppOptions } from '@server/app';
+import type { Database } from '@server/db/client';
+import { loadSettings, type Settings } from '@server/env';
+import type { PasswordHasher } from '@server/modules/auth/auth';
+import { defaultAuthRateLimits, type AuthRateLimits } from '@server/modules/auth/auth.routes';
 import { createTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { databaseUrlFor } from './test-database-template';
 
 let copies = 0;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hearChannel } from '../../../tests/setup/listen';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import { databaseUrlFor } from '../../../tests/setup/test-database-template';
+import { hearChannel } from '@tests/setup/listen';
+import { createTestDatabase } from '@tests/setup/test-database';
+import { databaseUrlFor } from '@tests/setup/test-database-template';
 import { openPostgres, type Database } from './client';
 
 // A PostgreSQL server's listener has a connection of its own to lose; PGlite has none. This file runs in the

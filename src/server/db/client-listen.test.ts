@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import { hearChannel } from '../../../tests/setup/listen';
+import { createTestDatabase } from '@tests/setup/test-database';
+import { hearChannel } from '@tests/setup/listen';
 import type { Database } from './client';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database';
+import { createTestDatabase } from '@tests/setup/test-database';
 import type { Database } from './client';
 
 let database: Database;

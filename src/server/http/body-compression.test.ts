@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 
 // Answers held whole in memory are compressed in one call (body-compression.ts), as the browser allows.
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserInput } from '../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../tests/setup/test-app';
+import { newUserInput } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { sessions } from '../db/schema/auth';
 
 const proxyAddress = '10.9.9.9';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defaultLanguage, isLanguage, languageCookie, type Language } from '../../domain/i18n/languages';
+import { defaultLanguage, isLanguage, languageCookie, type Language } from '@domain/i18n/languages';
 
 export function languageOfRequest(request: FastifyRequest): Language {
   const value = request.cookies?.[languageCookie];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { maxPhotoBytes, maxPhotosPerProduct } from '../../domain/catalog/limits';
+import { maxPhotoBytes, maxPhotosPerProduct } from '@domain/catalog/limits';
 import { AppError } from '../errors';
 
 export type MultipartBody = { fields: Record<string, string>; files: { field: string; name: string; bytes: Buffer }[] };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../scripts/lib/multipart-body';
-import { insertProduct } from '../../../tests/factories/products';
-import { createUser, newUserInput, type TestUser } from '../../../tests/factories/users';
-import { takeConsoleErrors } from '../../../tests/setup/fail-on-console-error';
-import { createTestApp, testOrigin, type TestApp } from '../../../tests/setup/test-app';
-import { nulCharacterMessage } from '../../domain/nul-character';
+import { multipart } from '@scripts/lib/multipart-body';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, newUserInput, type TestUser } from '@tests/factories/users';
+import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { nulCharacterMessage } from '@domain/nul-character';
 import { users } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import { orders } from '../db/schema/orders';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../domain/api/api-error';
+import type { ApiError } from '@domain/api/api-error';
 import { AppError } from '../errors';
 
 function fieldPath(instancePath: string | undefined, context: string): string {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
 import { lazy, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { languages, nativeNameOf, type Language } from '../../domain/i18n/languages';
+import { languages, nativeNameOf, type Language } from '@domain/i18n/languages';
 import { LazySlot } from '../components/lazy-slot';
 import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pageHeads } from '../../domain/site/page-heads';
-import { matchPage, pageTitle } from '../../domain/site/pages';
+import { pageHeads } from '@domain/site/page-heads';
+import { matchPage, pageTitle } from '@domain/site/pages';
 import { LazySlot } from '../components/lazy-slot';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';

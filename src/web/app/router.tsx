@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { pages, sellerPageIds } from '../../domain/site/pages';
+import { pages, sellerPageIds } from '@domain/site/pages';
 import HomePage from '../features/home/home-page';
 import { allMessagesReady } from '../lib/i18n';
 import { Layout } from './layout';

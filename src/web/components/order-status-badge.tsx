@@ -1,4 +1,4 @@
-import { itemStatuses, type ItemStatus } from '../../domain/orders/order-status';
+import { itemStatuses, type ItemStatus } from '@domain/orders/order-status';
 import { cn } from '../lib/class-names';
 import { useI18n } from '../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import type { RatingSummary } from '../../domain/reviews/review.schema';
+import type { RatingSummary } from '@domain/reviews/review.schema';
 import { cn } from '../lib/class-names';
 import { useFormat } from '../lib/format';
 import { useI18n } from '../lib/i18n';

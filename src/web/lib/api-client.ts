@@ -1,4 +1,4 @@
-import type { ApiError } from '../../domain/api/api-error';
+import type { ApiError } from '@domain/api/api-error';
 
 /** An error answer from our API, with its code, optional reason and the fields that were wrong. */
 export class ApiRequestError extends Error {

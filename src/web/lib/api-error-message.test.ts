@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nulCharacterMessage } from '../../domain/nul-character';
+import { nulCharacterMessage } from '@domain/nul-character';
 import { si } from '../locales/si';
 import { ApiRequestError } from './api-client';
 import { describeApiError } from './api-error-message';

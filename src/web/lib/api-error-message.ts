@@ -1,4 +1,4 @@
-import { nulCharacterMessage } from '../../domain/nul-character';
+import { nulCharacterMessage } from '@domain/nul-character';
 import { ApiRequestError } from './api-client';
 import type { Translate } from './i18n';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../domain/orders/cart';
+import type { CartItem } from '@domain/orders/cart';
 import { addProductToCart, cartStorageKey, clearCart, forgetCarts, readCart, removeCartItem, setCartQuantity, writeCart } from './cart';
 
 /** Local storage as the browser keeps it: strings by key. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { units } from '../../domain/catalog/product-options';
-import { addToCart, cartItemCount, maxCartLines, removeFromCart, updateCartQuantity, type CartItem } from '../../domain/orders/cart';
+import { units } from '@domain/catalog/product-options';
+import { addToCart, cartItemCount, maxCartLines, removeFromCart, updateCartQuantity, type CartItem } from '@domain/orders/cart';
 
 /**
  * The cart (spec sections 3 and 4): kept in local storage under a key per user, changed only through the

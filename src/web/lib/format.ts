@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import type { Unit } from '../../domain/catalog/product-options';
-import { formatDate, formatDateTime, formatDay, relativeTime } from '../../domain/dates';
-import { localeOf, type Language } from '../../domain/i18n/languages';
-import { formatMoney, formatMoneyCompact } from '../../domain/money';
+import type { Unit } from '@domain/catalog/product-options';
+import { formatDate, formatDateTime, formatDay, relativeTime } from '@domain/dates';
+import { localeOf, type Language } from '@domain/i18n/languages';
+import { formatMoney, formatMoneyCompact } from '@domain/money';
 import { useI18n } from './i18n';
 import { useSiteSettings } from './site-settings';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultLanguage, isLanguage, languageCookie, localeOf, type Language } from '../../domain/i18n/languages';
+import { defaultLanguage, isLanguage, languageCookie, localeOf, type Language } from '@domain/i18n/languages';
 import type { MessageKey, Messages } from '../locales/en';
 import { enFirst } from '../locales/en-first';
 

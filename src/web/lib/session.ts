@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SessionUser } from '../../domain/auth/auth.schema';
-import { isLanguage } from '../../domain/i18n/languages';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import { isLanguage } from '@domain/i18n/languages';
 import { apiFetch, onUnauthenticated } from './api-client';
 
 export const sessionQueryKey = ['session'] as const;

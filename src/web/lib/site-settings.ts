@@ -1,4 +1,4 @@
-import { siteSettingsMetaName, type SiteSettings } from '../../domain/site/site-settings';
+import { siteSettingsMetaName, type SiteSettings } from '@domain/site/site-settings';
 
 let cached: SiteSettings | undefined;
 

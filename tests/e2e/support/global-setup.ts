@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureBuilt } from '../../../scripts/build';
-import { projectRoot, serverBundle } from '../../../scripts/build-state.mjs';
+import { ensureBuilt } from '@scripts/build';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { categories } from '../../../domain/catalog/categories';
-import { districts } from '../../../domain/catalog/districts';
-import { conditions, productStatuses, units } from '../../../domain/catalog/product-options';
+import { categories } from '@domain/catalog/categories';
+import { districts } from '@domain/catalog/districts';
+import { conditions, productStatuses, units } from '@domain/catalog/product-options';
 import { users } from './auth';
 
 export const productStatus = pgEnum('product_status', productStatuses);

@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { notificationKinds } from '../../../domain/notifications/notification.schema';
+import { notificationKinds } from '@domain/notifications/notification.schema';
 import { users } from './auth';
 
 export const notificationKind = pgEnum('notification_kind', notificationKinds);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { userTypes } from '../../../domain/onboarding/onboarding.schema';
+import { userTypes } from '@domain/onboarding/onboarding.schema';
 import { users } from './auth';
 
 export const userType = pgEnum('user_type', userTypes);

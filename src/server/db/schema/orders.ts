@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { itemStatuses } from '../../../domain/orders/order-status';
-import { paymentMethods } from '../../../domain/orders/order.schema';
+import { itemStatuses } from '@domain/orders/order-status';
+import { paymentMethods } from '@domain/orders/order.schema';
 import { users } from './auth';
 import { district, productUnit, products } from './catalog';
 

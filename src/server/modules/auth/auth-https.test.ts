@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserInput } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { newUserInput } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 

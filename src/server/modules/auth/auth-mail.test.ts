@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, newUserInput } from '../../../../tests/factories/users';
-import { startSmtpCapture } from '../../../../tests/setup/smtp-capture';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { cookieFrom, newUserInput } from '@tests/factories/users';
+import { startSmtpCapture } from '@tests/setup/smtp-capture';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, newUserInput } from '../../../../tests/factories/users';
-import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { createUser, newUserInput } from '@tests/factories/users';
+import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 /** How many times a password was actually checked against a stored hash. */

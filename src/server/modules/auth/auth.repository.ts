@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
+import type { Db } from '@server/db/client';
+import { sessions, users } from '@server/db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real

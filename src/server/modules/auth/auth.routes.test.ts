@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createUser, newUserInput } from '../../../../tests/factories/users';
-import { users } from '../../db/schema/auth';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { cookieFrom, createUser, newUserInput } from '@tests/factories/users';
+import { users } from '@server/db/schema/auth';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 

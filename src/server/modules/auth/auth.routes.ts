@@ -10,10 +10,10 @@ import {
   signUpSchema,
   updatePreferencesSchema,
   verifyEmailQuerySchema,
-} from '../../../domain/auth/auth.schema';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import type { Settings } from '../../env';
+} from '@domain/auth/auth.schema';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import type { Settings } from '@server/env';
 import { addressKey } from '../rate-limit/address-key';
 import { enforceRateLimits, forgiveHits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { CatalogChanges } from '../catalog/catalog-changes';

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../domain/auth/auth.schema';
-import { AppError } from '../../errors';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import { AppError } from '@server/errors';
 import { foundSession, type Auth, type FoundSession } from './auth';
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();

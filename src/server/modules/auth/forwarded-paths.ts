@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 
 /**
  * The Better Auth endpoints the app forwards to, by exact path. Better Auth routes by the URL it is

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError, ErrorCode } from '../../../domain/api/api-error';
-import { AppError } from '../../errors';
+import type { ApiError, ErrorCode } from '@domain/api/api-error';
+import { AppError } from '@server/errors';
 
 /** Better Auth speaks the Fetch API; Fastify has already parsed the body, so it is sent on as JSON. */
 export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { searchTextSeparator } from '../../../domain/catalog/search-text';
-import { districts } from '../../../domain/catalog/districts';
-import { browseCountCap, browsePageSize } from '../../../domain/catalog/limits';
-import type { BrowseResult } from '../../../domain/catalog/product.schema';
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
-import { languages } from '../../../domain/i18n/languages';
-import { products } from '../../db/schema/catalog';
+import { createUser } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { searchTextSeparator } from '@domain/catalog/search-text';
+import { districts } from '@domain/catalog/districts';
+import { browseCountCap, browsePageSize } from '@domain/catalog/limits';
+import type { BrowseResult } from '@domain/catalog/product.schema';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import { languages } from '@domain/i18n/languages';
+import { products } from '@server/db/schema/catalog';
 import { insertGeneratedProducts } from './catalog.repository';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../../scripts/lib/multipart-body';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { multipart } from '@scripts/lib/multipart-body';
+import { insertProduct } from '@tests/factories/products';
+import { createUser } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 let sellers: { nimal: string; fathima: string };

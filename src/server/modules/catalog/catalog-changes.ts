@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import { announceCatalogChange } from './catalog.repository';
 import type { ReadCache } from './read-cache';
 

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { openSecondInstance, type SecondInstance } from '../../../../tests/setup/second-instance';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { BrowseResult, ProductDetail } from '../../../domain/catalog/product.schema';
-import { products } from '../../db/schema/catalog';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { openSecondInstance, type SecondInstance } from '@tests/setup/second-instance';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { BrowseResult, ProductDetail } from '@domain/catalog/product.schema';
+import { products } from '@server/db/schema/catalog';
 
 /**
  * Two app instances on one PostgreSQL database, each with its own pool, listener and read cache: a write through

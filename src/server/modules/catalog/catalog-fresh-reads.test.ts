@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { openSecondInstance, type SecondInstance } from '../../../../tests/setup/second-instance';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { BrowseResult, ProductDetail } from '../../../domain/catalog/product.schema';
-import type { Order } from '../../../domain/orders/order.schema';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { openSecondInstance, type SecondInstance } from '@tests/setup/second-instance';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { BrowseResult, ProductDetail } from '@domain/catalog/product.schema';
+import type { Order } from '@domain/orders/order.schema';
 
 /**
  * Public reads are shared from memory for a while (READ_CACHE_SECONDS). Every write that changes what they

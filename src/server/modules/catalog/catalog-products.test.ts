@@ -2,11 +2,11 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, makeJpegWithLocation, svgImage } from '../../../../tests/factories/images';
-import { multipart, type FilePart } from '../../../../scripts/lib/multipart-body';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { products } from '../../db/schema/catalog';
+import { makeImage, makeJpegWithLocation, svgImage } from '@tests/factories/images';
+import { multipart, type FilePart } from '@scripts/lib/multipart-body';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { products } from '@server/db/schema/catalog';
 
 let testApp: TestApp;
 let seller: TestUser;

@@ -1,10 +1,10 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
-import { containsPattern, searchTextSeparator } from '../../../domain/catalog/search-text';
-import type { BrowseQuery } from '../../../domain/catalog/product.schema';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { productPhotos, products } from '../../db/schema/catalog';
-import { productViews } from '../../db/schema/product-views';
+import { containsPattern, searchTextSeparator } from '@domain/catalog/search-text';
+import type { BrowseQuery } from '@domain/catalog/product.schema';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/auth';
+import { productPhotos, products } from '@server/db/schema/catalog';
+import { productViews } from '@server/db/schema/product-views';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;

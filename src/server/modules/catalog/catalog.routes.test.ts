@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { insertProduct } from '@tests/factories/products';
+import { createUser } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 

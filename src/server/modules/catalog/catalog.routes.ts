@@ -10,11 +10,11 @@ import {
   productDetailSchema,
   productPatchSchema,
   sellerProfileSchema,
-} from '../../../domain/catalog/product.schema';
-import { marketStatsSchema } from '../../../domain/site/stats.schema';
-import { textInput } from '../../../domain/text';
-import { jsonField, readMultipart } from '../../http/multipart';
-import { sendSharedJson } from '../../http/shared-json';
+} from '@domain/catalog/product.schema';
+import { marketStatsSchema } from '@domain/site/stats.schema';
+import { textInput } from '@domain/text';
+import { jsonField, readMultipart } from '@server/http/multipart';
+import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
 import { findSessionUser, requireUser } from '../auth/auth.service';
 import {

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../domain/auth/auth.schema';
-import { categories, type Category } from '../../../domain/catalog/categories';
-import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProduct } from '../../../domain/catalog/limits';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import { categories, type Category } from '@domain/catalog/categories';
+import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProduct } from '@domain/catalog/limits';
 import {
   productInputSchema,
   type BrowseQuery,
@@ -12,13 +12,13 @@ import {
   type ProductDetail,
   type ProductChanges,
   type SellerProfile,
-} from '../../../domain/catalog/product.schema';
-import { productSearchText } from '../../../domain/catalog/search-text';
-import type { MarketStats } from '../../../domain/site/stats.schema';
-import { keptRatingSummary, ratingSummaryOf } from '../../../domain/reviews/rating';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import type { Storage } from '../../storage/storage';
+} from '@domain/catalog/product.schema';
+import { productSearchText } from '@domain/catalog/search-text';
+import type { MarketStats } from '@domain/site/stats.schema';
+import { keptRatingSummary, ratingSummaryOf } from '@domain/reviews/rating';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import type { Storage } from '@server/storage/storage';
 import {
   appendPhotos,
   countActiveProductsByCategory,

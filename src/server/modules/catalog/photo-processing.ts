@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 
 /** Card images fill a grid cell on a phone at 2× density; full images fill a phone or a laptop column. */
 const cardWidth = 480;

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { cookieFrom, createUser, type TestUser } from '../../../../tests/factories/users';
-import { takeConsoleErrors } from '../../../../tests/setup/fail-on-console-error';
-import { openSecondInstance } from '../../../../tests/setup/second-instance';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { products } from '../../db/schema/catalog';
-import { productViews } from '../../db/schema/product-views';
+import { insertProduct } from '@tests/factories/products';
+import { cookieFrom, createUser, type TestUser } from '@tests/factories/users';
+import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
+import { openSecondInstance } from '@tests/setup/second-instance';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { products } from '@server/db/schema/catalog';
+import { productViews } from '@server/db/schema/product-views';
 import { createProductViews } from './product-views';
 
 let testApp: TestApp;

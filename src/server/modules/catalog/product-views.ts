@@ -1,9 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { marketToday } from '../../../domain/seller/sales-range';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { marketToday } from '@domain/seller/sales-range';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { addressKey } from '../rate-limit/address-key';
 import { isLikelyBot } from './bot-user-agents';
 import { insertProductViews, type ProductViewRow } from './catalog.repository';

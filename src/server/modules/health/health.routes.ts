@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 
 export function registerHealthRoutes(app: FastifyInstance, database: Database) {
   app.get('/api/health', async (_request, reply) => {

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openEventStream } from '../../../../tests/setup/event-stream-reader';
+import { openEventStream } from '@tests/setup/event-stream-reader';
 import { createEventStreams } from './event-stream';
 
 let app: FastifyInstance | undefined;

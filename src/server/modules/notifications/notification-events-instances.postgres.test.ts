@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../domain/notifications/notification.schema';
-import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { openEventStream, type EventStreamReader } from '../../../../tests/setup/event-stream-reader';
-import { openSecondInstance, type SecondInstance } from '../../../../tests/setup/second-instance';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import type { Notification } from '@domain/notifications/notification.schema';
+import { newOrderContent, recordTestNotifications } from '@tests/factories/notifications';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
+import { openSecondInstance, type SecondInstance } from '@tests/setup/second-instance';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { eventStreamStats } from './notifications.routes';
 
 /**

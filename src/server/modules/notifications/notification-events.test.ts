@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../domain/notifications/notification.schema';
-import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { openEventStream, type EventStreamReader } from '../../../../tests/setup/event-stream-reader';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import type { Notification } from '@domain/notifications/notification.schema';
+import { newOrderContent, recordTestNotifications } from '@tests/factories/notifications';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { recordNotifications } from './notifications.service';
 import { eventStreamStats } from './notifications.routes';
 

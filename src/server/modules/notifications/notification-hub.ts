@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notification } from '../../../domain/notifications/notification.schema';
-import type { Database } from '../../db/client';
+import type { Notification } from '@domain/notifications/notification.schema';
+import type { Database } from '@server/db/client';
 import { announcedUserId, notificationsChannel, readAnnouncement } from './notifications.service';
 
 export type NotificationSubscriber = {

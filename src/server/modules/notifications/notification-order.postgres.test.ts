@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newOrderContent } from '../../../../tests/factories/notifications';
-import { createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
-import { notifications } from '../../db/schema/notifications';
+import { newOrderContent } from '@tests/factories/notifications';
+import { createUser } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { notifications } from '@server/db/schema/notifications';
 import { recordNotifications } from './notifications.service';
 
 // Several connections write at once only on a PostgreSQL server; this file runs in its pass (vitest.config.ts).

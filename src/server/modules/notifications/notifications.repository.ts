@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../../domain/notifications/notification.schema';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
+import type { NotificationKind } from '@domain/notifications/notification.schema';
+import type { Db } from '@server/db/client';
+import { notifications } from '@server/db/schema/notifications';
 
 export type NewNotification = { userId: string; kind: NotificationKind; params: Record<string, unknown> };
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, NotificationsPage } from '../../../domain/notifications/notification.schema';
-import { newOrderContent, recordTestNotifications } from '../../../../tests/factories/notifications';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import type { Notification, NotificationsPage } from '@domain/notifications/notification.schema';
+import { newOrderContent, recordTestNotifications } from '@tests/factories/notifications';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventsPath, notificationEventName } from '../../../domain/notifications/event-stream';
+import { eventsPath, notificationEventName } from '@domain/notifications/event-stream';
 import {
   eventsQuerySchema,
   markReadResultSchema,
@@ -9,9 +9,9 @@ import {
   notificationsQuerySchema,
   sequenceParamSchema,
   type Notification,
-} from '../../../domain/notifications/notification.schema';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+} from '@domain/notifications/notification.schema';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
 import type { Auth } from '../auth/auth';
 import { requireSession, requireUser } from '../auth/auth.service';
 import { createEventStreams } from './event-stream';

@@ -5,9 +5,9 @@ import {
   type Notification,
   type NotificationContent,
   type NotificationsPage,
-} from '../../../domain/notifications/notification.schema';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+} from '@domain/notifications/notification.schema';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import {
   announce,
   countUnreadNotifications,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createUser, newUserInput, type TestUser } from '../../../../tests/factories/users';
-import { openEventStream, type EventStreamReader } from '../../../../tests/setup/event-stream-reader';
-import { startSmtpCapture } from '../../../../tests/setup/smtp-capture';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { cookieFrom, createUser, newUserInput, type TestUser } from '@tests/factories/users';
+import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
+import { startSmtpCapture } from '@tests/setup/smtp-capture';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { eventStreamStats } from './notifications.routes';
 import type { EventStream } from './event-stream';
 import { createSessionStreams, displacedRetryMs, maxStreamsPerUser } from './session-streams';

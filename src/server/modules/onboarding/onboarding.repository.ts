@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { UserType } from '../../../domain/onboarding/onboarding.schema';
-import type { Db } from '../../db/client';
-import { onboarding } from '../../db/schema/onboarding';
+import type { UserType } from '@domain/onboarding/onboarding.schema';
+import type { Db } from '@server/db/client';
+import { onboarding } from '@server/db/schema/onboarding';
 
 export type OnboardingRow = typeof onboarding.$inferSelect;
 

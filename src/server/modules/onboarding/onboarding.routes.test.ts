@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { onboarding } from '../../db/schema/onboarding';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { onboarding } from '@server/db/schema/onboarding';
 
 describe('onboarding API', () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dismissalSchema, onboardingSchema, onboardingUpdateSchema } from '../../../domain/onboarding/onboarding.schema';
-import type { Db } from '../../db/client';
+import { dismissalSchema, onboardingSchema, onboardingUpdateSchema } from '@domain/onboarding/onboarding.schema';
+import type { Db } from '@server/db/client';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
 import { changeOnboarding, dismissNotification, getOnboarding } from './onboarding.service';

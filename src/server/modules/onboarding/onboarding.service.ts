@@ -3,9 +3,9 @@ import {
   type DismissibleNotification,
   type Onboarding,
   type OnboardingUpdate,
-} from '../../../domain/onboarding/onboarding.schema';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+} from '@domain/onboarding/onboarding.schema';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { appendDismissal, findOnboarding, insertOnboardingIfMissing, updateOnboarding, type OnboardingRow } from './onboarding.repository';
 
 function toOnboarding(row: OnboardingRow): Onboarding {

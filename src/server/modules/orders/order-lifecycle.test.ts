@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { Order, OrderList, SellerDashboard, SellerOrderItem, SellerOrderList } from '../../../domain/orders/order.schema';
-import { products } from '../../db/schema/catalog';
-import { notifications } from '../../db/schema/notifications';
-import { orderItemEvents } from '../../db/schema/orders';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { Order, OrderList, SellerDashboard, SellerOrderItem, SellerOrderList } from '@domain/orders/order.schema';
+import { products } from '@server/db/schema/catalog';
+import { notifications } from '@server/db/schema/notifications';
+import { orderItemEvents } from '@server/db/schema/orders';
 
 let testApp: TestApp;
 let seller: TestUser;

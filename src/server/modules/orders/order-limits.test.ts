@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../../scripts/lib/multipart-body';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { defaultMaxPerOrder } from '../../../domain/catalog/limits';
-import type { ProductDetail } from '../../../domain/catalog/product.schema';
-import type { CartProducts, Order } from '../../../domain/orders/order.schema';
-import { products } from '../../db/schema/catalog';
-import { orders } from '../../db/schema/orders';
+import { multipart } from '@scripts/lib/multipart-body';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { defaultMaxPerOrder } from '@domain/catalog/limits';
+import type { ProductDetail } from '@domain/catalog/product.schema';
+import type { CartProducts, Order } from '@domain/orders/order.schema';
+import { products } from '@server/db/schema/catalog';
+import { orders } from '@server/db/schema/orders';
 
 const ordersPerHour = 5;
 const pendingOrders = 4;

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductForOrder } from '../../../domain/orders/order-lines';
-import type { Actor, ItemStatus, OrderStatus } from '../../../domain/orders/order-status';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { products } from '../../db/schema/catalog';
-import { orderItemEvents, orderItems, orders } from '../../db/schema/orders';
-import { reviews } from '../../db/schema/reviews';
-import { sellerCustomers } from '../../db/schema/seller-customers';
+import type { ProductForOrder } from '@domain/orders/order-lines';
+import type { Actor, ItemStatus, OrderStatus } from '@domain/orders/order-status';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/auth';
+import { products } from '@server/db/schema/catalog';
+import { orderItemEvents, orderItems, orders } from '@server/db/schema/orders';
+import { reviews } from '@server/db/schema/reviews';
+import { sellerCustomers } from '@server/db/schema/seller-customers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -13,7 +13,7 @@ import {
   sellerOrderItemSchema,
   sellerOrderListSchema,
   sellerOrdersQuerySchema,
-} from '../../../domain/orders/order.schema';
+} from '@domain/orders/order.schema';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
 import {

@@ -1,9 +1,9 @@
-import type { BuyerOrderLimits } from '../../../domain/orders/buyer-order-limits';
-import type { ErrorCode } from '../../../domain/api/api-error';
-import type { NotificationContent } from '../../../domain/notifications/notification.schema';
-import type { Refusal } from '../../../domain/orders/order-lines';
-import { ratingSummaryOf } from '../../../domain/reviews/rating';
-import { buyerMayCancel, orderStatusOf, sellerMayMoveItem, type ItemStatus } from '../../../domain/orders/order-status';
+import type { BuyerOrderLimits } from '@domain/orders/buyer-order-limits';
+import type { ErrorCode } from '@domain/api/api-error';
+import type { NotificationContent } from '@domain/notifications/notification.schema';
+import type { Refusal } from '@domain/orders/order-lines';
+import { ratingSummaryOf } from '@domain/reviews/rating';
+import { buyerMayCancel, orderStatusOf, sellerMayMoveItem, type ItemStatus } from '@domain/orders/order-status';
 import {
   ordersPageSize,
   recentOrderCount,
@@ -14,10 +14,10 @@ import {
   type SellerOrderItem,
   type SellerOrderList,
   type SellerOrdersQuery,
-} from '../../../domain/orders/order.schema';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import type { Storage } from '../../storage/storage';
+} from '@domain/orders/order.schema';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import type { Storage } from '@server/storage/storage';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
 import { mayStillReview } from '../reviews/reviews.service';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '../../../domain/auth/auth.schema';
-import { refuseOverBuyerLimits, type BuyerOrderLimits } from '../../../domain/orders/buyer-order-limits';
-import { priceOrderLines } from '../../../domain/orders/order-lines';
-import type { Order, PlaceOrder } from '../../../domain/orders/order.schema';
-import type { Db } from '../../db/client';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import { refuseOverBuyerLimits, type BuyerOrderLimits } from '@domain/orders/buyer-order-limits';
+import { priceOrderLines } from '@domain/orders/order-lines';
+import type { Order, PlaceOrder } from '@domain/orders/order.schema';
+import type { Db } from '@server/db/client';
 import { recordNotifications } from '../notifications/notifications.service';
 import {
   adjustStock,

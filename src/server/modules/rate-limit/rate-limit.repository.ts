@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema/rate-limits';
+import type { Db } from '@server/db/client';
+import { rateLimits } from '@server/db/schema/rate-limits';
 
 /** Counts one hit against a key in a fixed window and returns the hits so far in that window. */
 export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { countHit, deleteExpiredWindows, forgetHit } from './rate-limit.repository';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { postTestReview, receiveTestProduct } from '../../../../tests/factories/reviews';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { Review } from '../../../domain/reviews/review.schema';
-import { products } from '../../db/schema/catalog';
-import { reviews } from '../../db/schema/reviews';
+import { insertProduct } from '@tests/factories/products';
+import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { Review } from '@domain/reviews/review.schema';
+import { products } from '@server/db/schema/catalog';
+import { reviews } from '@server/db/schema/reviews';
 
 let testApp: TestApp;
 let seller: TestUser;

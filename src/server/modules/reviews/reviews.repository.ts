@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, min, sql } from 'drizzle-orm';
-import type { ReportReason } from '../../../domain/reviews/review.schema';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { products } from '../../db/schema/catalog';
-import { orderItems, orders } from '../../db/schema/orders';
-import { reviewReports, reviews } from '../../db/schema/reviews';
+import type { ReportReason } from '@domain/reviews/review.schema';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/auth';
+import { products } from '@server/db/schema/catalog';
+import { orderItems, orders } from '@server/db/schema/orders';
+import { reviewReports, reviews } from '@server/db/schema/reviews';
 
 /*
  * Lock order, for every write: the product's row first, then the review's. A product's rating is counted again

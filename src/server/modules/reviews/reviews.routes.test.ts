@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder, itemOf, moveTestItem } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { postTestReview, receiveTestProduct } from '../../../../tests/factories/reviews';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { BrowseResult, ProductDetail, SellerProfile } from '../../../domain/catalog/product.schema';
-import type { NotificationsPage } from '../../../domain/notifications/notification.schema';
-import type { Order, SellerDashboard } from '../../../domain/orders/order.schema';
-import type { MyReview, Review, ReviewsPage } from '../../../domain/reviews/review.schema';
-import { products } from '../../db/schema/catalog';
+import { placeTestOrder, itemOf, moveTestItem } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { BrowseResult, ProductDetail, SellerProfile } from '@domain/catalog/product.schema';
+import type { NotificationsPage } from '@domain/notifications/notification.schema';
+import type { Order, SellerDashboard } from '@domain/orders/order.schema';
+import type { MyReview, Review, ReviewsPage } from '@domain/reviews/review.schema';
+import { products } from '@server/db/schema/catalog';
 
 let testApp: TestApp;
 let seller: TestUser;

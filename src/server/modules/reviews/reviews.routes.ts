@@ -10,8 +10,8 @@ import {
   reviewSchema,
   reviewsQuerySchema,
   type ReviewsPage,
-} from '../../../domain/reviews/review.schema';
-import { sendSharedJson } from '../../http/shared-json';
+} from '@domain/reviews/review.schema';
+import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
 import {

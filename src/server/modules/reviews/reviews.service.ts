@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../domain/auth/auth.schema';
+import type { SessionUser } from '@domain/auth/auth.schema';
 import {
   reviewLimits,
   type MyReview,
@@ -6,10 +6,10 @@ import {
   type Review,
   type ReviewRefusalReason,
   type ReviewsPage,
-} from '../../../domain/reviews/review.schema';
-import { keptRatingSummary } from '../../../domain/reviews/rating';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+} from '@domain/reviews/review.schema';
+import { keptRatingSummary } from '@domain/reviews/rating';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { productTag, type CatalogChanges } from '../catalog/catalog-changes';
 import type { ReadCache } from '../catalog/read-cache';
 import { recordNotifications } from '../notifications/notifications.service';

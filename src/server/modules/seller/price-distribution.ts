@@ -1,5 +1,5 @@
-import type { Category } from '../../../domain/catalog/categories';
-import type { Unit } from '../../../domain/catalog/product-options';
+import type { Category } from '@domain/catalog/categories';
+import type { Unit } from '@domain/catalog/product-options';
 
 /** How many active listings of one category and unit ask each price, as the database counts them. */
 export type PriceCount = { category: Category; unit: Unit; priceCents: number; listings: number };

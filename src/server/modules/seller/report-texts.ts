@@ -1,6 +1,6 @@
-import type { Language } from '../../../domain/i18n/languages';
-import type { Unit } from '../../../domain/catalog/product-options';
-import type { ItemStatus } from '../../../domain/orders/order-status';
+import type { Language } from '@domain/i18n/languages';
+import type { Unit } from '@domain/catalog/product-options';
+import type { ItemStatus } from '@domain/orders/order-status';
 
 type ReportTexts = {
   csvColumns: {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { takeConsoleErrors } from '../../../../tests/setup/fail-on-console-error';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { addDays, marketToday } from '../../../domain/seller/sales-range';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { addDays, marketToday } from '@domain/seller/sales-range';
 
 let testApp: TestApp;
 let seller: TestUser;

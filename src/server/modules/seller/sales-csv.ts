@@ -1,6 +1,6 @@
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
-import type { Language } from '../../../domain/i18n/languages';
-import { minorUnitsToDecimal } from '../../../domain/money';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import type { Language } from '@domain/i18n/languages';
+import { minorUnitsToDecimal } from '@domain/money';
 import { reportTexts } from './report-texts';
 import type { SoldItemRow } from './seller.repository';
 

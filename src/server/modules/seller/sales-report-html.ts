@@ -1,8 +1,8 @@
-import { formatDateTime, formatDay } from '../../../domain/dates';
-import { localeOf, type Language } from '../../../domain/i18n/languages';
-import { numberFormat } from '../../../domain/intl-cache';
-import { formatMoney } from '../../../domain/money';
-import type { SalesReport } from '../../../domain/seller/seller-insights.schema';
+import { formatDateTime, formatDay } from '@domain/dates';
+import { localeOf, type Language } from '@domain/i18n/languages';
+import { numberFormat } from '@domain/intl-cache';
+import { formatMoney } from '@domain/money';
+import type { SalesReport } from '@domain/seller/seller-insights.schema';
 import { reportTexts } from './report-texts';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemOf, moveTestItem, placeTestOrderAt } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { formatDay } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
-import { salesReportSchema, type SalesReport } from '../../../domain/seller/seller-insights.schema';
+import { itemOf, moveTestItem, placeTestOrderAt } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { formatDay } from '@domain/dates';
+import { formatMoney } from '@domain/money';
+import { salesReportSchema, type SalesReport } from '@domain/seller/seller-insights.schema';
 
 // The range is 2026-04-01 … 2026-04-03 (Colombo days). Sunil's products:
 //   Carrots          125.00/kg

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import {
-  customerListSchema,
-  salesAnalyticsSchema,
-  salesReportSchema,
-  sellerInsightsSchema,
-} from '../../../domain/seller/seller-insights.schema';
-import { addDays, marketToday } from '../../../domain/seller/sales-range';
+import { placeTestOrder } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { customerListSchema, salesAnalyticsSchema, salesReportSchema, sellerInsightsSchema } from '@domain/seller/seller-insights.schema';
+import { addDays, marketToday } from '@domain/seller/sales-range';
 
 // Sunil has sold Cabbage to Ayesha today; Kasun is a seller with nothing. Every seller-area read is Sunil's own.
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../../tests/factories/products';
-import { itemOf, moveTestItem, placeTestOrderAt } from '../../../../tests/factories/orders';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { salesAnalyticsSchema, type SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
-import { productViews } from '../../db/schema/product-views';
+import { insertProduct } from '@tests/factories/products';
+import { itemOf, moveTestItem, placeTestOrderAt } from '@tests/factories/orders';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { salesAnalyticsSchema, type SalesAnalytics } from '@domain/seller/seller-insights.schema';
+import { productViews } from '@server/db/schema/product-views';
 
 // Every expected figure below is worked out by hand from the orders placed in beforeAll; times are written in
 // Colombo time (+05:30). 2026-03-02, 03-09, 03-16 and 03-23 are Mondays.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemOf, moveTestItem, placeTestOrder } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { countedCustomers, keptCustomers } from '../../../../tests/factories/seller-customers';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { itemOf, moveTestItem, placeTestOrder } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { countedCustomers, keptCustomers } from '@tests/factories/seller-customers';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 
 // On the PostgreSQL server writes run at once on many connections: checkouts of one buyer with one seller and
 // that seller's status changes of the same buyer's items, all at the same time, must leave seller_customers

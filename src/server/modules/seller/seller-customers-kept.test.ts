@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemOf, moveTestItem, placeTestOrder, placeTestOrderAt } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { countedCustomers, keptCustomers } from '../../../../tests/factories/seller-customers';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
+import { itemOf, moveTestItem, placeTestOrder, placeTestOrderAt } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { countedCustomers, keptCustomers } from '@tests/factories/seller-customers';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 // seller_customers is kept by triggers on order_items (migration 0006): after each kind of write it must equal a
 // count made afresh from the items.

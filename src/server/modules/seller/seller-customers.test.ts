@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemOf, moveTestItem, placeTestOrderAt } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { District } from '../../../domain/catalog/districts';
-import { customerListSchema, type CustomerList } from '../../../domain/seller/seller-insights.schema';
+import { itemOf, moveTestItem, placeTestOrderAt } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { District } from '@domain/catalog/districts';
+import { customerListSchema, type CustomerList } from '@domain/seller/seller-insights.schema';
 
 async function customersOf(testApp: TestApp, user: TestUser, query = ''): Promise<CustomerList> {
   const response = await testApp.app.inject({

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { salesAnalyticsSchema, sellerInsightsSchema } from '../../../domain/seller/seller-insights.schema';
-import { marketToday } from '../../../domain/seller/sales-range';
+import { placeTestOrder } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { salesAnalyticsSchema, sellerInsightsSchema } from '@domain/seller/seller-insights.schema';
+import { marketToday } from '@domain/seller/sales-range';
 
 // Edges of the seller area's figures: days the database cannot hold, units that changed, ties, and floods.
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemOf, moveTestItem, placeTestOrderAt } from '../../../../tests/factories/orders';
-import { insertProduct } from '../../../../tests/factories/products';
-import { createUser, type TestUser } from '../../../../tests/factories/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import type { District } from '../../../domain/catalog/districts';
-import { sellerInsightsSchema, type SellerInsights } from '../../../domain/seller/seller-insights.schema';
-import { products } from '../../db/schema/catalog';
+import { itemOf, moveTestItem, placeTestOrderAt } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import type { District } from '@domain/catalog/districts';
+import { sellerInsightsSchema, type SellerInsights } from '@domain/seller/seller-insights.schema';
+import { products } from '@server/db/schema/catalog';
 
 // The dashboard looks back 30 days from now, so these orders are dated relative to the moment the file runs.
 // Expected figures are worked out by hand in the comments beside them.

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Category } from '../../../domain/catalog/categories';
-import type { District } from '../../../domain/catalog/districts';
-import type { Unit } from '../../../domain/catalog/product-options';
-import type { ItemStatus } from '../../../domain/orders/order-status';
-import type { DayRange, SalesInterval } from '../../../domain/seller/sales-range';
-import type { CustomersQuery, CustomerSort } from '../../../domain/seller/seller-insights.schema';
-import { marketTimeZone } from '../../../domain/dates';
-import { selectPrepared, type Db } from '../../db/client';
+import type { Category } from '@domain/catalog/categories';
+import type { District } from '@domain/catalog/districts';
+import type { Unit } from '@domain/catalog/product-options';
+import type { ItemStatus } from '@domain/orders/order-status';
+import type { DayRange, SalesInterval } from '@domain/seller/sales-range';
+import type { CustomersQuery, CustomerSort } from '@domain/seller/seller-insights.schema';
+import { marketTimeZone } from '@domain/dates';
+import { selectPrepared, type Db } from '@server/db/client';
 import type { PriceCount } from './price-distribution';
 
 // The seller area's reads. Each figure is counted in the database from `order_items` (the seller's own rows,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { salesRangeQuerySchema, type DayRange } from '../../../domain/seller/sales-range';
+import { salesRangeQuerySchema, type DayRange } from '@domain/seller/sales-range';
 import {
   analyticsQuerySchema,
   customerListSchema,
@@ -10,8 +10,8 @@ import {
   salesAnalyticsSchema,
   salesReportSchema,
   sellerInsightsSchema,
-} from '../../../domain/seller/seller-insights.schema';
-import { languageOfRequest } from '../../http/language';
+} from '@domain/seller/seller-insights.schema';
+import { languageOfRequest } from '@server/http/language';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/auth.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';

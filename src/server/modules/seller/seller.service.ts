@@ -1,6 +1,6 @@
-import type { District } from '../../../domain/catalog/districts';
-import type { Language } from '../../../domain/i18n/languages';
-import { previousRange, presetRange, type DayRange } from '../../../domain/seller/sales-range';
+import type { District } from '@domain/catalog/districts';
+import type { Language } from '@domain/i18n/languages';
+import { previousRange, presetRange, type DayRange } from '@domain/seller/sales-range';
 import {
   customersPageSize,
   dashboardLookbackDays,
@@ -15,8 +15,8 @@ import {
   type SalesAnalytics,
   type SalesReport,
   type SellerInsights,
-} from '../../../domain/seller/seller-insights.schema';
-import type { Db } from '../../db/client';
+} from '@domain/seller/seller-insights.schema';
+import type { Db } from '@server/db/client';
 import type { MarketSnapshot } from './market-snapshot';
 import { buildPriceDistribution, listingsCheaperThan, priceSummary, type PriceDistribution } from './price-distribution';
 import { salesCsvHeader, salesCsvRow } from './sales-csv';

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../../domain/i18n/languages';
-import { siteSettingsMetaName, type SiteSettings } from '../../../domain/site/site-settings';
-import type { District } from '../../../domain/catalog/districts';
-import type { Unit } from '../../../domain/catalog/product-options';
-import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
-import { formatMoney, minorUnitsToDecimal } from '../../../domain/money';
-import type { RatingSummary, Review } from '../../../domain/reviews/review.schema';
-import { pageHeads } from '../../../domain/site/page-heads';
-import { matchPage, pageTitle, pages, siteKeywords, siteName, type PageId } from '../../../domain/site/pages';
+import type { Language } from '@domain/i18n/languages';
+import { siteSettingsMetaName, type SiteSettings } from '@domain/site/site-settings';
+import type { District } from '@domain/catalog/districts';
+import type { Unit } from '@domain/catalog/product-options';
+import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
+import { formatMoney, minorUnitsToDecimal } from '@domain/money';
+import type { RatingSummary, Review } from '@domain/reviews/review.schema';
+import { pageHeads } from '@domain/site/page-heads';
+import { matchPage, pageTitle, pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
 

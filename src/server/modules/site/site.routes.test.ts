@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage } from '../../../../tests/factories/images';
-import { multipart } from '../../../../scripts/lib/multipart-body';
-import { createUser } from '../../../../tests/factories/users';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app';
+import { makeImage } from '@tests/factories/images';
+import { multipart } from '@scripts/lib/multipart-body';
+import { createUser } from '@tests/factories/users';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '../../../domain/i18n/languages';
-import { matchPage, pages } from '../../../domain/site/pages';
+import type { Language } from '@domain/i18n/languages';
+import { matchPage, pages } from '@domain/site/pages';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
-import { languageOfRequest } from '../../http/language';
-import type { Settings } from '../../env';
-import type { SiteSettings } from '../../../domain/site/site-settings';
+import { languageOfRequest } from '@server/http/language';
+import type { Settings } from '@server/env';
+import type { SiteSettings } from '@domain/site/site-settings';
 import { headForPath, notFoundHead, productHead, renderShell } from './html-shell';
 
 function publicPaths(): string[] {

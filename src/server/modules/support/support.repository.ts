@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { supportMessages } from '../../db/schema/support';
+import type { Db } from '@server/db/client';
+import { supportMessages } from '@server/db/schema/support';
 
 export type NewSupportMessage = typeof supportMessages.$inferInsert;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../tests/factories/users';
-import { takeConsoleErrors } from '../../../../tests/setup/fail-on-console-error';
-import { startSmtpCapture } from '../../../../tests/setup/smtp-capture';
-import { createTestApp, testOrigin, type TestApp } from '../../../../tests/setup/test-app';
-import { supportMessages } from '../../db/schema/support';
+import { createUser } from '@tests/factories/users';
+import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
+import { startSmtpCapture } from '@tests/setup/smtp-capture';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+import { supportMessages } from '@server/db/schema/support';
 
 const valid = { name: 'Kamal Perera', email: 'kamal@example.lk', subject: 'Late delivery', message: 'My order has not come.' };
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { supportMessageSchema } from '../../../domain/support/support.schema';
-import { languageOfRequest } from '../../http/language';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import { supportMessageSchema } from '@domain/support/support.schema';
+import { languageOfRequest } from '@server/http/language';
+import type { Db } from '@server/db/client';
+import type { Mailer } from '@server/mail/mailer';
 import { addressKey } from '../rate-limit/address-key';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { Auth } from '../auth/auth';

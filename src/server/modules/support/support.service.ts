@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SupportMessageInput } from '../../../domain/support/support.schema';
-import type { Language } from '../../../domain/i18n/languages';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { SupportMessageInput } from '@domain/support/support.schema';
+import type { Language } from '@domain/i18n/languages';
+import type { Db } from '@server/db/client';
+import type { Mailer } from '@server/mail/mailer';
 import { insertSupportMessage, markSupportMessageMailed } from './support.repository';
 
 type Context = { db: Db; mailer: Mailer | undefined; supportEmail: string; log: FastifyBaseLogger };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n';
-import { cn } from '../../lib/class-names';
+import { useI18n } from '@web/lib/i18n';
+import { cn } from '@web/lib/class-names';
 
 /** "Loading..." for a page or section whose data is on its way; screen readers hear it. */
 export function LoadingState({ fullHeight = false }: { fullHeight?: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@web/lib/class-names';
 
 export type Toast = { id: number; title: string; description?: string | undefined; variant: 'default' | 'destructive' };
 

@@ -1,9 +1,9 @@
 import { Handshake, Languages, Smartphone, Sprout, Target, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useI18n } from '../../lib/i18n';
-import type { MessageKey } from '../../locales/en';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useI18n } from '@web/lib/i18n';
+import type { MessageKey } from '@web/locales/en';
 
 const values: { id: string; title: MessageKey; text: MessageKey; icon: LucideIcon }[] = [
   { id: 'direct', title: 'about.values.direct.title', text: 'about.values.direct.text', icon: Handshake },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '../../../domain/site/same-site-path';
-import { Card } from '../../components/ui/card';
-import { useI18n } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { safeRedirectTarget } from '@domain/site/same-site-path';
+import { Card } from '@web/components/ui/card';
+import { useI18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { AuthTabs } from './auth-tabs';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

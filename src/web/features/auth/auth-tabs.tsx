@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@web/lib/class-names';
 
 export type AuthTab<Id extends string> = { id: Id; label: string; panel: ReactNode };
 

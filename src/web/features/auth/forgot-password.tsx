@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { requestPasswordResetSchema } from '../../../domain/auth/auth.schema';
-import { Button } from '../../components/ui/button';
-import { InputField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { useI18n } from '../../lib/i18n';
-import { useSiteSettings } from '../../lib/site-settings';
+import { requestPasswordResetSchema } from '@domain/auth/auth.schema';
+import { Button } from '@web/components/ui/button';
+import { InputField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { useI18n } from '@web/lib/i18n';
+import { useSiteSettings } from '@web/lib/site-settings';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { nulCharacterMessage } from '../../../domain/nul-character';
-import { ApiRequestError } from '../../lib/api-client';
-import { describeApiError } from '../../lib/api-error-message';
-import type { Translate } from '../../lib/i18n';
+import { nulCharacterMessage } from '@domain/nul-character';
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import type { Translate } from '@web/lib/i18n';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

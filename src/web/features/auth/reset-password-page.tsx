@@ -1,13 +1,13 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { minPasswordLength, resetPasswordSchema } from '../../../domain/auth/auth.schema';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { InputField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api-client';
-import { useI18n } from '../../lib/i18n';
+import { minPasswordLength, resetPasswordSchema } from '@domain/auth/auth.schema';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InputField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useI18n } from '@web/lib/i18n';
 import { useResetPassword } from './api/reset-password';
 import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { signInSchema } from '../../../domain/auth/auth.schema';
-import { Button } from '../../components/ui/button';
-import { InputField } from '../../components/ui/field';
-import { toast, toastAfterReload } from '../../components/ui/toast';
-import { useI18n } from '../../lib/i18n';
+import { signInSchema } from '@domain/auth/auth.schema';
+import { Button } from '@web/components/ui/button';
+import { InputField } from '@web/components/ui/field';
+import { toast, toastAfterReload } from '@web/components/ui/toast';
+import { useI18n } from '@web/lib/i18n';
 import { useSignIn } from './api/sign-in';
 import { ForgotPassword } from './forgot-password';
 import { authErrorMessage, readFields, validateForm, type FieldErrors } from './form-errors';

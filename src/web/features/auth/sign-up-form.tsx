@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { minPasswordLength, signUpSchema } from '../../../domain/auth/auth.schema';
-import { Button } from '../../components/ui/button';
-import { InputField } from '../../components/ui/field';
-import { toast, toastAfterReload } from '../../components/ui/toast';
-import { useI18n } from '../../lib/i18n';
+import { minPasswordLength, signUpSchema } from '@domain/auth/auth.schema';
+import { Button } from '@web/components/ui/button';
+import { InputField } from '@web/components/ui/field';
+import { toast, toastAfterReload } from '@web/components/ui/toast';
+import { useI18n } from '@web/lib/i18n';
 import { useSignUp } from './api/sign-up';
 import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { categories } from '../../../domain/catalog/categories';
-import { districts, type District } from '../../../domain/catalog/districts';
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
-import { localeOf } from '../../../domain/i18n/languages';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/class-names';
-import { useI18n } from '../../lib/i18n';
+import { categories } from '@domain/catalog/categories';
+import { districts, type District } from '@domain/catalog/districts';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import { localeOf } from '@domain/i18n/languages';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/class-names';
+import { useI18n } from '@web/lib/i18n';
 import { PriceRangeFilter } from './price-range-filter';
 import type { BrowseParams } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ButtonLink, buttonClasses } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import { ButtonLink, buttonClasses } from '@web/components/ui/button';
+import { useI18n } from '@web/lib/i18n';
 import { useCatalogLabels } from './use-catalog-labels';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { maxPriceCents } from '../../../domain/catalog/limits';
-import { minorUnitDigits, parseMoney } from '../../../domain/money';
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
-import { useSiteSettings } from '../../lib/site-settings';
+import { maxPriceCents } from '@domain/catalog/limits';
+import { minorUnitDigits, parseMoney } from '@domain/money';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
+import { useSiteSettings } from '@web/lib/site-settings';
 
 /** Long enough for a drag or a typed number to settle into one history entry. */
 const debounceMs = 500;

@@ -1,11 +1,11 @@
 import { MapPin, Sprout, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '../../../domain/catalog/product.schema';
-import { RatingBadge } from '../../components/rating';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
+import { RatingBadge } from '@web/components/rating';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import type { BrowseView } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Maximize2, Sprout, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Photo } from '../../../domain/catalog/product.schema';
-import { cn } from '../../lib/class-names';
-import { useI18n } from '../../lib/i18n';
+import type { Photo } from '@domain/catalog/product.schema';
+import { cn } from '@web/lib/class-names';
+import { useI18n } from '@web/lib/i18n';
 
 // The card variant is at most this wide (server/modules/catalog/photo-processing.ts).
 const cardWidth = 480;

@@ -1,5 +1,5 @@
-import type { ProductCard as ProductCardData } from '../../../domain/catalog/product.schema';
-import { cn } from '../../lib/class-names';
+import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
+import { cn } from '@web/lib/class-names';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import type { BrowseView } from './use-browse-params';
 

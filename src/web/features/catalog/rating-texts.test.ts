@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../domain/i18n/languages';
-import { en, type MessageKey } from '../../locales/en';
-import { si } from '../../locales/si';
-import { ta } from '../../locales/ta';
-import { translate } from '../../lib/i18n';
+import type { Language } from '@domain/i18n/languages';
+import { en, type MessageKey } from '@web/locales/en';
+import { si } from '@web/locales/si';
+import { ta } from '@web/locales/ta';
+import { translate } from '@web/lib/i18n';
 
 const messages = { en, si, ta };
 const say = (language: Language, key: MessageKey, params: Record<string, string | number>) =>

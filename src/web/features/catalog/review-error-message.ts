@@ -1,8 +1,8 @@
-import type { ReviewRefusalReason } from '../../../domain/reviews/review.schema';
-import type { MessageKey } from '../../locales/en';
-import { ApiRequestError } from '../../lib/api-client';
-import { describeApiError } from '../../lib/api-error-message';
-import type { Translate } from '../../lib/i18n';
+import type { ReviewRefusalReason } from '@domain/reviews/review.schema';
+import type { MessageKey } from '@web/locales/en';
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import type { Translate } from '@web/lib/i18n';
 
 const refusalTexts: Record<ReviewRefusalReason, MessageKey> = {
   not_received: 'reviews.eligibility.notReceived',

@@ -1,13 +1,13 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { nulCharacterMessage } from '../../../domain/nul-character';
-import { reviewFormAnchor, reviewInputSchema, reviewLimits, type MyReview } from '../../../domain/reviews/review.schema';
-import { Button } from '../../components/ui/button';
-import { TextareaField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api-client';
-import { cn } from '../../lib/class-names';
-import { useI18n, type Translate } from '../../lib/i18n';
+import { nulCharacterMessage } from '@domain/nul-character';
+import { reviewFormAnchor, reviewInputSchema, reviewLimits, type MyReview } from '@domain/reviews/review.schema';
+import { Button } from '@web/components/ui/button';
+import { TextareaField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api-client';
+import { cn } from '@web/lib/class-names';
+import { useI18n, type Translate } from '@web/lib/i18n';
 import { useSaveReview } from './api/write-review';
 import { reviewErrorMessage } from './review-error-message';
 

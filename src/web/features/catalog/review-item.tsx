@@ -1,13 +1,13 @@
 import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { nulCharacterMessage } from '../../../domain/nul-character';
-import { replyInputSchema, reportReasons, reviewLimits, type Review } from '../../../domain/reviews/review.schema';
-import { Stars } from '../../components/rating';
-import { Button } from '../../components/ui/button';
-import { SelectField, TextareaField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { nulCharacterMessage } from '@domain/nul-character';
+import { replyInputSchema, reportReasons, reviewLimits, type Review } from '@domain/reviews/review.schema';
+import { Stars } from '@web/components/rating';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextareaField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { useReportReview, useSaveReply } from './api/write-review';
 import { reviewErrorMessage } from './review-error-message';
 

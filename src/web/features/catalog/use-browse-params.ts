@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isCategory, type Category } from '../../../domain/catalog/categories';
-import { isDistrict, type District } from '../../../domain/catalog/districts';
-import { maxPriceCents } from '../../../domain/catalog/limits';
-import type { BrowseSort } from '../../../domain/catalog/product.schema';
+import { isCategory, type Category } from '@domain/catalog/categories';
+import { isDistrict, type District } from '@domain/catalog/districts';
+import { maxPriceCents } from '@domain/catalog/limits';
+import type { BrowseSort } from '@domain/catalog/product.schema';
 import type { ProductsQuery } from './api/get-products';
 
 export type BrowseView = 'grid' | 'list';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { Category } from '../../../domain/catalog/categories';
-import { isDistrict } from '../../../domain/catalog/districts';
-import type { Condition, Unit } from '../../../domain/catalog/product-options';
-import { categoryNames, districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
-import { localeOf } from '../../../domain/i18n/languages';
-import type { MessageKey } from '../../locales/en';
-import { useI18n } from '../../lib/i18n';
+import type { Category } from '@domain/catalog/categories';
+import { isDistrict } from '@domain/catalog/districts';
+import type { Condition, Unit } from '@domain/catalog/product-options';
+import { categoryNames, districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
+import { localeOf } from '@domain/i18n/languages';
+import type { MessageKey } from '@web/locales/en';
+import { useI18n } from '@web/lib/i18n';
 
 const conditionKeys: Record<Condition, MessageKey> = {
   new: 'catalog.condition.new',

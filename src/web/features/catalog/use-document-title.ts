@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../../domain/site/pages';
-import { useI18n } from '../../lib/i18n';
+import { pageTitle } from '@domain/site/pages';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * Names the tab after what is shown ("Fresh carrots | Govi Market"). The layout writes the generic

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import { ButtonLink } from '@web/components/ui/button';
+import { useI18n } from '@web/lib/i18n';
 
 export default function NotFoundPage() {
   const { t } = useI18n();

@@ -1,9 +1,9 @@
 import { Apple, Carrot, Milk, PawPrint, Sprout, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { homeCategories } from '../../../domain/catalog/categories';
-import { categoryNames } from '../../../domain/catalog/taxonomy-names';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useI18n } from '../../lib/i18n';
+import { homeCategories } from '@domain/catalog/categories';
+import { categoryNames } from '@domain/catalog/taxonomy-names';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 import { useMarketStats } from './api/get-stats';
 
 type HomeCategory = (typeof homeCategories)[number];

@@ -1,18 +1,18 @@
 import { ArrowRight, Clock, MapPin, Sprout } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { isDistrict } from '../../../domain/catalog/districts';
-import { featuredProductCount } from '../../../domain/catalog/limits';
-import { districtNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
-import type { ProductCard } from '../../../domain/catalog/product.schema';
-import { RatingBadge } from '../../components/rating';
-import { signInPath } from '../../components/sign-in-required';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { isDistrict } from '@domain/catalog/districts';
+import { featuredProductCount } from '@domain/catalog/limits';
+import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
+import type { ProductCard } from '@domain/catalog/product.schema';
+import { RatingBadge } from '@web/components/rating';
+import { signInPath } from '@web/components/sign-in-required';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { useFeaturedProducts } from './api/get-featured-products';
 
 export function FeaturedProducts() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Onboarding } from '../../../domain/onboarding/onboarding.schema';
-import { signInPath } from '../../components/sign-in-required';
-import { Button } from '../../components/ui/button';
-import { apiFetch } from '../../lib/api-client';
-import { useI18n } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import type { Onboarding } from '@domain/onboarding/onboarding.schema';
+import { signInPath } from '@web/components/sign-in-required';
+import { Button } from '@web/components/ui/button';
+import { apiFetch } from '@web/lib/api-client';
+import { useI18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 
 /**
  * The interest chosen in onboarding, read through the same query key as features/onboarding (one

@@ -1,6 +1,6 @@
 import { Package, Store, Users, type LucideIcon } from 'lucide-react';
-import type { MessageKey } from '../../locales/en';
-import { useI18n } from '../../lib/i18n';
+import type { MessageKey } from '@web/locales/en';
+import { useI18n } from '@web/lib/i18n';
 import { useMarketStats } from './api/get-stats';
 import { useCountFormat } from './use-count-format';
 

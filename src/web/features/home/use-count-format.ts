@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { localeOf } from '../../../domain/i18n/languages';
-import { useI18n } from '../../lib/i18n';
+import { localeOf } from '@domain/i18n/languages';
+import { useI18n } from '@web/lib/i18n';
 
 /** Formats whole numbers with the reader's digit grouping (12,345). */
 export function useCountFormat(): (value: number) => string {

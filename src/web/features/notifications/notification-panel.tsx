@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { notificationHref, type Notification } from '../../../domain/notifications/notification.schema';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { notificationHref, type Notification } from '@domain/notifications/notification.schema';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import type { Unit } from '../../../domain/catalog/product-options';
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
-import type { Language } from '../../../domain/i18n/languages';
-import type { NotificationContent } from '../../../domain/notifications/notification.schema';
-import type { MessageKey } from '../../locales/en';
-import { useI18n, type Translate } from '../../lib/i18n';
+import type { Unit } from '@domain/catalog/product-options';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import type { Language } from '@domain/i18n/languages';
+import type { NotificationContent } from '@domain/notifications/notification.schema';
+import type { MessageKey } from '@web/locales/en';
+import { useI18n, type Translate } from '@web/lib/i18n';
 
 const quantityKeys: Record<Unit, MessageKey> = {
   kg: 'notifications.quantity.kg',

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { eventsPath, notificationEventName } from '../../../domain/notifications/event-stream';
-import type { Notification } from '../../../domain/notifications/notification.schema';
-import { sessionQueryKey } from '../../lib/session';
+import { eventsPath, notificationEventName } from '@domain/notifications/event-stream';
+import type { Notification } from '@domain/notifications/notification.schema';
+import { sessionQueryKey } from '@web/lib/session';
 import { notificationsQueryKey, type NotificationsData } from './api/get-notifications';
 import { addNotificationToCache, newestSequenceOf } from './api/notifications-cache';
 

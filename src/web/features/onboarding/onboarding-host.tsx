@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { allMessagesReady } from '../../lib/i18n';
+import { allMessagesReady } from '@web/lib/i18n';
 import { useOnboardingWizard } from './wizard-store';
 
 // Its own chunk, fetched only when the wizard opens: the home page's first download stays small.

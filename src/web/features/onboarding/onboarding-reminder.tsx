@@ -1,7 +1,7 @@
 import { ClipboardCheck, X } from 'lucide-react';
 import type { JSX } from 'react';
-import { Button } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { useI18n } from '@web/lib/i18n';
 import { useDismissNotification } from './api/dismiss-notification';
 import { useOnboarding } from './api/get-onboarding';
 import { isReminderVisible, reminderName } from './wizard-steps';

@@ -12,10 +12,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { onboardingSteps, userTypes, type UserType } from '../../../domain/onboarding/onboarding';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/class-names';
-import { useI18n } from '../../lib/i18n';
+import { onboardingSteps, userTypes, type UserType } from '@domain/onboarding/onboarding';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/class-names';
+import { useI18n } from '@web/lib/i18n';
 import { useOnboarding } from './api/get-onboarding';
 import { useUpdateOnboarding } from './api/update-onboarding';
 import { badgesFor, canGoBack, canGoNext, featuresFor, stepToOpenAt, type FeatureId } from './wizard-steps';

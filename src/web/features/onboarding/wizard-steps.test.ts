@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Onboarding } from '../../../domain/onboarding/onboarding.schema';
+import type { Onboarding } from '@domain/onboarding/onboarding.schema';
 import { badgesFor, canGoBack, canGoNext, featuresFor, isReminderVisible, isWizardOpen, stepToOpenAt } from './wizard-steps';
 
 const record = (overrides: Partial<Onboarding> = {}): Onboarding => ({

@@ -1,5 +1,5 @@
-import { onboardingSteps, type UserType } from '../../../domain/onboarding/onboarding';
-import type { Onboarding } from '../../../domain/onboarding/onboarding.schema';
+import { onboardingSteps, type UserType } from '@domain/onboarding/onboarding';
+import type { Onboarding } from '@domain/onboarding/onboarding.schema';
 
 /** Spec section 4's rules for the wizard and the reminder, apart from React so they can be tested. */
 

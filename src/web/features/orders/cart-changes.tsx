@@ -1,7 +1,7 @@
 import { Info, X } from 'lucide-react';
-import type { CartChange, CartItem } from '../../../domain/orders/cart';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { CartChange, CartItem } from '@domain/orders/cart';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 
 /**
  * What changed in the cart since its products were added (a price moved, stock fell, a product went),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
 import { keyAfterFailure, newIdempotencyKey } from './idempotency-key';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
 
 /**
  * A fresh UUID v4 for one checkout attempt. `crypto.randomUUID` exists only on secure pages (https,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../locales/en';
-import { ta } from '../../locales/ta';
-import type { ErrorCode } from '../../../domain/api/api-error';
-import { si } from '../../locales/si';
-import { ApiRequestError } from '../../lib/api-client';
-import { translate, type Translate } from '../../lib/i18n';
+import { en } from '@web/locales/en';
+import { ta } from '@web/locales/ta';
+import type { ErrorCode } from '@domain/api/api-error';
+import { si } from '@web/locales/si';
+import { ApiRequestError } from '@web/lib/api-client';
+import { translate, type Translate } from '@web/lib/i18n';
 import { describeOrderError } from './order-error-message';
 
 const english: Translate = (key, params) => translate(en, 'en', key, params);

@@ -1,7 +1,7 @@
-import { units, type Unit } from '../../../domain/catalog/product-options';
-import { ApiRequestError } from '../../lib/api-client';
-import { describeApiError } from '../../lib/api-error-message';
-import type { Translate } from '../../lib/i18n';
+import { units, type Unit } from '@domain/catalog/product-options';
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import type { Translate } from '@web/lib/i18n';
 
 function unitName(unit: unknown, t: Translate): string {
   return (units as readonly unknown[]).includes(unit) ? t(`seller.unit.${unit as Unit}`) : '';

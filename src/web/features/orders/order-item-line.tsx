@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { reviewFormAnchor } from '../../../domain/reviews/review.schema';
-import type { OrderItem } from '../../../domain/orders/order.schema';
-import { OrderStatusBadge } from '../../components/order-status-badge';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { reviewFormAnchor } from '@domain/reviews/review.schema';
+import type { OrderItem } from '@domain/orders/order.schema';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { ProductThumbnail } from './product-thumbnail';
 
 /** One item of an order: photo, title, price × quantity, its seller and, with several sellers, its own status. */

@@ -1,6 +1,6 @@
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 
 /** Subtotal, Delivery 'Free' and Total (spec: delivery is always free), as the cart and checkout show them. */
 export function OrderTotals({ subtotalCents, className }: { subtotalCents: number; className?: string }) {

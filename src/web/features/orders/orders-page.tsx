@@ -1,15 +1,15 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Order } from '../../../domain/orders/order.schema';
-import { formatSriLankanPhone } from '../../../domain/phone';
-import { pageHeads } from '../../../domain/site/page-heads';
-import { OrderStatusBadge } from '../../components/order-status-badge';
-import { PromptUnlessSignedIn } from '../../components/sign-in-required';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { Order } from '@domain/orders/order.schema';
+import { formatSriLankanPhone } from '@domain/phone';
+import { pageHeads } from '@domain/site/page-heads';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
+import { PromptUnlessSignedIn } from '@web/components/sign-in-required';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { useOrders } from './api/get-orders';
 import { OrderItemLine } from './order-item-line';
 

@@ -1,5 +1,5 @@
 import { Sprout } from 'lucide-react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@web/lib/class-names';
 
 /** A product's cover in a list line, or a neutral placeholder; decorative, since the title sits beside it. */
 export function ProductThumbnail({ url, size = 'md' }: { url: string | null; size?: 'sm' | 'md' }) {

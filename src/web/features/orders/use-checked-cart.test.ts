@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, CartProductNow } from '../../../domain/orders/cart';
+import type { CartItem, CartProductNow } from '@domain/orders/cart';
 import { refreshCart } from './use-checked-cart';
 
 const line = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({

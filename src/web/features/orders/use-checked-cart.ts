@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { reconcileCart, type CartChange, type CartItem, type CartProductNow } from '../../../domain/orders/cart';
-import { readCart, useCart, writeCart } from '../../lib/cart';
+import { reconcileCart, type CartChange, type CartItem, type CartProductNow } from '@domain/orders/cart';
+import { readCart, useCart, writeCart } from '@web/lib/cart';
 import { useCartProducts } from './api/get-cart-products';
 
 export type CheckedCart = {

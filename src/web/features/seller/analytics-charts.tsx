@@ -1,8 +1,8 @@
-import { bucketDaysInRange, type DayRange, type SalesInterval } from '../../../domain/seller/sales-range';
-import type { SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
-import { Card } from '../../components/ui/card';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { bucketDaysInRange, type DayRange, type SalesInterval } from '@domain/seller/sales-range';
+import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
+import { Card } from '@web/components/ui/card';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { BarChart, type ChartPoint } from './bar-chart';
 
 type Bucket = SalesAnalytics['series'][number];

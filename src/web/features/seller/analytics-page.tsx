@@ -1,5 +1,5 @@
-import { pageHeads } from '../../../domain/site/page-heads';
-import { useI18n } from '../../lib/i18n';
+import { pageHeads } from '@domain/site/page-heads';
+import { useI18n } from '@web/lib/i18n';
 import { useSalesAnalytics } from './api/get-sales-analytics';
 import { AnalyticsSections } from './analytics-sections';
 import { IntervalSelect } from './interval-select';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
-import { Card } from '../../components/ui/card';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
+import { Card } from '@web/components/ui/card';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { AnalyticsCharts } from './analytics-charts';
 import { AnalyticsTotals } from './analytics-totals';
 import { BuyersByDistrictTable } from './buyers-by-district-table';

@@ -1,7 +1,7 @@
-import type { SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
-import { daysInRange } from '../../../domain/seller/sales-range';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
+import { daysInRange } from '@domain/seller/sales-range';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { CancelledNote } from './cancelled-note';
 import { FigureCards } from './figure-cards';
 import { PeriodChangeNote } from './period-change-note';

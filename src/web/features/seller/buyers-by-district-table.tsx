@@ -1,7 +1,7 @@
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
-import type { SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { SalesTable } from './sales-table';
 
 type DistrictSales = SalesAnalytics['buyersByDistrict'][number];

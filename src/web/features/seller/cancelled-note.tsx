@@ -1,5 +1,5 @@
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 
 /** Cancelled items are left out of every figure; the seller is told how many and how much, apart. */
 export function CancelledNote({ cancelled }: { cancelled: { items: number; revenueCents: number } }) {

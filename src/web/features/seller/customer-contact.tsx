@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
-import type { Customer } from '../../../domain/seller/seller-insights.schema';
-import { formatSriLankanPhone } from '../../../domain/phone';
-import { useI18n } from '../../lib/i18n';
+import type { Customer } from '@domain/seller/seller-insights.schema';
+import { formatSriLankanPhone } from '@domain/phone';
+import { useI18n } from '@web/lib/i18n';
 
 const linkClasses =
   'inline-flex min-h-9 items-center gap-1.5 rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';

@@ -1,5 +1,5 @@
-import { SearchBox } from '../../components/search-box';
-import { useI18n } from '../../lib/i18n';
+import { SearchBox } from '@web/components/search-box';
+import { useI18n } from '@web/lib/i18n';
 
 /** Search customers by name. */
 export function CustomerSearch({ value, onSearch }: { value: string; onSearch(term: string): void }) {

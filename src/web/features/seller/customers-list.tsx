@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { districtNames } from '../../../domain/catalog/taxonomy-names';
-import type { Customer, CustomerSort } from '../../../domain/seller/seller-insights.schema';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import type { Customer, CustomerSort } from '@domain/seller/seller-insights.schema';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import type { CustomersQuery } from './api/get-customers';
 import { CustomerContact } from './customer-contact';
 import { VipBadge } from './vip-badge';

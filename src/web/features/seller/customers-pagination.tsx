@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 
 /** "Showing 21–40 of 45 customers" with Previous and Next. */
 export function CustomersPagination({

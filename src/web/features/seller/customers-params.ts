@@ -1,4 +1,4 @@
-import { customerSorts, type CustomerSort } from '../../../domain/seller/seller-insights.schema';
+import { customerSorts, type CustomerSort } from '@domain/seller/seller-insights.schema';
 import type { CustomersQuery } from './api/get-customers';
 
 const maxSearchLength = 100;

@@ -1,6 +1,6 @@
-import { customerSorts, type CustomerSort } from '../../../domain/seller/seller-insights.schema';
-import { SelectField } from '../../components/ui/field';
-import { useI18n } from '../../lib/i18n';
+import { customerSorts, type CustomerSort } from '@domain/seller/seller-insights.schema';
+import { SelectField } from '@web/components/ui/field';
+import { useI18n } from '@web/lib/i18n';
 import type { CustomersQuery } from './api/get-customers';
 
 /** On phones the list is cards without headings to press, so the sort is chosen here. */

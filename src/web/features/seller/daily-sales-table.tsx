@@ -1,6 +1,6 @@
-import type { SalesReport } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { SalesReport } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { SalesTable } from './sales-table';
 
 /** Each Colombo day of the range that had a sale: orders, items and revenue. */

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/ui/skeleton';
-import { useI18n } from '../../lib/i18n';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 import { useSellerInsights } from './api/get-seller-insights';
 import { DemandPanel } from './demand-panel';
 import { LoadFailed } from './load-failed';

@@ -1,7 +1,7 @@
-import { categoryNames, districtNames } from '../../../domain/catalog/taxonomy-names';
-import { dashboardLookbackDays, type Demand, type SellerInsights } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { categoryNames, districtNames } from '@domain/catalog/taxonomy-names';
+import { dashboardLookbackDays, type Demand, type SellerInsights } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { InsightsPanel } from './insights-panel';
 import { ProductTitleLink } from './product-title-link';
 

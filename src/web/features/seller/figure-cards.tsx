@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/class-names';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/class-names';
 import { spansWholeRow } from './figure-layout';
 
 /** `wide`: the value is an amount, which never breaks over two lines, so a phone gives it a whole row. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@web/components/ui/card';
 
 /** One of the dashboard's panels: a titled card with a line saying what it counts. */
 export function InsightsPanel({

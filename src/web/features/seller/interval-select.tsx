@@ -1,6 +1,6 @@
-import { salesIntervals, type SalesInterval } from '../../../domain/seller/sales-range';
-import { SelectField } from '../../components/ui/field';
-import { useI18n } from '../../lib/i18n';
+import { salesIntervals, type SalesInterval } from '@domain/seller/sales-range';
+import { SelectField } from '@web/components/ui/field';
+import { useI18n } from '@web/lib/i18n';
 
 /** Whether the charts show each day, each week (from Monday) or each month. */
 export function IntervalSelect({ value, onChange }: { value: SalesInterval; onChange(interval: SalesInterval): void }) {

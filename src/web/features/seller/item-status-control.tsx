@@ -1,9 +1,9 @@
 import { Check, Truck, X } from 'lucide-react';
-import { sellerMayMoveItem } from '../../../domain/orders/order-status';
-import type { SellerOrderItem } from '../../../domain/orders/order.schema';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
-import { useI18n } from '../../lib/i18n';
+import { sellerMayMoveItem } from '@domain/orders/order-status';
+import type { SellerOrderItem } from '@domain/orders/order.schema';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { useI18n } from '@web/lib/i18n';
 import { useChangeItemStatus, type ItemStatusChange } from './api/change-item-status';
 import { describeStatusChangeError } from './status-change-error';
 

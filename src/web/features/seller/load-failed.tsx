@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useI18n } from '../../lib/i18n';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useI18n } from '@web/lib/i18n';
 
 /** What a seller page shows when its figures did not arrive: what failed, and a way to ask again. */
 export function LoadFailed({ message, onRetry, className }: { message: string; onRetry(): void; className?: string }) {

@@ -1,7 +1,7 @@
-import { categoryNames, perUnitNames } from '../../../domain/catalog/taxonomy-names';
-import type { MarketPrice } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { categoryNames, perUnitNames } from '@domain/catalog/taxonomy-names';
+import type { MarketPrice } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { InsightsPanel } from './insights-panel';
 import { ownByPrice, PricePosition, YourPriceMarker } from './price-position';
 

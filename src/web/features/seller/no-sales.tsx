@@ -1,9 +1,9 @@
 import { BarChart3 } from 'lucide-react';
-import type { DayRange } from '../../../domain/seller/sales-range';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { DayRange } from '@domain/seller/sales-range';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 
 /** A range without a sale: said in words, with a way on, instead of a page of zeros. */
 export function NoSales({ range }: { range: DayRange }) {

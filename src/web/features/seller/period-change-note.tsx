@@ -1,6 +1,6 @@
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { periodChange } from './sales-figures';
 
 const tones = { up: 'text-green-800', down: 'text-red-800', same: 'text-stone-700', new: 'text-brand-800' } as const;

@@ -1,11 +1,11 @@
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { maxPhotoBytes, maxPhotosPerProduct } from '../../../domain/catalog/limits';
-import { toast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api-client';
-import { describeApiError } from '../../lib/api-error-message';
-import { cn } from '../../lib/class-names';
-import { useI18n, type Translate } from '../../lib/i18n';
+import { maxPhotoBytes, maxPhotosPerProduct } from '@domain/catalog/limits';
+import { toast } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import { cn } from '@web/lib/class-names';
+import { useI18n, type Translate } from '@web/lib/i18n';
 
 /** A photo as the picker shows it: a chosen file's preview, or a photo the server already has. */
 export type PickedPhoto = { id: string; url: string };

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import type { MarketPrice } from '../../../domain/seller/seller-insights.schema';
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
+import type { MarketPrice } from '@domain/seller/seller-insights.schema';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
 import { markerLanes, shareAcross } from './price-strip';
 
 type OwnPrice = MarketPrice['own'][number];

@@ -1,20 +1,20 @@
 import { Save, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { categories } from '../../../domain/catalog/categories';
-import { districts } from '../../../domain/catalog/districts';
-import { defaultMaxPerOrder, maxPriceCents, maxQuantity, productTextLimits } from '../../../domain/catalog/limits';
-import { productInputSchema, type ProductDetail } from '../../../domain/catalog/product.schema';
-import { conditions, units, type ProductStatus } from '../../../domain/catalog/product-options';
-import { categoryNames, districtNames } from '../../../domain/catalog/taxonomy-names';
-import { localeOf } from '../../../domain/i18n/languages';
-import { minorUnitDigits, parseMoney } from '../../../domain/money';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { InputField, SelectField, TextareaField } from '../../components/ui/field';
-import { cn } from '../../lib/class-names';
-import { useFormat } from '../../lib/format';
-import { useI18n, type Translate } from '../../lib/i18n';
-import { useSiteSettings } from '../../lib/site-settings';
+import { categories } from '@domain/catalog/categories';
+import { districts } from '@domain/catalog/districts';
+import { defaultMaxPerOrder, maxPriceCents, maxQuantity, productTextLimits } from '@domain/catalog/limits';
+import { productInputSchema, type ProductDetail } from '@domain/catalog/product.schema';
+import { conditions, units, type ProductStatus } from '@domain/catalog/product-options';
+import { categoryNames, districtNames } from '@domain/catalog/taxonomy-names';
+import { localeOf } from '@domain/i18n/languages';
+import { minorUnitDigits, parseMoney } from '@domain/money';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { InputField, SelectField, TextareaField } from '@web/components/ui/field';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n, type Translate } from '@web/lib/i18n';
+import { useSiteSettings } from '@web/lib/site-settings';
 
 export const productFormFields = [
   'title',

@@ -1,6 +1,6 @@
-import type { ProductSales } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { ProductSales } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { ProductTitleLink } from './product-title-link';
 import { SalesTable } from './sales-table';
 

@@ -1,6 +1,6 @@
-import type { SalesAnalytics } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { ProductTitleLink } from './product-title-link';
 import { conversionShare } from './sales-figures';
 import { SalesTable } from './sales-table';

@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import type { DayRange } from '../../../domain/seller/sales-range';
-import { buttonClasses } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import type { DayRange } from '@domain/seller/sales-range';
+import { buttonClasses } from '@web/components/ui/button';
+import { useI18n } from '@web/lib/i18n';
 import { salesReportFileUrl } from './api/download-sales-report';
 
 /** The report of the range on screen as files: a CSV for spreadsheets and the printable HTML report. */

@@ -1,11 +1,11 @@
 import { CalendarRange } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { daysInRange, isDay, maxRangeDays, rangePresets, type DayRange, type RangePreset } from '../../../domain/seller/sales-range';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { InputField } from '../../components/ui/field';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { daysInRange, isDay, maxRangeDays, rangePresets, type DayRange, type RangePreset } from '@domain/seller/sales-range';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InputField } from '@web/components/ui/field';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 
 type RangeControlProps = {
   preset: RangePreset | null;

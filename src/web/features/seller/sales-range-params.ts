@@ -8,7 +8,7 @@ import {
   type DayRange,
   type RangePreset,
   type SalesInterval,
-} from '../../../domain/seller/sales-range';
+} from '@domain/seller/sales-range';
 
 /**
  * The range a seller looks at, as the address bar keeps it: `?days=7` for one of the presets (so a bookmark

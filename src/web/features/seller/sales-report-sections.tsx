@@ -1,6 +1,6 @@
-import type { SalesReport } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import type { SalesReport } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { CancelledNote } from './cancelled-note';
 import { DailySalesTable } from './daily-sales-table';
 import { FigureCards } from './figure-cards';

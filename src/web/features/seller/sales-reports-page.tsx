@@ -1,5 +1,5 @@
-import { pageHeads } from '../../../domain/site/page-heads';
-import { useI18n } from '../../lib/i18n';
+import { pageHeads } from '@domain/site/page-heads';
+import { useI18n } from '@web/lib/i18n';
 import { useSalesReport } from './api/get-sales-report';
 import { LoadFailed } from './load-failed';
 import { ReportDownloads } from './report-downloads';

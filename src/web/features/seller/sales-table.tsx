@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/class-names';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/class-names';
 import { useScrollsSideways } from './use-scrolls-sideways';
 
 export type SalesColumn<Row> = {

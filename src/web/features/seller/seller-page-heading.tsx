@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import { ButtonLink } from '@web/components/ui/button';
+import { useI18n } from '@web/lib/i18n';
 
 /** The top of a seller page: the way back to the dashboard, the title and a line about the page, and an action or filter beside them. */
 export function SellerPageHeading({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {

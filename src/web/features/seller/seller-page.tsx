@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { pageHeads } from '../../../domain/site/page-heads';
-import type { SellerPageId } from '../../../domain/site/pages';
-import { RedirectUnlessSignedIn } from '../../components/sign-in-required';
-import { ButtonLink } from '../../components/ui/button';
-import { useI18n } from '../../lib/i18n';
+import { pageHeads } from '@domain/site/page-heads';
+import type { SellerPageId } from '@domain/site/pages';
+import { RedirectUnlessSignedIn } from '@web/components/sign-in-required';
+import { ButtonLink } from '@web/components/ui/button';
+import { useI18n } from '@web/lib/i18n';
 
 // Each is its own chunk: a buyer who never sells never downloads the product form.
 const AddProductPage = lazy(() => import('./add-product-page'));

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/ui/skeleton';
-import { useI18n } from '../../lib/i18n';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useI18n } from '@web/lib/i18n';
 
 /** Four stat cards loading, and `rows` list rows under them. */
 export function StatCardsSkeleton({ rows = 0 }: { rows?: number }) {

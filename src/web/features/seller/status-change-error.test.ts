@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../locales/en';
-import { si } from '../../locales/si';
-import { ApiRequestError } from '../../lib/api-client';
-import { translate, type Translate } from '../../lib/i18n';
+import { en } from '@web/locales/en';
+import { si } from '@web/locales/si';
+import { ApiRequestError } from '@web/lib/api-client';
+import { translate, type Translate } from '@web/lib/i18n';
 import { describeStatusChangeError } from './status-change-error';
 
 const english: Translate = (key, params) => translate(en, 'en', key, params);

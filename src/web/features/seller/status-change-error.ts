@@ -1,7 +1,7 @@
-import { itemStatuses, type ItemStatus } from '../../../domain/orders/order-status';
-import { ApiRequestError } from '../../lib/api-client';
-import { describeApiError } from '../../lib/api-error-message';
-import type { Translate } from '../../lib/i18n';
+import { itemStatuses, type ItemStatus } from '@domain/orders/order-status';
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import type { Translate } from '@web/lib/i18n';
 
 function statusName(status: unknown, t: Translate): string {
   return (itemStatuses as readonly unknown[]).includes(status) ? t(`orders.status.${status as ItemStatus}`) : String(status);

@@ -1,6 +1,6 @@
-import { dashboardLookbackDays, type ProductSales } from '../../../domain/seller/seller-insights.schema';
-import { useFormat } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { dashboardLookbackDays, type ProductSales } from '@domain/seller/seller-insights.schema';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
 import { InsightsPanel } from './insights-panel';
 import { ProductTitleLink } from './product-title-link';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { marketToday, type DayRange, type RangePreset, type SalesInterval } from '../../../domain/seller/sales-range';
+import { marketToday, type DayRange, type RangePreset, type SalesInterval } from '@domain/seller/sales-range';
 import { readSalesRangeParams, writeSalesRangeParams } from './sales-range-params';
 
 /**

@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import { useI18n } from '../../lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 
 export function VipBadge() {
   const { t } = useI18n();

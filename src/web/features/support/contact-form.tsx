@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { supportMessageLimits, supportMessageSchema, type SupportMessageInput } from '../../../domain/support/support.schema';
-import { Button } from '../../components/ui/button';
-import { InputField, TextareaField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api-client';
-import { describeApiError } from '../../lib/api-error-message';
-import { useI18n, type Translate } from '../../lib/i18n';
+import { supportMessageLimits, supportMessageSchema, type SupportMessageInput } from '@domain/support/support.schema';
+import { Button } from '@web/components/ui/button';
+import { InputField, TextareaField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import { useI18n, type Translate } from '@web/lib/i18n';
 import { useSendSupportMessage } from './api/send-support-message';
 
 type Field = keyof SupportMessageInput;

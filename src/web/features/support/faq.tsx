@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { faqIds, type FaqId } from '../../../domain/support/support.schema';
-import { cn } from '../../lib/class-names';
-import { useI18n } from '../../lib/i18n';
+import { faqIds, type FaqId } from '@domain/support/support.schema';
+import { cn } from '@web/lib/class-names';
+import { useI18n } from '@web/lib/i18n';
 
 /** The help centre's questions: one answer open at a time, and the open one closes on a second click. */
 export function Faq() {

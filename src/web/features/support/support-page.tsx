@@ -1,5 +1,5 @@
 import { Clock, Mail } from 'lucide-react';
-import { useI18n } from '../../lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 import { ContactForm } from './contact-form';
 import { Faq } from './faq';
 

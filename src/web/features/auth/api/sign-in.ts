@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInInput, SessionUser } from '../../../../domain/auth/auth.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SignInInput, SessionUser } from '@domain/auth/auth.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 export type SignInResponse = { token: string; user: Pick<SessionUser, 'id' | 'email'> };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpInput, SessionUser } from '../../../../domain/auth/auth.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SignUpInput, SessionUser } from '@domain/auth/auth.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 /** `token` is null when the server sent a confirmation e-mail instead of signing the user in. */
 export type SignUpResponse = { token: string | null; user: Pick<SessionUser, 'id' | 'email'> };

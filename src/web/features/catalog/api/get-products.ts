@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../domain/catalog/categories';
-import type { District } from '../../../../domain/catalog/districts';
-import type { BrowseResult, BrowseSort } from '../../../../domain/catalog/product.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { Category } from '@domain/catalog/categories';
+import type { District } from '@domain/catalog/districts';
+import type { BrowseResult, BrowseSort } from '@domain/catalog/product.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 /** One page of active products, as GET /api/products takes it: prices in cents, several districts at once. */
 export type ProductsQuery = {

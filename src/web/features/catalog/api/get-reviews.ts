@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyReview, ReviewsPage } from '../../../../domain/reviews/review.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { productQueryKey } from '../../../lib/product-query-keys';
+import type { MyReview, ReviewsPage } from '@domain/reviews/review.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { productQueryKey } from '@web/lib/product-query-keys';
 
 /** Under the product's own key, so whatever changes the product (or a review of it) refreshes them too. */
 export function reviewsQueryKey(productId: string, page: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SellerProfile } from '../../../../domain/catalog/product.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SellerProfile } from '@domain/catalog/product.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 export function getSeller(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<SellerProfile> {
   return apiFetch<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal });

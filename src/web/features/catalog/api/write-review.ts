@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyReview, Review, ReviewInput } from '../../../../domain/reviews/review.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { ordersQueryKey } from '../../../lib/order-query-keys';
-import { productQueryKey, productsQueryKey } from '../../../lib/product-query-keys';
+import type { MyReview, Review, ReviewInput } from '@domain/reviews/review.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { ordersQueryKey } from '@web/lib/order-query-keys';
+import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 import { sellersQueryKey } from './get-seller';
 
 type OwnReview = NonNullable<MyReview['review']>;

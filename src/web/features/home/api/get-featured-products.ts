@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCard } from '../../../../domain/catalog/product.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { ProductCard } from '@domain/catalog/product.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 type FeaturedProductsResponse = { products: ProductCard[] };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketStats } from '../../../../domain/site/stats.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { MarketStats } from '@domain/site/stats.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 export function getMarketStats({ signal }: { signal?: AbortSignal } = {}): Promise<MarketStats> {
   return apiFetch<MarketStats>('/api/stats', { signal });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { NotificationsPage } from '../../../../domain/notifications/notification.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { NotificationsPage } from '@domain/notifications/notification.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 export type NotificationsData = InfiniteData<NotificationsPage>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadResult } from '../../../../domain/notifications/notification.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { MarkReadResult } from '@domain/notifications/notification.schema';
+import { apiFetch } from '@web/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 import { markReadInCache } from './notifications-cache';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../domain/notifications/notification.schema';
+import type { Notification } from '@domain/notifications/notification.schema';
 import { notificationsQueryKey, type NotificationsData } from './get-notifications';
 import { addNotificationToCache, markReadInCache, newestSequenceOf, unreadCountOf } from './notifications-cache';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Notification } from '../../../../domain/notifications/notification.schema';
+import type { Notification } from '@domain/notifications/notification.schema';
 import { notificationsQueryKey, type NotificationsData } from './get-notifications';
 
 /** The unread count is the server's, carried on the first page. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Onboarding, UserType } from '../../../../domain/onboarding/onboarding.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { Onboarding, UserType } from '@domain/onboarding/onboarding.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 /** The home page's hero reads the same record under this key (features may not import each other). */
 export function onboardingQueryKey(userId: string) {

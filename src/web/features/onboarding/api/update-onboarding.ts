@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Onboarding, OnboardingUpdate } from '../../../../domain/onboarding/onboarding.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { Onboarding, OnboardingUpdate } from '@domain/onboarding/onboarding.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { onboardingQueryKey } from './get-onboarding';
 
 export function updateOnboarding(update: OnboardingUpdate): Promise<Onboarding> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../domain/orders/order.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { productsQueryKey } from '../../../lib/product-query-keys';
+import type { Order } from '@domain/orders/order.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { productsQueryKey } from '@web/lib/product-query-keys';
 import { orderQueryKey } from './get-order';
 import { orderListQueryKey } from './get-orders';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartProducts } from '../../../../domain/orders/order.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { CartProducts } from '@domain/orders/order.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 /** Today's price and stock of the cart's products; a product no longer for sale is left out of the answer. */
 export function getCartProducts(ids: readonly string[], { signal }: { signal?: AbortSignal } = {}): Promise<CartProducts> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, PlaceOrderInput } from '../../../../domain/orders/order.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { productsQueryKey } from '../../../lib/product-query-keys';
+import type { Order, PlaceOrderInput } from '@domain/orders/order.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { productsQueryKey } from '@web/lib/product-query-keys';
 import { cartProductsQueryKey } from './get-cart-products';
 import { orderQueryKey } from './get-order';
 import { orderListQueryKey } from './get-orders';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../domain/catalog/product.schema';
+import type { ProductDetail } from '@domain/catalog/product.schema';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from '../../../lib/product-query-keys';
+import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 import { sendForm } from './send-form';
 
 export type AddPhotosRequest = { productId: string; photos: File[] };

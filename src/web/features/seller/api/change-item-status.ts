@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerOrderItem } from '../../../../domain/orders/order.schema';
-import { apiFetch } from '../../../lib/api-client';
-import { productsQueryKey } from '../../../lib/product-query-keys';
+import type { SellerOrderItem } from '@domain/orders/order.schema';
+import { apiFetch } from '@web/lib/api-client';
+import { productsQueryKey } from '@web/lib/product-query-keys';
 import { sellerSalesQueryKey } from './get-seller-dashboard';
 import { ownProductsQueryKey } from './get-own-products';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail, ProductInput } from '../../../../domain/catalog/product.schema';
+import type { ProductDetail, ProductInput } from '@domain/catalog/product.schema';
 import { ownProductsQueryKey } from './get-own-products';
-import { productsQueryKey } from '../../../lib/product-query-keys';
+import { productsQueryKey } from '@web/lib/product-query-keys';
 import { sendForm } from './send-form';
 
 export type CreateProductRequest = { product: ProductInput; photos: File[] };

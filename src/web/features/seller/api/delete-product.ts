@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from '../../../lib/product-query-keys';
+import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 
 export async function deleteProduct({ id }: { id: string }): Promise<void> {
   await apiFetch<null>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import type { DayRange } from '../../../../domain/seller/sales-range';
+import type { DayRange } from '@domain/seller/sales-range';
 import { rangeSearch } from './get-sales-report';
 
 export type SalesReportFile = 'csv' | 'html';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerList, CustomerSort } from '../../../../domain/seller/seller-insights.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { CustomerList, CustomerSort } from '@domain/seller/seller-insights.schema';
+import { apiFetch } from '@web/lib/api-client';
 import { sellerSalesQueryKey } from './get-seller-dashboard';
 
 export type CustomersQuery = { q: string; sort: CustomerSort; direction: 'asc' | 'desc'; page: number };

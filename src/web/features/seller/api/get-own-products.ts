@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryItem } from '../../../../domain/catalog/product.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { InventoryItem } from '@domain/catalog/product.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 type OwnProductsResponse = { products: InventoryItem[] };
 

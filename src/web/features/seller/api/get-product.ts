@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../domain/catalog/product.schema';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
-import { productQueryKey } from '../../../lib/product-query-keys';
+import type { ProductDetail } from '@domain/catalog/product.schema';
+import { ApiRequestError, apiFetch } from '@web/lib/api-client';
+import { productQueryKey } from '@web/lib/product-query-keys';
 
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });

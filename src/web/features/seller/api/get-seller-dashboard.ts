@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SellerDashboard } from '../../../../domain/orders/order.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SellerDashboard } from '@domain/orders/order.schema';
+import { apiFetch } from '@web/lib/api-client';
 
 export function getSellerDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<SellerDashboard> {
   return apiFetch<SellerDashboard>('/api/seller/dashboard', { signal });

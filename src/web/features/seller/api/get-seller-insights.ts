@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SellerInsights } from '../../../../domain/seller/seller-insights.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SellerInsights } from '@domain/seller/seller-insights.schema';
+import { apiFetch } from '@web/lib/api-client';
 import { sellerSalesQueryKey } from './get-seller-dashboard';
 
 /** The dashboard's panels: the seller's top products, the market's prices beside theirs, and what buyers order most. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../domain/catalog/product.schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { ProductDetail } from '@domain/catalog/product.schema';
+import { apiFetch } from '@web/lib/api-client';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from '../../../lib/product-query-keys';
+import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 
 /** The product's photo ids in their new order; the first is the cover. */
 export type OrderPhotosRequest = { productId: string; photoIds: string[] };

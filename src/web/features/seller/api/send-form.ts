@@ -1,5 +1,5 @@
-import type { ApiError } from '../../../../domain/api/api-error';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { ApiError } from '@domain/api/api-error';
+import { ApiRequestError } from '@web/lib/api-client';
 
 function isApiError(body: unknown): body is ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;

@@ -16,6 +16,24 @@ describe('app shell and public pages', () => {
     expect(isReactRoot).toBe(true);
   });
 
+  it('says a failed load once, and not again when the language changes', async () => {
+    const p = page();
+    // The connection fails (as on a phone losing signal): the query tries once more, then gives up.
+    await p.route(
+      (url) => url.pathname === '/api/products',
+      (route) => route.abort('failed'),
+    );
+    await p.goto('/browse');
+    const alerts = p.getByRole('alert');
+    await expectLocator(alerts.filter({ hasText: 'Failed to load products' })).toBeVisible();
+    await p.getByRole('combobox', { name: 'Language' }).selectOption('si');
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'භාණ්ඩ බලන්න' })).toBeVisible();
+    // Effects run after the frame that shows the new language: wait two frames past it.
+    await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Counted now, not polled: a second toast would be gone again once the first one's time is up.
+    expect(await alerts.allInnerTexts()).toEqual([expect.stringContaining('Failed to load products')]);
+  });
+
   it('switches language at once, and remembers it after a reload', async () => {
     const p = page();
     await p.goto('/');

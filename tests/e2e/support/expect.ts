@@ -3,7 +3,11 @@ import { expect as vitestExpect } from 'vitest';
 
 const timeout = 10_000;
 
-/** Waiting assertions on page elements (playwright-core has no test runner of its own). */
+/**
+ * Waiting assertions on page elements (playwright-core has no test runner of its own). Each waits until it
+ * holds: `toHaveCount(1)` passes once a second element has gone again, so to show that something did not
+ * appear, count it once instead.
+ */
 export function expectLocator(locator: Locator) {
   return {
     toBeVisible: () => locator.waitFor({ state: 'visible', timeout }),

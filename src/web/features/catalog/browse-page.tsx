@@ -1,10 +1,10 @@
 import { LayoutGrid, List, SlidersHorizontal, type LucideIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { browseCountCap } from '@domain/catalog/limits';
 import type { BrowseResult, BrowseSort } from '@domain/catalog/product.schema';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/toast';
+import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import type { MessageKey } from '@web/locales/en';
@@ -63,10 +63,7 @@ export default function BrowsePage() {
   const products = useProducts(toProductsQuery(params));
   const [filtersOpen, setFiltersOpen] = useState(startsWithFiltersOpen);
 
-  useEffect(() => {
-    if (!products.isError) return;
-    toast({ title: t('toast.error'), description: t('catalog.results.loadFailed'), variant: 'destructive' });
-  }, [products.isError, products.errorUpdatedAt, t]);
+  useLoadFailedToast(products, 'catalog.results.loadFailed');
 
   const search = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const changeFilters = useCallback((changes: FilterChanges) => update(changes), [update]);

@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
+import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { addProductToCart, readCart } from '@web/lib/cart';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
@@ -28,16 +29,14 @@ const linkClasses =
 
 /** Asks the server for the product; a product that is unknown or not listed sends the buyer back to Browse. */
 export default function ProductPage() {
-  const { t } = useI18n();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(id);
 
+  useLoadFailedToast(product, 'catalog.productNotFound');
   useEffect(() => {
-    if (!product.isError) return;
-    toast({ title: t('toast.error'), description: t('catalog.productNotFound'), variant: 'destructive' });
-    void navigate('/browse', { replace: true });
-  }, [product.isError, navigate, t]);
+    if (product.isError) void navigate('/browse', { replace: true });
+  }, [product.isError, navigate]);
 
   useDocumentTitle(product.data?.title);
   useRecordProductView(product.data?.id);

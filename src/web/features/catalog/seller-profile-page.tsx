@@ -1,5 +1,4 @@
 import { CalendarDays, MapPin, Package, Store } from 'lucide-react';
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isDistrict } from '@domain/catalog/districts';
 import type { SellerProfile } from '@domain/catalog/product.schema';
@@ -8,7 +7,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { RatingBadge } from '@web/components/rating';
 import { Card } from '@web/components/ui/card';
 import { LoadingState, MessagePage } from '@web/components/ui/page-state';
-import { toast } from '@web/components/ui/toast';
+import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { ApiRequestError } from '@web/lib/api-client';
 import { describeApiError } from '@web/lib/api-error-message';
 import { useFormat } from '@web/lib/format';
@@ -53,10 +52,7 @@ function SellerView({ seller }: { seller: SellerProfile }) {
   const page = readPage(searchParams.get('page'));
   const products = useProducts({ seller: seller.id, page });
 
-  useEffect(() => {
-    if (!products.isError) return;
-    toast({ title: t('toast.error'), description: t('catalog.results.loadFailed'), variant: 'destructive' });
-  }, [products.isError, products.errorUpdatedAt, t]);
+  useLoadFailedToast(products, 'catalog.results.loadFailed');
 
   const result = products.data;
 

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
+import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
@@ -44,15 +45,9 @@ export default function InventoryPage() {
   const { t, language } = useI18n();
   const inventory = useOwnProducts();
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const toastedErrorAt = useRef(0);
   const products = inventory.data?.products;
 
-  // Once per failed load, not again when the language changes.
-  useEffect(() => {
-    if (!inventory.isError || toastedErrorAt.current === inventory.errorUpdatedAt) return;
-    toastedErrorAt.current = inventory.errorUpdatedAt;
-    toast({ title: t('toast.error'), description: t('seller.inventory.loadFailed'), variant: 'destructive' });
-  }, [inventory.isError, inventory.errorUpdatedAt, t]);
+  useLoadFailedToast(inventory, 'seller.inventory.loadFailed');
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">

@@ -17,7 +17,7 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
-import { useProduct } from './api/get-product';
+import { useProduct } from '@web/lib/product-query';
 import { useRecordProductView } from './api/record-product-view';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';

@@ -12,7 +12,7 @@ import { describeApiError } from '@web/lib/api-error-message';
 import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useAddPhotos } from './api/add-photos';
-import { isMissingProduct, useProduct } from './api/get-product';
+import { isMissingProduct, useProduct } from '@web/lib/product-query';
 import { useOrderPhotos } from './api/order-photos';
 import { useRemovePhoto } from './api/remove-photo';
 import { useUpdateProduct } from './api/update-product';

@@ -31,7 +31,7 @@ import {
 } from './harness';
 
 export const connections = 50;
-export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const randomSeed = Number(process.env.BENCH_SEED ?? 1);
 // What Chromium sends: the server picks its own encoding from it, as it would for a visitor.
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
@@ -226,7 +226,7 @@ async function measureCeiling(): Promise<number> {
   }
 }
 
-export type Server = { baseUrl: string; stop: () => Promise<{ hits: number; misses: number } | undefined> };
+type Server = { baseUrl: string; stop: () => Promise<{ hits: number; misses: number } | undefined> };
 
 /**
  * Starts the built server at the shipped log level (info), its log going to a file: when it closes it logs

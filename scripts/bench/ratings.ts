@@ -25,7 +25,7 @@ const withReviews: readonly VisitKind[] = [...everyKind, 'reviews'];
 const buyers = 5_000;
 
 /** Generated buyers rate 60% of the active products, 1–15 reviews each, mostly 4 and 5 stars, half with a comment. */
-export async function rateMarket(db: Db) {
+async function rateMarket(db: Db) {
   const started = performance.now();
   await db.execute(sql`
     insert into users (id, name, first_name, last_name, email, email_verified, created_at, updated_at)
@@ -69,7 +69,7 @@ export async function rateMarket(db: Db) {
  * over months of stock and rating changes alike; both markets are rewritten the same way, so they differ only
  * in their ratings.
  */
-export async function rewriteInSeedOrder(db: Db) {
+async function rewriteInSeedOrder(db: Db) {
   await db.execute(sql`create index bench_products_seed_order on products (created_at desc, id)`);
   await db.execute(sql`cluster products using bench_products_seed_order`);
   await db.execute(sql`drop index bench_products_seed_order`);
@@ -77,7 +77,7 @@ export async function rewriteInSeedOrder(db: Db) {
 }
 
 /** A copy of the database at `url` under a new name; the source must have no connections. */
-export async function copyDatabase(url: string, suffix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function copyDatabase(url: string, suffix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const source = new URL(url).pathname.slice(1);
   const name = `${source}_${suffix}`;
   const admin = new pg.Client({ connectionString: benchServerUrl });

@@ -488,6 +488,16 @@ describe('attempts that must fail cleanly', () => {
     expect(response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
+  it('answers 404 for a review id that names no review, whatever is asked of it', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    expect((await call(buyer, 'PATCH', `/api/reviews/${unknown}`, { rating: 3 })).statusCode).toBe(404);
+    expect((await call(buyer, 'DELETE', `/api/reviews/${unknown}`)).statusCode).toBe(404);
+    expect((await call(seller, 'PUT', `/api/reviews/${unknown}/reply`, { text: 'Thanks' })).statusCode).toBe(404);
+    expect((await call(seller, 'DELETE', `/api/reviews/${unknown}/reply`)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/api/reviews/${unknown}/reports`, { reason: 'spam' })).statusCode).toBe(404);
+    expect((await call(buyer, 'GET', `/api/products/${unknown}/my-review`)).statusCode).toBe(404);
+  });
+
   it('answers a body that is not JSON, or a rating given as a huge number, with 400', async () => {
     const product = await receivedProduct();
     const notJson = await testApp.app.inject({

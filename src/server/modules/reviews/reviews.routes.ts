@@ -19,10 +19,9 @@ import {
   editReview,
   getMyReview,
   listProductReviews,
-  removeReply,
   removeReview,
-  replyToReview,
   reportReview,
+  setReply,
   type ReviewsContext,
 } from './reviews.service';
 
@@ -70,11 +69,11 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { 
   typed.put(
     '/api/reviews/:id/reply',
     { schema: { params: reviewIdParamsSchema, body: replyInputSchema, response: { 200: reviewSchema } } },
-    async (request) => replyToReview(reviews, await requireUser(auth, request), request.params.id, request.body.text),
+    async (request) => setReply(reviews, await requireUser(auth, request), request.params.id, request.body.text),
   );
 
   typed.delete('/api/reviews/:id/reply', { schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema } } }, async (request) =>
-    removeReply(reviews, await requireUser(auth, request), request.params.id),
+    setReply(reviews, await requireUser(auth, request), request.params.id, null),
   );
 
   typed.post(

@@ -127,13 +127,19 @@ export async function getMyReview({ db }: ReviewsContext, user: SessionUser, pro
         : (await selectReceivedAt(db, user.id, productId))
           ? 'eligible'
           : 'not_received';
-  return { review: own ? { ...toReview(own), hidden: own.hiddenAt !== null } : null, eligibility, reportedReviewIds };
+  return { review: own ? toOwnReview(own) : null, eligibility, reportedReviewIds };
 }
 
-async function myReviewAfterWrite(db: Db, id: string) {
+/** A review as its author sees it: with whether it is hidden from everyone else. */
+function toOwnReview(row: ReviewWithAuthor) {
+  return { ...toReview(row), hidden: row.hiddenAt !== null };
+}
+
+/** A review as it is after a write. */
+async function readReview(db: Db, id: string): Promise<ReviewWithAuthor> {
   const row = await selectReviewWithAuthor(db, id);
   if (!row) throw reviewNotFound();
-  return { ...toReview(row), hidden: row.hiddenAt !== null };
+  return row;
 }
 
 /**
@@ -167,7 +173,7 @@ export async function createReview(
     return review.id;
   });
   announceReviewChange(context, productId, { ratings: true });
-  return myReviewAfterWrite(context.db, id);
+  return toOwnReview(await readReview(context.db, id));
 }
 
 /**
@@ -209,7 +215,7 @@ export async function editReview(
     await updateReview(tx, id, input);
     return true;
   });
-  return myReviewAfterWrite(context.db, id);
+  return toOwnReview(await readReview(context.db, id));
 }
 
 export async function removeReview(context: ReviewsContext, buyer: SessionUser, id: string): Promise<void> {
@@ -233,7 +239,7 @@ async function findRepliable(db: Db, seller: SessionUser, id: string) {
  * Writes the seller's reply (null removes it) with the product's row and the review's held; a review hidden
  * meanwhile is not found. The buyer is told of the first reply only, however often it is removed and published again.
  */
-async function writeReply(context: ReviewsContext, seller: SessionUser, id: string, text: string | null): Promise<Review> {
+export async function setReply(context: ReviewsContext, seller: SessionUser, id: string, text: string | null): Promise<Review> {
   const review = await findRepliable(context.db, seller, id);
   await takeWriteAllowance(context, seller);
   await context.db.transaction(async (tx) => {
@@ -248,19 +254,7 @@ async function writeReply(context: ReviewsContext, seller: SessionUser, id: stri
     }
   });
   announceReviewChange(context, review.productId, { ratings: false });
-  return toReview((await selectReviewWithAuthor(context.db, id)) ?? throwNotFound());
-}
-
-export async function replyToReview(context: ReviewsContext, seller: SessionUser, id: string, text: string) {
-  return writeReply(context, seller, id, text);
-}
-
-export async function removeReply(context: ReviewsContext, seller: SessionUser, id: string) {
-  return writeReply(context, seller, id, null);
-}
-
-function throwNotFound(): never {
-  throw reviewNotFound();
+  return toReview(await readReview(context.db, id));
 }
 
 /**

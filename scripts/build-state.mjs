@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = path.join(projectRoot, 'dist/server/main.mjs');
 export const webPage = path.join(projectRoot, 'dist/web/index.html');
+export const ssrBundle = path.join(projectRoot, 'dist/ssr/entry-server.js');
 
 const shared = ['src/domain', 'package-lock.json'];
 export const webSources = ['src/web', 'vite.config.ts', ...shared];

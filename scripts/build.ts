@@ -1,15 +1,28 @@
 /**
- * Builds what `npm start` runs: the web app (Vite → dist/web) and the server (esbuild → one file,
+ * Builds what `npm start` runs: the web app (Vite → dist/web), its server renderer (Vite → dist/ssr, one
+ * file with React and the pages, which the server loads) and the server (esbuild → one file,
  * dist/server/main.mjs, which starts about twice as fast as loading the sources through tsx).
  * `--if-stale` rebuilds only what is missing or older than its sources.
  */
 import { build as bundle } from 'esbuild';
 import path from 'node:path';
-import { isCurrent, projectRoot, serverBundle, serverSources, webPage, webSources } from './build-state.mjs';
+import { isCurrent, projectRoot, serverBundle, serverSources, ssrBundle, webPage, webSources } from './build-state.mjs';
 
 export async function buildWeb() {
   const { build } = await import('vite');
   await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Everything in the one file, as the server bundle: what runs does not depend on node_modules' layout.
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(projectRoot, 'src/web/entry-server.tsx'),
+      outDir: path.dirname(ssrBundle),
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
 }
 
 export async function buildServer() {
@@ -32,7 +45,7 @@ export async function buildServer() {
 
 /** Builds what is missing or older than its sources. */
 export async function ensureBuilt() {
-  if (!isCurrent(webPage, webSources)) {
+  if (!isCurrent(webPage, webSources) || !isCurrent(ssrBundle, webSources)) {
     console.log('Building the web app…');
     await buildWeb();
   }

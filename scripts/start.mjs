@@ -2,9 +2,9 @@
 // runs the server bundle. Plain JavaScript so that starting needs no TypeScript loader (see build-state.mjs).
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { isCurrent, projectRoot, serverBundle, serverSources, webPage, webSources } from './build-state.mjs';
+import { isCurrent, projectRoot, serverBundle, serverSources, ssrBundle, webPage, webSources } from './build-state.mjs';
 
-if (!isCurrent(webPage, webSources) || !isCurrent(serverBundle, serverSources)) {
+if (!isCurrent(webPage, webSources) || !isCurrent(ssrBundle, webSources) || !isCurrent(serverBundle, serverSources)) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--if-stale'], {
     cwd: projectRoot,
     stdio: 'inherit',

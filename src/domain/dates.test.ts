@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, relativeTime } from './dates';
+import { formatDate, formatDateTime, formatDay, marketTimeZone, relativeTime } from './dates';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -37,5 +37,21 @@ describe('market days', () => {
     expect(formatDay('2026-11-01', 'en')).toMatch(/Nov 1, 2026|1 Nov 2026/);
     expect(formatDay('2026-11-01', 'en', 'month')).toMatch(/Nov 2026/);
     expect(formatDay('2026-11-01', 'si', 'short')).not.toContain('2026');
+  });
+});
+
+describe('Sinhala dates, written without the runtime locale data', () => {
+  // Node carries full ICU; a browser may not (desktop Chromium writes Sinhala dates in English). Our own
+  // writing must match what ICU writes where it can, month by month, at any hour.
+  const intl = (options: Intl.DateTimeFormatOptions, at: Date) => new Intl.DateTimeFormat('si-LK', options).format(at);
+  const moments = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 3, (month * 5) % 24, month * 4)));
+
+  it.each(moments.map((at) => [at.toISOString(), at]))('%s as ICU writes it', (_, at) => {
+    expect(formatDate(at, 'si')).toBe(intl({ dateStyle: 'medium', timeZone: marketTimeZone }, at));
+    expect(formatDateTime(at, 'si')).toBe(intl({ dateStyle: 'medium', timeStyle: 'short', timeZone: marketTimeZone }, at));
+    const day = at.toISOString().slice(0, 10);
+    expect(formatDay(day, 'si')).toBe(intl({ dateStyle: 'medium', timeZone: 'UTC' }, at));
+    expect(formatDay(day, 'si', 'short')).toBe(intl({ month: 'short', day: 'numeric', timeZone: 'UTC' }, at));
+    expect(formatDay(day, 'si', 'month')).toBe(intl({ year: 'numeric', month: 'short', timeZone: 'UTC' }, at));
   });
 });

@@ -36,7 +36,9 @@ import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/sell
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
 import { registerErrorHandler } from './plugins/error-handler';
-import { defaultWebDir } from './paths';
+import { defaultSsrDir, defaultWebDir } from './paths';
+import { loadPageRenderer } from './modules/site/page-renderer';
+import type { PageRenderer } from '../domain/site/page-render';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { createDiskStorage, uploadsUrlPrefix, type Storage } from './storage/storage';
 import { compressAbove, registerBodyCompression } from './http/body-compression';
@@ -47,6 +49,8 @@ export type AppOptions = {
   /** Defaults to SMTP when SMTP_URL is set, else no mail. */
   mailer?: Mailer | undefined;
   webDir?: string;
+  /** Renders public pages on the server; loaded from dist/ssr when not given, none with null. */
+  renderer?: PageRenderer | null;
   logger?: FastifyServerOptions['logger'];
   passwordHasher?: PasswordHasher;
   /** Defaults to files under DATA_DIR/uploads. */
@@ -225,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSiteRoutes(app, {
     settings,
     template: loadShellTemplate(webDir),
+    renderer: options.renderer === undefined ? await loadPageRenderer(defaultSsrDir) : (options.renderer ?? undefined),
     catalog,
     reviews,
     auth,

@@ -7,3 +7,4 @@ export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 export const defaultWebDir = path.join(projectRoot, 'dist/web');
+export const defaultSsrDir = path.join(projectRoot, 'dist/ssr');

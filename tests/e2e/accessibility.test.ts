@@ -11,7 +11,6 @@ describe.each(['en', 'si', 'ta'])('accessibility in %s', (language) => {
   it.each(publicPages)('%s has no serious or critical axe violations', async (path) => {
     const p = page();
     await p.context().addCookies([{ name: 'lang', value: language, url: baseUrl }]);
-    await p.addInitScript((lang) => localStorage.setItem('govi.language', lang), language);
     await p.goto(path);
     await expectLocator(p.locator('main h1').first()).toBeVisible();
     await p.waitForLoadState('networkidle');

@@ -23,6 +23,7 @@ export async function openSecondInstance(first: TestApp, name = 'instance B'): P
     passwordHasher: cheapPasswordHasher,
     logger: { level: 'error', stream: { write: (line: string) => console.error(`${name} logged: ${line}`) } },
     webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
+    renderer: null,
   });
   await app.ready();
   return {

@@ -53,6 +53,8 @@ export async function createTestApp(
     // Errors the server logs reach console.error, which fails the test unless the test expects them.
     logger: { level: 'error', stream: { write: (line: string) => console.error(`server logged: ${line}`) } },
     webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
+    // Pages are the shell alone unless a test renders them (server-rendering.test.ts passes the renderer).
+    renderer: null,
     ...appOptions,
     rateLimits: {
       ...appOptions.rateLimits,

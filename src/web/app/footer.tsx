@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { useNow } from '../lib/clock';
 import { useI18n } from '../lib/i18n';
+import { marketYear } from '@domain/dates';
 
 export function Footer() {
   const { t } = useI18n();
+  const now = useNow();
   const columns = [
     {
       title: t('footer.marketplace'),
@@ -37,9 +40,7 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </p>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">{t('footer.rights', { year: marketYear(now) })}</p>
     </footer>
   );
 }

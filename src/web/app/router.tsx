@@ -1,13 +1,34 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { pages, sellerPageIds } from '@domain/site/pages';
+import { pages, sellerPageIds, type PageId } from '@domain/site/pages';
 import HomePage from '../features/home/home-page';
 import { allMessagesReady } from '../lib/i18n';
 import { Layout } from './layout';
 
-/** A page in its own chunk, shown once both the chunk and all of the reader's language have arrived. */
-function page<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazy(async () => (await Promise.all([load(), allMessagesReady()]))[0]);
+type PageComponent<Props extends object> = ComponentType<Props> & {
+  /** Fetches the page's chunk and the rest of the reader's language; resolves once the page can render at once. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A page in its own chunk, shown once both the chunk and all of the reader's language have arrived. A page
+ * preloaded before it is first rendered (by the server, or by the browser before it hydrates the server's
+ * HTML) renders at once instead of suspending, so hydration finds the same tree the server sent.
+ */
+function page<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): PageComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => {
+    const [module] = await Promise.all([load(), allMessagesReady()]);
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(preload) as unknown as ComponentType<Props>;
+  function Page(props: Props) {
+    // Chosen once per mount: switching from the lazy wrapper to the page itself would remount the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 // The home page is where most visits start, so it comes with the first download; every other page is
@@ -25,6 +46,28 @@ const CheckoutPage = page(() => import('../features/orders/checkout-page'));
 const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'));
 const OrdersPage = page(() => import('../features/orders/orders-page'));
 const SellerPage = page(() => import('../features/seller/seller-page'));
+
+/** The component each page id renders; the home page comes with the first download. */
+const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> = {
+  about: AboutPage,
+  support: SupportPage,
+  auth: AuthPage,
+  resetPassword: ResetPasswordPage,
+  notFound: NotFoundPage,
+  browse: BrowsePage,
+  product: ProductPage,
+  seller: SellerProfilePage,
+  cart: CartPage,
+  checkout: CheckoutPage,
+  orderConfirmation: OrderConfirmationPage,
+  orders: OrdersPage,
+  ...Object.fromEntries(sellerPageIds.map((id) => [id, SellerPage])),
+};
+
+/** Fetches what the page at `id` needs to render without suspending (nothing for the home page). */
+export async function preloadPage(id: PageId): Promise<void> {
+  await pageComponents[id]?.preload();
+}
 
 export function AppRoutes() {
   return (

@@ -27,7 +27,23 @@ export function onUnauthenticated(listener: Listener): () => void {
   return () => unauthenticatedListeners.delete(listener);
 }
 
+/** An answer from the API, as the server's renderer receives it when it asks in-process. */
+export type ApiAnswer = { status: number; body: string };
+
+/** Where a page rendered on the server sends its reads: the server's own API, as the visitor (see entry-server). */
+let serverTransport: ((path: string) => Promise<ApiAnswer>) | undefined;
+
+/** Set once by the server's renderer; the browser never sets it. */
+export function setServerTransport(transport: (path: string) => Promise<ApiAnswer>): void {
+  serverTransport = transport;
+}
+
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  if (serverTransport) {
+    if (init.method && init.method !== 'GET') throw new Error(`A page rendered on the server only reads: ${init.method} ${path}`);
+    const answer = await serverTransport(path);
+    return readAnswer<T>(answer.status, '', answer.body);
+  }
   let response: Response;
   try {
     response = await fetch(path, {
@@ -41,12 +57,24 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, { code: 'unavailable', message: 'network' });
   }
-  const text = await response.text();
+  return readAnswer<T>(response.status, response.statusText, await response.text());
+}
+
+function readAnswer<T>(status: number, statusText: string, text: string): T {
   const body: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
-    const error = isApiError(body) ? body.error : { code: 'internal' as const, message: response.statusText };
-    if (response.status === 401) for (const listener of unauthenticatedListeners) listener(401);
-    throw new ApiRequestError(response.status, error);
+  if (status < 200 || status > 299) {
+    const error = isApiError(body) ? body.error : { code: 'internal' as const, message: statusText };
+    if (status === 401) for (const listener of unauthenticatedListeners) listener(401);
+    throw new ApiRequestError(status, error);
   }
   return body as T;
+}
+
+/** A query's error as it arrives from the server's render (plain JSON): made an ApiRequestError again. */
+export function reviveApiError(value: unknown): unknown {
+  const plain = value as { status?: unknown; error?: unknown } | null;
+  if (typeof plain?.status === 'number' && isApiError({ error: plain.error })) {
+    return new ApiRequestError(plain.status, plain.error as ApiError['error']);
+  }
+  return value;
 }

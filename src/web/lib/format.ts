@@ -3,6 +3,7 @@ import type { Unit } from '@domain/catalog/product-options';
 import { formatDate, formatDateTime, formatDay, relativeTime } from '@domain/dates';
 import { localeOf, type Language } from '@domain/i18n/languages';
 import { formatMoney, formatMoneyCompact } from '@domain/money';
+import { useNow } from './clock';
 import { useI18n } from './i18n';
 import { useSiteSettings } from './site-settings';
 
@@ -29,6 +30,7 @@ function numberFormatsOf(language: Language): NumberFormats {
 export function useFormat() {
   const { language, t } = useI18n();
   const { currency } = useSiteSettings();
+  const now = useNow();
   const money = useCallback((cents: number) => formatMoney(cents, currency, language), [currency, language]);
   /** For a chart's axis only: "Rs 12.5K". */
   const compactMoney = useCallback((cents: number) => formatMoneyCompact(cents, currency, language), [currency, language]);
@@ -51,11 +53,12 @@ export function useFormat() {
   const month = useCallback((value: string) => formatDay(value, language, 'month'), [language]);
   const ago = useCallback(
     (value: Date | string) => {
-      const age = relativeTime(value);
+      // Counted from the page's clock, so the server and the browser hydrating its page say the same.
+      const age = relativeTime(value, new Date(now));
       if (age.unit === 'now') return t('time.justNow');
       return t(age.unit === 'hours' ? 'time.hoursAgo' : 'time.daysAgo', { count: age.count });
     },
-    [t],
+    [t, now],
   );
   return { money, compactMoney, count, quantity, compactCount, percent, rating, date, dateTime, day, month, ago };
 }

@@ -1,12 +1,11 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { defaultLanguage, isLanguage, languageCookie, localeOf, type Language } from '@domain/i18n/languages';
+import { defaultLanguage, languageCookie, localeOf, type Language } from '@domain/i18n/languages';
 import type { MessageKey, Messages } from '../locales/en';
 import { enFirst } from '../locales/en-first';
 
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
-const storageKey = 'govi.language';
 const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => import('../locales/en').then((module) => module.en),
   si: () => import('../locales/si').then((module) => module.si),
@@ -36,18 +35,22 @@ export function loadMessages(language: Language): Promise<Messages> {
   return messages;
 }
 
+let currentLanguage: Language = defaultLanguage;
+
 /**
- * What to render the first screen with: English's first-screen part at once (the other pages wait for
- * `allMessagesReady`), or all of another language, which is loaded before the app starts.
+ * The language the app starts in, and what to render its first screen with: all of the language if it has
+ * arrived (a page other than home loads it before it renders: `allMessagesReady`), else English's first-screen
+ * part at once, or all of another language, which is loaded before the app starts.
  */
 export async function firstMessages(language: Language): Promise<Messages> {
+  currentLanguage = language;
+  const all = loaded.get(language);
+  if (all) return all;
   if (language !== 'en') return loadMessages(language);
   // Only the shell's and the home page's keys: the provider fetches the rest once the first screen is
   // up, and pages that need more wait for it.
   return enFirst as Messages;
 }
-
-let currentLanguage: Language = defaultLanguage;
 
 /** Runs `work` once the page has loaded and the browser has a quiet moment; returns a way to call it off. */
 function afterFirstScreen(work: () => void): () => void {
@@ -90,13 +93,6 @@ export function translate(messages: Messages, language: Language, key: MessageKe
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }
 
-export function initialLanguage(): Language {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKey);
-  if (isLanguage(stored)) return stored;
-  const fromHtml = document.documentElement.lang;
-  return isLanguage(fromHtml) ? fromHtml : defaultLanguage;
-}
-
 type I18nContextValue = { language: Language; t: Translate; setLanguage(language: Language): Promise<void> };
 const I18nContext = createContext<I18nContextValue | null>(null);
 
@@ -125,7 +121,6 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
 
   const setLanguage = useCallback(async (language: Language) => {
     const messages = await loadMessages(language);
-    localStorage.setItem(storageKey, language);
     // The server reads this cookie to answer in the same language (page language, e-mails).
     document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
     setState({ language, messages });

@@ -11,13 +11,18 @@ export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
 
+export function getProductQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => getProduct(id, { signal }),
+    // A refusal (unknown, not listed) is an answer: asking again on mount would get the same, and a page the
+    // server rendered with it would ask twice.
+    retryOnMount: false,
+  });
+}
+
 export function useProduct(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: productQueryKey(id),
-      queryFn: ({ signal }) => getProduct(id, { signal }),
-    }),
-  );
+  return useQuery(getProductQueryOptions(id));
 }
 
 /** An unknown id, someone else's draft or a malformed id: asking again would not help. */

@@ -96,10 +96,14 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
    * Another person's browser in the same test (own cookies, own address), watched like the first. `userAgent`
    * replaces headless Chromium's own, which names it "HeadlessChrome" (the server does not count its product views).
    */
-  async function newVisitorContext({ userAgent }: { userAgent?: string } = {}): Promise<BrowserContext> {
+  async function newVisitorContext({
+    userAgent,
+    javaScriptEnabled = true,
+  }: { userAgent?: string; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
     const other = await browser.newContext({
       baseURL: baseUrl,
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      javaScriptEnabled,
       ...(userAgent && { userAgent }),
     });
     other.setDefaultTimeout(10_000);

@@ -20,6 +20,15 @@ export function loadShellTemplate(webDir: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : fallbackTemplate;
 }
 
+const rootElement = '<div id="root"></div>';
+
+/** The page's HTML before and after the empty root element, for a server-rendered app to go between (its tags included). */
+export function splitAtRoot(html: string): [string, string] {
+  const at = html.indexOf(rootElement);
+  if (at < 0) throw new Error('The page template has no empty root element');
+  return [`${html.slice(0, at)}<div id="root">`, html.slice(at + rootElement.length)];
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

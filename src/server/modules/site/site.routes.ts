@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@domain/i18n/languages';
+import { Readable } from 'node:stream';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import { isLanguage, type Language } from '@domain/i18n/languages';
+import { renderDataElementId, type PageRenderer, type RenderedPage } from '@domain/site/page-render';
 import { matchPage, pages } from '@domain/site/pages';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import { languageOfRequest } from '@server/http/language';
+import { languageCookie } from '@domain/i18n/languages';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
-import { headForPath, notFoundHead, productHead, renderShell } from './html-shell';
+import { headForPath, jsonForScript, notFoundHead, productHead, renderShell, splitAtRoot } from './html-shell';
 
 function publicPaths(): string[] {
   return Object.values(pages)
@@ -30,20 +34,26 @@ export function registerSiteRoutes(
     catalog,
     reviews,
     auth,
-  }: { settings: Settings; template: string; siteSettings: SiteSettings; catalog: CatalogContext; reviews: ReviewsContext; auth: Auth },
+    renderer,
+  }: {
+    settings: Settings;
+    template: string;
+    siteSettings: SiteSettings;
+    catalog: CatalogContext;
+    reviews: ReviewsContext;
+    auth: Auth;
+    renderer?: PageRenderer | undefined;
+  },
 ) {
   /**
    * The head and status for a path: a product's own when the reader may see it, else the not-found page's
    * with its 404 (as the product API answers), so search engines drop a product that is gone or hidden.
    */
-  async function headFor(request: FastifyRequest, pathname: string, language: Language) {
+  async function headFor(pathname: string, language: Language, user: () => Promise<SessionUser | null>) {
     const page = matchPage(pathname);
     if (page.id !== 'product') return headForPath(pathname, language);
     const id = page.params.id;
-    const found =
-      id && uuidPattern.test(id)
-        ? await findProductHead(catalog, id, async () => (await findSessionUser(auth, request))?.id ?? null)
-        : undefined;
+    const found = id && uuidPattern.test(id) ? await findProductHead(catalog, id, async () => (await user())?.id ?? null) : undefined;
     if (!found) return notFoundHead(language);
     // A listed product's ratings go to search engines; an unlisted one's page is not indexed anyway.
     const rated = found.listed ? await listProductReviews(reviews, found.product.id, 1) : undefined;
@@ -86,8 +96,14 @@ export function registerSiteRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
-    const language = languageOfRequest(request);
-    const { status, head } = await headFor(request, pathname, language);
+    const user = sessionUserOnce(request);
+    const language = await readerLanguage(request, user);
+    const rendered = renderer
+      ? await renderer.render({ url: request.url, language, user: await user(), siteSettings, api: apiAs(request) })
+      : null;
+    const found = await headFor(pathname, language, user);
+    // A page whose own data is missing (an unknown seller) is a 404 too, and not for search engines.
+    const { status, head } = rendered?.status === 404 ? { status: 404, head: { ...found.head, noindex: true } } : found;
     const html = renderShell(template, {
       head,
       pathname,
@@ -99,10 +115,66 @@ export function registerSiteRoutes(
       reply
         .status(status)
         .type('text/html; charset=utf-8')
-        // Private: a seller's own draft has its title in the head, and no shared cache may keep that for others.
+        // Private: a seller's own draft has its title in the head, a signed-in visitor's page their name, and no
+        // shared cache may keep either for others.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(html)
+        .send(rendered ? Readable.from(withRenderedBody(html, rendered)) : html)
     );
   });
+
+  /** The signed-in visitor, looked up at most once a request, and only when asked. */
+  function sessionUserOnce(request: FastifyRequest): () => Promise<SessionUser | null> {
+    let found: Promise<SessionUser | null> | undefined;
+    return () => {
+      found ??= request.headers.cookie
+        ? findSessionUser(auth, request).then(
+            (user) =>
+              user && {
+                id: user.id,
+                email: user.email,
+                firstName: user.firstName,
+                lastName: user.lastName,
+                language: user.language,
+                emailVerified: user.emailVerified,
+              },
+          )
+        : Promise.resolve(null);
+      return found;
+    };
+  }
+
+  /** The reader's language: the one chosen on this device (the cookie), else the signed-in user's, else English. */
+  async function readerLanguage(request: FastifyRequest, user: () => Promise<SessionUser | null>): Promise<Language> {
+    if (isLanguage(request.cookies?.[languageCookie])) return languageOfRequest(request);
+    const stored = (await user())?.language;
+    return stored && isLanguage(stored) ? stored : languageOfRequest(request);
+  }
+
+  /** The page's reads, asked of this app's own API in-process, as the visitor who asked for the page. */
+  function apiAs(request: FastifyRequest) {
+    return async (path: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        remoteAddress: request.ip,
+        headers: {
+          ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          ...(request.headers['user-agent'] && { 'user-agent': request.headers['user-agent'] }),
+          // Its log line carries the page's request id.
+          'x-request-id': request.id,
+        },
+      });
+      return { status: answer.statusCode, body: answer.body };
+    };
+  }
+}
+
+/** The page's HTML around the rendered app, then the data the browser hydrates with. */
+async function* withRenderedBody(html: string, rendered: RenderedPage): AsyncGenerator<string | Uint8Array> {
+  const [beforeRoot, afterRoot] = splitAtRoot(html);
+  yield beforeRoot;
+  for await (const chunk of rendered.body) yield chunk;
+  yield `</div><script type="application/json" id="${renderDataElementId}">${jsonForScript(rendered.data)}</script>`;
+  yield afterRoot;
 }

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, SlidersHorizontal, type LucideIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { browseCountCap } from '@domain/catalog/limits';
 import type { BrowseResult, BrowseSort } from '@domain/catalog/product.schema';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -61,7 +61,11 @@ export default function BrowsePage() {
   const { t } = useI18n();
   const { params, update } = useBrowseParams();
   const products = useProducts(toProductsQuery(params));
-  const [filtersOpen, setFiltersOpen] = useState(startsWithFiltersOpen);
+  // Unknown on the server (it has no screen): until the browser says, the panel shows on wide screens by CSS alone.
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    setFiltersOpen((open) => open ?? startsWithFiltersOpen());
+  }, []);
 
   useLoadFailedToast(products, 'catalog.results.loadFailed');
 
@@ -83,7 +87,12 @@ export default function BrowsePage() {
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+        <Button
+          variant="outline"
+          aria-expanded={filtersOpen ?? false}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !(open ?? startsWithFiltersOpen()))}
+        >
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
           {t('catalog.filters.toggle')}
         </Button>
@@ -110,12 +119,12 @@ export default function BrowsePage() {
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
         <BrowseFilters
           id={filtersId}
-          hidden={!filtersOpen}
+          hidden={filtersOpen === false}
           params={params}
           highestPriceCents={result?.maxActivePriceCents}
           onChange={changeFilters}
           onClear={clearPanel}
-          className="lg:w-72 lg:shrink-0"
+          className={cn('lg:w-72 lg:shrink-0', filtersOpen === null && 'hidden lg:block')}
         />
 
         <section aria-labelledby="browse-results" className="min-w-0 flex-1">

@@ -9,6 +9,7 @@ import { RatingBadge } from '@web/components/rating';
 import { signInPath } from '@web/components/sign-in-required';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { MessagePage } from '@web/components/ui/page-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
@@ -17,7 +18,7 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
-import { useProduct } from '@web/lib/product-query';
+import { isMissingProduct, useProduct } from '@web/lib/product-query';
 import { useRecordProductView } from './api/record-product-view';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
@@ -29,6 +30,7 @@ const linkClasses =
 
 /** Asks the server for the product; a product that is unknown or not listed sends the buyer back to Browse. */
 export default function ProductPage() {
+  const { t } = useI18n();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(id);
@@ -41,6 +43,14 @@ export default function ProductPage() {
   useDocumentTitle(product.data?.title);
   useRecordProductView(product.data?.id);
 
+  // Said on the page too: a visitor without JavaScript (or a search engine) gets it from the server, with a 404.
+  if (product.isError && isMissingProduct(product.error)) {
+    return (
+      <MessagePage title={t('catalog.productNotFound')}>
+        <ButtonLink to="/browse">{t('catalog.backToBrowse')}</ButtonLink>
+      </MessagePage>
+    );
+  }
   if (!product.data) return <ProductSkeleton />;
   return <ProductView product={product.data} />;
 }

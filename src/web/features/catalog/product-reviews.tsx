@@ -10,18 +10,12 @@ import { toast } from '@web/components/ui/toast';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
-import { useMyReview, useReviews } from './api/get-reviews';
+import { readReviewsPage, reviewsPageParam, useMyReview, useReviews } from './api/get-reviews';
 import { useDeleteReview } from './api/write-review';
 import { Pagination } from './pagination';
 import { reviewErrorMessage } from './review-error-message';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
-
-const reviewsPageParam = 'reviews';
-
-function readReviewsPage(value: string | null): number {
-  return value !== null && /^\d{1,3}$/.test(value) ? Math.max(Number(value), 1) : 1;
-}
 
 function scrollToReviews() {
   document.getElementById(reviewsAnchor)?.scrollIntoView();

@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Onboarding } from '@domain/onboarding/onboarding.schema';
 import { signInPath } from '@web/components/sign-in-required';
 import { Button } from '@web/components/ui/button';
-import { apiFetch } from '@web/lib/api-client';
 import { useI18n } from '@web/lib/i18n';
+import { getOnboardingQueryOptions } from '@web/lib/onboarding-query';
 import { useSession } from '@web/lib/session';
 
-/**
- * The interest chosen in onboarding, read through the same query key as features/onboarding (one
- * request, and the wizard's changes show here at once) without pulling the wizard into this chunk.
- */
+/** The interest chosen in onboarding. */
 function useChosenUserType(userId: string | undefined) {
-  const query = useQuery({
-    queryKey: ['onboarding', userId ?? ''],
-    queryFn: () => apiFetch<Onboarding>('/api/onboarding'),
-    enabled: Boolean(userId),
-    staleTime: 5 * 60_000,
-    select: (onboarding) => onboarding.userType,
-  });
+  const query = useQuery({ ...getOnboardingQueryOptions(userId), select: (onboarding) => onboarding.userType });
   return userId ? (query.data ?? null) : null;
 }
 

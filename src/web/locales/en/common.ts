@@ -52,4 +52,10 @@ export const common = {
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Return to Home',
+
+  // Ratings, on product cards everywhere (the home page's included): part of the first download.
+  'reviews.new': 'New',
+  'reviews.starsLabel': '{rating} out of 5 stars',
+  'reviews.ratingCount': '({total} ratings)',
+  'reviews.ratingCount_one': '(1 rating)',
 } as const;

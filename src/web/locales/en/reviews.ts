@@ -1,9 +1,5 @@
 /** Ratings and reviews: the stars on cards and pages, the product page's reviews, the form, replies and reports. */
 export const reviews = {
-  'reviews.new': 'New',
-  'reviews.starsLabel': '{rating} out of 5 stars',
-  'reviews.ratingCount': '({total} ratings)',
-  'reviews.ratingCount_one': '(1 rating)',
   'reviews.rateThis': 'Rate this product',
   'reviews.title': 'Ratings & Reviews',
   'reviews.noReviews': 'No reviews yet. Buyers who receive this product can rate it.',

@@ -53,4 +53,10 @@ export const common = {
   'notFound.title': 'අපොයි! පිටුව හමු නොවීය',
   'notFound.text': 'ඔබ සොයන පිටුව නොපවතී හෝ වෙනත් තැනකට ගෙන ගොස් ඇත.',
   'notFound.home': 'මුල් පිටුවට යන්න',
+
+  // Ratings, on product cards everywhere (the home page's included): part of the first download.
+  'reviews.new': 'නව',
+  'reviews.starsLabel': 'තරු 5න් {rating}',
+  'reviews.ratingCount': '(ඇගයීම් {total})',
+  'reviews.ratingCount_one': '(ඇගයීම් {count})',
 } satisfies Record<keyof typeof english, string>;

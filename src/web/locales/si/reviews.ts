@@ -1,10 +1,6 @@
 import type { reviews as english } from '../en/reviews';
 
 export const reviews = {
-  'reviews.new': 'නව',
-  'reviews.starsLabel': 'තරු 5න් {rating}',
-  'reviews.ratingCount': '(ඇගයීම් {total})',
-  'reviews.ratingCount_one': '(ඇගයීම් {count})',
   'reviews.rateThis': 'මෙම භාණ්ඩය අගයන්න',
   'reviews.title': 'ඇගයීම් සහ සමාලෝචන',
   'reviews.noReviews': 'තවම සමාලෝචන නැත. මෙම භාණ්ඩය ලැබුණු ගැනුම්කරුවන්ට එය ඇගයිය හැක.',

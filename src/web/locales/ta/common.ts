@@ -53,4 +53,10 @@ export const common = {
   'notFound.title': 'அச்சச்சோ! பக்கம் கிடைக்கவில்லை',
   'notFound.text': 'நீங்கள் தேடும் பக்கம் இல்லை அல்லது இடம் மாறியுள்ளது.',
   'notFound.home': 'முகப்புக்குத் திரும்பு',
+
+  // Ratings, on product cards everywhere (the home page's included): part of the first download.
+  'reviews.new': 'புதியது',
+  'reviews.starsLabel': '5 நட்சத்திரங்களில் {rating}',
+  'reviews.ratingCount': '({total} மதிப்பீடுகள்)',
+  'reviews.ratingCount_one': '(1 மதிப்பீடு)',
 } satisfies Record<keyof typeof english, string>;

@@ -1,10 +1,6 @@
 import type { reviews as english } from '../en/reviews';
 
 export const reviews = {
-  'reviews.new': 'புதியது',
-  'reviews.starsLabel': '5 நட்சத்திரங்களில் {rating}',
-  'reviews.ratingCount': '({total} மதிப்பீடுகள்)',
-  'reviews.ratingCount_one': '(1 மதிப்பீடு)',
   'reviews.rateThis': 'இந்தப் பொருளை மதிப்பிடுங்கள்',
   'reviews.title': 'மதிப்பீடுகளும் கருத்துரைகளும்',
   'reviews.noReviews': 'இன்னும் கருத்துரைகள் இல்லை. இந்தப் பொருளைப் பெற்ற வாங்குபவர்கள் இதை மதிப்பிடலாம்.',

@@ -3,6 +3,13 @@ import type { MyReview, ReviewsPage } from '@domain/reviews/review.schema';
 import { apiFetch } from '@web/lib/api-client';
 import { productQueryKey } from '@web/lib/product-query-keys';
 
+/** The product page's address names the page of reviews shown: `?reviews=2`. */
+export const reviewsPageParam = 'reviews';
+
+export function readReviewsPage(value: string | null): number {
+  return value !== null && /^\d{1,3}$/.test(value) ? Math.max(Number(value), 1) : 1;
+}
+
 /** Under the product's own key, so whatever changes the product (or a review of it) refreshes them too. */
 export function reviewsQueryKey(productId: string, page: number) {
   return [...productQueryKey(productId), 'reviews', page] as const;
@@ -17,21 +24,27 @@ export function getReviews(productId: string, page: number, { signal }: { signal
   return apiFetch<ReviewsPage>(`/api/products/${encodeURIComponent(productId)}/reviews${search}`, { signal });
 }
 
-export function useReviews(productId: string, page: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: reviewsQueryKey(productId, page),
-      queryFn: ({ signal }) => getReviews(productId, page, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+export function getReviewsQueryOptions(productId: string, page: number) {
+  return queryOptions({
+    queryKey: reviewsQueryKey(productId, page),
+    queryFn: ({ signal }) => getReviews(productId, page, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** The signed-in viewer's own review of the product and whether they may write one; nothing is asked for a visitor. */
-export function useMyReview(productId: string, signedIn: boolean) {
-  return useQuery({
+export function useReviews(productId: string, page: number) {
+  return useQuery(getReviewsQueryOptions(productId, page));
+}
+
+export function getMyReviewQueryOptions(productId: string, signedIn: boolean) {
+  return queryOptions({
     queryKey: myReviewQueryKey(productId),
     queryFn: ({ signal }) => apiFetch<MyReview>(`/api/products/${encodeURIComponent(productId)}/my-review`, { signal }),
     enabled: signedIn,
   });
+}
+
+/** The signed-in viewer's own review of the product and whether they may write one; nothing is asked for a visitor. */
+export function useMyReview(productId: string, signedIn: boolean) {
+  return useQuery(getMyReviewQueryOptions(productId, signedIn));
 }

@@ -17,6 +17,8 @@ export function getSellerQueryOptions(id: string) {
   return queryOptions({
     queryKey: sellerQueryKey(id),
     queryFn: ({ signal }) => getSeller(id, { signal }),
+    // An unknown seller is an answer: the page offers Retry for other failures.
+    retryOnMount: false,
   });
 }
 

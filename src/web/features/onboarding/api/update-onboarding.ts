@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Onboarding, OnboardingUpdate } from '@domain/onboarding/onboarding.schema';
 import { apiFetch } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
-import { onboardingQueryKey } from './get-onboarding';
+import { onboardingQueryKey } from '@web/lib/onboarding-query';
 
 export function updateOnboarding(update: OnboardingUpdate): Promise<Onboarding> {
   return apiFetch<Onboarding>('/api/onboarding', { method: 'PATCH', body: update });

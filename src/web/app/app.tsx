@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import type { Language } from '@domain/i18n/languages';
+import type { SiteSettings } from '@domain/site/site-settings';
+import type { Messages } from '../locales/en';
+import { ClockProvider } from '../lib/clock';
+import { I18nProvider } from '../lib/i18n';
+import { SiteSettingsProvider } from '../lib/site-settings';
+
+/** What the app starts from: the same values on the server that renders a page and in the browser that hydrates it. */
+export type AppStart = { language: Language; messages: Messages; now: number; siteSettings: SiteSettings };
+
+/** Everything around the routes, for both entries (entry-server.tsx renders it, main.tsx hydrates or renders it). */
+export function App({ queryClient, start, children }: { queryClient: QueryClient; start: AppStart; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SiteSettingsProvider value={start.siteSettings}>
+          <ClockProvider start={start.now}>
+            <I18nProvider initial={{ language: start.language, messages: start.messages }}>{children}</I18nProvider>
+          </ClockProvider>
+        </SiteSettingsProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import type { PageId } from '@domain/site/pages';
+import { prefetchBrowsePage, prefetchProductPage, prefetchSellerPage } from '../features/catalog/page-data';
+import { prefetchHomePage } from '../features/home/page-data';
+import { getOnboardingQueryOptions } from '../lib/onboarding-query';
+
+/** The pages the server renders with their data; every other page renders in the browser, inside the same shell. */
+export const serverRenderedPages = [
+  'home',
+  'browse',
+  'product',
+  'seller',
+  'about',
+  'support',
+  'notFound',
+] as const satisfies readonly PageId[];
+export type ServerRenderedPage = (typeof serverRenderedPages)[number];
+
+export function isServerRendered(id: PageId): id is ServerRenderedPage {
+  return (serverRenderedPages as readonly PageId[]).includes(id);
+}
+
+/**
+ * Fetches what a server-rendered page asks for when it first renders: the shell's (the signed-in user's
+ * onboarding, which the home page's hero and the first-run wizard read) and the page's own.
+ */
+export async function prefetchPage(
+  queryClient: QueryClient,
+  page: { id: ServerRenderedPage; params: Record<string, string> },
+  { search, user }: { search: URLSearchParams; user: SessionUser | null },
+): Promise<void> {
+  await Promise.all([
+    user && queryClient.prefetchQuery(getOnboardingQueryOptions(user.id)),
+    prefetchPageOwn(queryClient, page, { search, user }),
+  ]);
+}
+
+/** About, Support and the 404 page ask for nothing. */
+function prefetchPageOwn(
+  queryClient: QueryClient,
+  page: { id: ServerRenderedPage; params: Record<string, string> },
+  { search, user }: { search: URLSearchParams; user: SessionUser | null },
+): Promise<void> {
+  switch (page.id) {
+    case 'home':
+      return prefetchHomePage(queryClient);
+    case 'browse':
+      return prefetchBrowsePage(queryClient, search);
+    case 'product':
+      return prefetchProductPage(queryClient, { id: page.params.id ?? '', search, user });
+    case 'seller':
+      return prefetchSellerPage(queryClient, { id: page.params.id ?? '', search });
+    case 'about':
+    case 'support':
+    case 'notFound':
+      return Promise.resolve();
+  }
+}

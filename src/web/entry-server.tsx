@@ -1,0 +1,120 @@
+/**
+ * The server's renderer: public pages rendered by React with their data, streamed, for the browser to hydrate
+ * (main.tsx). Built on its own (`vite build --ssr`, dist/ssr) and loaded by the server, which may not import
+ * web code; the contract is src/domain/site/page-render.ts.
+ */
+import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Language } from '@domain/i18n/languages';
+import type { PageRenderRequest, PageRenderer, RenderedPage } from '@domain/site/page-render';
+import { matchPage, type PageId } from '@domain/site/pages';
+import { App } from './app/app';
+import { isServerRendered, prefetchPage } from './app/page-data';
+import { AppRoutes, preloadPage } from './app/router';
+import type { ServerRenderData } from './app/server-render-data';
+import { ApiRequestError, setServerTransport, type ApiAnswer } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { sessionQueryKey } from './lib/session';
+import { en, type Messages } from './locales/en';
+import { si } from './locales/si';
+import { ta } from './locales/ta';
+
+const messagesOf: Record<Language, Messages> = { en, si, ta };
+
+/** Each render's way to the API; the API client reads it through the one transport set below. */
+const requestApi = new AsyncLocalStorage<(path: string) => Promise<ApiAnswer>>();
+setServerTransport((path) => {
+  const api = requestApi.getStore();
+  if (!api) throw new Error(`Asked ${path} outside a page render`);
+  return api(path);
+});
+
+function pageOf(pathname: string): { id: PageId; params: Record<string, string> } {
+  try {
+    return matchPage(pathname);
+  } catch {
+    // A malformed escape in the path (`/product/%E0%A4`) names no page.
+    return { id: 'notFound', params: {} };
+  }
+}
+
+/** The API's refusal of what the address names (unknown, malformed, not listed): the page says so itself. */
+function isRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Settles the failed reads before rendering: a refusal stays (the page shows its own "not found", and the
+ * browser hydrates with the same answer); any other failure is dropped, so the page renders as loading and
+ * the browser asks again. Returns whether the page's data was refused.
+ */
+function settleFailures(queryClient: QueryClient): boolean {
+  let refused = false;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== 'error') continue;
+    if (isRefusal(query.state.error)) refused = true;
+    else queryClient.getQueryCache().remove(query);
+  }
+  return refused;
+}
+
+/**
+ * Streams the page as React writes it, in order. The security policy allows no inline script, so no part may
+ * arrive out of order to be put in place by one: nothing in a page suspends once its data and chunk are in,
+ * and React is told not to hold back a large part either (by default it sends a boundary over 12.8 KB later).
+ */
+function renderToStream(element: ReactNode): Promise<AsyncIterable<string | Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady() {
+        pipe(body);
+        resolve(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        // After the shell: the browser renders that part again; the server says why.
+        console.error('Server rendering failed in part of a page', error);
+      },
+    });
+  });
+}
+
+export async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://localhost');
+  const { id, params } = pageOf(url.pathname);
+  if (!isServerRendered(id)) return null;
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, request.user);
+  await Promise.all([
+    requestApi.run(request.api, () => prefetchPage(queryClient, { id, params }, { search: url.searchParams, user: request.user })),
+    preloadPage(id),
+  ]);
+  const refused = settleFailures(queryClient);
+
+  const now = Date.now();
+  const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
+  const body = await renderToStream(
+    <App queryClient={queryClient} start={start}>
+      <StaticRouter location={request.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </App>,
+  );
+  const data: ServerRenderData = {
+    language: request.language,
+    now,
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
+    }),
+  };
+  return { status: refused ? 404 : 200, body, data };
+}
+
+export const renderer: PageRenderer = { render };

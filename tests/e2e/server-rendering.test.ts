@@ -1,0 +1,146 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { languageCookie, languages } from '@domain/i18n/languages';
+import { setUpBrowser } from './support/browser';
+import { signUpThroughApi } from './support/accounts';
+import { expectLocator } from './support/expect';
+
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
+
+// Unsafe requests must come from our own pages; the browser adds this header itself, the test's requests do not.
+const sameOrigin = () => ({ origin: baseUrl });
+
+type Listing = { productId: string; sellerId: string; title: string };
+
+/** A seller with one product on sale, listed through the API by a visitor of their own. */
+async function listProduct(context: BrowserContext, title: string): Promise<Listing> {
+  await signUpThroughApi(context, baseUrl, 'Chaminda');
+  const product = {
+    title,
+    description: 'Picked at dawn in Nuwara Eliya.',
+    priceCents: 32_050,
+    unit: 'kg',
+    category: 'vegetables',
+    district: 'nuwara-eliya',
+    quantity: 25,
+  };
+  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
+  expect(response.status()).toBe(201);
+  const created = (await response.json()) as { id: string; sellerId: string };
+  return { productId: created.id, sellerId: created.sellerId, title };
+}
+
+/** What a page's first render reads: asked again by the browser, it would have been fetched twice. */
+const pageData = /^\/api\/(products|stats|sellers|onboarding|auth\/get-session)(\/|$)/;
+
+/** Collects the API reads the page makes from now on. */
+function recordApiReads(p: Page): string[] {
+  const reads: string[] = [];
+  p.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return reads;
+}
+
+/** Waits until the page has loaded what it loads after hydrating and has painted twice since. */
+async function settle(p: Page) {
+  await p.waitForLoadState('networkidle');
+  await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+type PageVisit = { path: string; status: number; shows: string | null; endsAt?: string };
+
+function publicPaths({ productId, sellerId, title }: Listing): PageVisit[] {
+  const word = title.split(' ')[0] ?? '';
+  return [
+    // Other journeys list products at the same time: the newest may not be this one.
+    { path: '/', status: 200, shows: null },
+    { path: '/browse', status: 200, shows: null },
+    { path: `/browse?q=${encodeURIComponent(word)}&sort=price_asc&view=list`, status: 200, shows: title },
+    {
+      path: `/browse?category=vegetables&district=nuwara-eliya&minPrice=30000&maxPrice=40000&inStock=true&page=1`,
+      status: 200,
+      shows: title,
+    },
+    { path: `/browse?q=${encodeURIComponent(word)}&page=7`, status: 200, shows: null },
+    { path: `/product/${productId}`, status: 200, shows: title },
+    { path: `/product/${productId}?reviews=2`, status: 200, shows: title },
+    { path: `/seller/${sellerId}`, status: 200, shows: title },
+    { path: '/about', status: 200, shows: null },
+    { path: '/support', status: 200, shows: null },
+    { path: '/no-such-page', status: 404, shows: null },
+    // With JavaScript, the spec's redirect to Browse follows; the product is not asked for again.
+    { path: '/product/00000000-0000-4000-8000-000000000000', status: 404, shows: null, endsAt: '/browse' },
+    { path: '/seller/00000000-0000-4000-8000-000000000000', status: 404, shows: null },
+  ];
+}
+
+describe('public pages rendered on the server', () => {
+  // Each language, signed out and in: the server's HTML carries the page, and React hydrates it without a
+  // mismatch (a mismatch is logged as an error, which fails the test) and without asking for its data again.
+  for (const language of languages) {
+    for (const signedIn of [false, true]) {
+      it(`${language}, ${signedIn ? 'signed in' : 'signed out'}: the page arrives rendered and hydrates as it was sent`, async () => {
+        const sellerContext = await newVisitorContext();
+        const listing = await listProduct(sellerContext, `Leeks${Date.now()} from the hills`);
+
+        const p = page();
+        await p.context().addCookies([{ name: languageCookie, value: language, url: baseUrl }]);
+        if (signedIn) await signUpThroughApi(p.context(), baseUrl, 'Ruwani');
+        const reads = recordApiReads(p);
+
+        for (const { path, status, shows, endsAt } of publicPaths(listing)) {
+          reads.length = 0;
+          const response = await p.goto(path);
+          expect(response?.status(), path).toBe(status);
+          const html = (await response?.text()) ?? '';
+          // Rendered on the server, in the reader's language: the root holds the page, not an empty element.
+          expect(html, path).toMatch(new RegExp(`<html lang="${language}"`));
+          expect(html, path).not.toContain('<div id="root"></div>');
+          expect(html, path).toContain('<main id="main"');
+          if (shows) expect(html, path).toContain(shows);
+          await settle(p);
+          if (endsAt) {
+            await p.waitForURL(`${baseUrl}${endsAt}`);
+            expect(
+              reads.filter((read) => path.startsWith(read.replace(/^\/api/, ''))),
+              path,
+            ).toEqual([]);
+          } else {
+            expect(
+              reads.filter((read) => pageData.test(read)),
+              path,
+            ).toEqual([]);
+          }
+          await expectLocator(p.locator('html')).toHaveAttribute('lang', language);
+        }
+      });
+    }
+  }
+
+  it('a visitor without JavaScript reads the home page, a product and its seller, and follows their links', async () => {
+    const sellerContext = await newVisitorContext();
+    const listing = await listProduct(sellerContext, `Beans${Date.now()} from Welimada`);
+    const visitor = await newVisitorContext({ javaScriptEnabled: false });
+    const p = await visitor.newPage();
+
+    await p.goto('/');
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'Connect Farmers with Buyers' })).toBeVisible();
+    await p.getByRole('link', { name: listing.title }).first().click();
+    await p.waitForURL(`${baseUrl}/product/${listing.productId}`);
+    await expectLocator(p.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+
+    await p
+      .getByRole('link', { name: /Chaminda/ })
+      .first()
+      .click();
+    await p.waitForURL(`${baseUrl}/seller/${listing.sellerId}`);
+    await expectLocator(p.getByRole('link', { name: listing.title }).first()).toBeVisible();
+
+    await p.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
+    await p.waitForURL(`${baseUrl}/browse`);
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'Browse Products' })).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: listing.title }).first()).toBeVisible();
+  });
+});

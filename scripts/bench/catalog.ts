@@ -38,7 +38,7 @@ const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 type Row = Record<string, string | number>;
 export type VisitKind = 'browse' | 'search' | 'filter' | 'product' | 'reviews' | 'ceiling';
-type Visit = { kind: VisitKind; path: string };
+export type Visit = { kind: VisitKind; path: string };
 /** A request answered other than 2xx; status 0 stands for requests that got no answer at all. */
 type Failure = { kind: string; status: number; path: string };
 
@@ -150,8 +150,17 @@ export function visitorMix(
 
 type KindTotals = { latencies: number[]; bytes: number };
 
-/** Drives `baseUrl` for the benchmark's duration with what `nextVisit` says; answers totals overall and by kind. */
-export async function drive(baseUrl: string, nextVisit: () => Visit, seconds = durationSeconds) {
+/**
+ * Drives `baseUrl` for the benchmark's duration with what `nextVisit` says; answers totals overall and by kind.
+ * With `overallRate`, the connections together send at most that many requests a second (an offered load,
+ * below what the server can do), instead of each sending its next request as soon as the last is answered.
+ */
+export async function drive(
+  baseUrl: string,
+  nextVisit: () => Visit,
+  seconds = durationSeconds,
+  { overallRate }: { overallRate?: number } = {},
+) {
   const byKind = new Map<VisitKind, KindTotals>();
   const failures: Failure[] = [];
   // autocannon reports a response's status (onResponse) and then, at once, its bytes and time ('response').
@@ -162,6 +171,7 @@ export async function drive(baseUrl: string, nextVisit: () => Visit, seconds = d
         url: baseUrl,
         connections,
         duration: seconds,
+        ...(overallRate && { overallRate }),
         headers: { 'accept-encoding': browserAcceptEncoding },
         requests: [
           {

@@ -9,6 +9,7 @@ import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
 import { benchRatings } from './ratings';
 import { benchSeller } from './seller';
+import { benchSsr } from './ssr';
 
 const parts: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
@@ -17,6 +18,7 @@ const parts: Record<string, () => Promise<void>> = {
   notifications: benchNotifications,
   seller: benchSeller,
   ratings: benchRatings,
+  ssr: benchSsr,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -85,15 +85,26 @@ function renderToStream(element: ReactNode): Promise<AsyncIterable<string | Uint
   });
 }
 
+/**
+ * The path and query of the address asked for, read without `new URL` (which takes `//browse` for a host and
+ * fails on some odd paths); leading slashes are one, as the server's own page matching has them.
+ */
+function readAddress(url: string): { location: string; pathname: string; search: URLSearchParams } {
+  const at = url.indexOf('?');
+  const pathname = `/${(at < 0 ? url : url.slice(0, at)).replace(/^\/+/, '')}`;
+  const query = at < 0 ? '' : url.slice(at + 1);
+  return { location: query ? `${pathname}?${query}` : pathname, pathname, search: new URLSearchParams(query) };
+}
+
 export async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
-  const url = new URL(request.url, 'http://localhost');
-  const { id, params } = pageOf(url.pathname);
+  const { location, pathname, search } = readAddress(request.url);
+  const { id, params } = pageOf(pathname);
   if (!isServerRendered(id)) return null;
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, request.user);
   await Promise.all([
-    requestApi.run(request.api, () => prefetchPage(queryClient, { id, params }, { search: url.searchParams, user: request.user })),
+    requestApi.run(request.api, () => prefetchPage(queryClient, { id, params }, { search, user: request.user })),
     preloadPage(id),
   ]);
   const refused = settleFailures(queryClient);
@@ -102,7 +113,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
   const body = await renderToStream(
     <App queryClient={queryClient} start={start}>
-      <StaticRouter location={request.url}>
+      <StaticRouter location={location}>
         <AppRoutes />
       </StaticRouter>
     </App>,

@@ -78,7 +78,7 @@ describe('selling and finding a product', () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(productUrl);
     await visitorPage.waitForURL(`${baseUrl}/browse`);
-    await expectLocator(visitorPage.getByText('Product not found or unavailable')).toBeVisible();
+    await expectLocator(visitorPage.getByTestId('toast').getByText('Product not found or unavailable')).toBeVisible();
     await visitor.close();
 
     const confirmation = acceptNextDialog(p);

@@ -18,12 +18,13 @@ describe('app shell and public pages', () => {
 
   it('says a failed load once, and not again when the language changes', async () => {
     const p = page();
-    // The connection fails (as on a phone losing signal): the query tries once more, then gives up.
+    await p.goto('/');
+    // The connection fails (as on a phone losing signal) on the way to Browse: the query tries once more, then gives up.
     await p.route(
       (url) => url.pathname === '/api/products',
       (route) => route.abort('failed'),
     );
-    await p.goto('/browse');
+    await p.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
     const alerts = p.getByRole('alert');
     await expectLocator(alerts.filter({ hasText: 'Failed to load products' })).toBeVisible();
     await p.getByRole('combobox', { name: 'Language' }).selectOption('si');

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { Language } from '@domain/i18n/languages';
 import type { SiteSettings } from '@domain/site/site-settings';
 import type { Messages } from '../locales/en';
@@ -10,10 +10,21 @@ import { SiteSettingsProvider } from '../lib/site-settings';
 /** What the app starts from: the same values on the server that renders a page and in the browser that hydrates it. */
 export type AppStart = { language: Language; messages: Messages; now: number; siteSettings: SiteSettings };
 
+/** The attribute <html> carries once React runs the page (hydrated, or rendered in the browser): the browser tests wait for it. */
+export const interactiveAttribute = 'data-interactive';
+
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.setAttribute(interactiveAttribute, '');
+  }, []);
+  return null;
+}
+
 /** Everything around the routes, for both entries (entry-server.tsx renders it, main.tsx hydrates or renders it). */
 export function App({ queryClient, start, children }: { queryClient: QueryClient; start: AppStart; children: ReactNode }) {
   return (
     <StrictMode>
+      <MarkInteractive />
       <QueryClientProvider client={queryClient}>
         <SiteSettingsProvider value={start.siteSettings}>
           <ClockProvider start={start.now}>

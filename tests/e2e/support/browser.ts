@@ -50,6 +50,29 @@ export function watchForFaults(context: BrowserContext, problems: string[]) {
   });
 }
 
+/**
+ * Makes `goto` and `reload` wait until React runs the page, as a person would wait for a page to respond: a
+ * public page arrives rendered by the server, and a click before it is hydrated does nothing.
+ */
+export function waitForInteractive(page: Page) {
+  const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+  const interactive = async () => {
+    if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false)) {
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    }
+  };
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
 /** Time for the server's last log lines to pass through global-setup into the log file. */
 const logSettleMs = 100;
 
@@ -83,6 +106,7 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
     });
     context.setDefaultTimeout(10_000);
     watchForFaults(context, problems);
+    context.on('page', waitForInteractive);
     current = await context.newPage();
   });
   afterEach(async () => {
@@ -108,6 +132,7 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
     });
     other.setDefaultTimeout(10_000);
     watchForFaults(other, problems);
+    if (javaScriptEnabled) other.on('page', waitForInteractive);
     others.push(other);
     return other;
   }

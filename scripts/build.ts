@@ -10,6 +10,19 @@ import { isCurrent, projectRoot, serverBundle, serverSources, ssrBundle, webPage
 
 export async function buildWeb() {
   const { build } = await import('vite');
+  // What ships, whoever builds: Vite takes NODE_ENV as it finds it, and a build started under a test runner
+  // (NODE_ENV=test, the browser tests' setup) would otherwise carry React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildWebBundles(build);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildWebBundles(build: typeof import('vite').build) {
   await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
   await build({
     configFile: path.join(projectRoot, 'vite.config.ts'),

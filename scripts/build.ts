@@ -27,8 +27,11 @@ async function buildWebBundles(build: typeof import('vite').build) {
   await build({
     configFile: path.join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',
-    // Everything in the one file, as the server bundle: what runs does not depend on node_modules' layout.
+    // Everything in the one folder, as the server bundle: what runs does not depend on node_modules' layout.
     ssr: { noExternal: true },
+    // React's packages choose their build by NODE_ENV when loaded; the server runs without it set, so the
+    // choice is made here, once: production.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: path.join(projectRoot, 'src/web/entry-server.tsx'),
       outDir: path.dirname(ssrBundle),

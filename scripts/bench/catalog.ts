@@ -151,15 +151,14 @@ export function visitorMix(
 type KindTotals = { latencies: number[]; bytes: number };
 
 /**
- * Drives `baseUrl` for the benchmark's duration with what `nextVisit` says; answers totals overall and by kind.
- * With `overallRate`, the connections together send at most that many requests a second (an offered load,
- * below what the server can do), instead of each sending its next request as soon as the last is answered.
+ * Drives `baseUrl` for the benchmark's duration with what `nextVisit` says, over `connections` connections each
+ * sending its next request as soon as the last is answered; answers totals overall and by kind.
  */
 export async function drive(
   baseUrl: string,
   nextVisit: () => Visit,
   seconds = durationSeconds,
-  { overallRate }: { overallRate?: number } = {},
+  { connections: connectionCount = connections }: { connections?: number } = {},
 ) {
   const byKind = new Map<VisitKind, KindTotals>();
   const failures: Failure[] = [];
@@ -169,9 +168,8 @@ export async function drive(
     autocannon(
       {
         url: baseUrl,
-        connections,
+        connections: connectionCount,
         duration: seconds,
-        ...(overallRate && { overallRate }),
         headers: { 'accept-encoding': browserAcceptEncoding },
         requests: [
           {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
 import { matchPage, pageTitle } from '@domain/site/pages';
 import { LazySlot } from '../components/lazy-slot';
+import { FiveStarsDefinition } from '../components/rating';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
@@ -44,6 +45,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <FiveStarsDefinition />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
       {user && (
         <LazySlot fallback={null}>

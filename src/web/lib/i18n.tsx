@@ -78,6 +78,18 @@ export async function allMessagesReady(): Promise<void> {
   await loadMessages(currentLanguage);
 }
 
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** Made once a language: making one costs far more than asking it (a page of cards asks dozens of times). */
+function pluralRulesOf(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeOf[language]);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * Fills `{name}` placeholders. With a numeric `count`, a `key_one` message is used where the
  * language's plural rules say "one" (so English says "1 hour ago", not "1 hours ago").
@@ -85,7 +97,7 @@ export async function allMessagesReady(): Promise<void> {
 export function translate(messages: Messages, language: Language, key: MessageKey, params?: TranslateParams): string {
   let message: string = messages[key] ?? key;
   if (typeof params?.count === 'number') {
-    const form = new Intl.PluralRules(localeOf[language]).select(params.count);
+    const form = pluralRulesOf(language).select(params.count);
     const singular = (messages as Record<string, string>)[`${key}_one`];
     if (form === 'one' && singular) message = singular;
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { isLanguage, type Language } from '@domain/i18n/languages';
@@ -88,6 +88,12 @@ export function registerSiteRoutes(
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });
 
+  // Each page of the route table is a route of its own (so a streamed page is compressed like any answer);
+  // any other path is the not-found page, from the not-found handler.
+  for (const page of Object.values(pages)) {
+    if (page.path !== '*') app.get(page.path, (request, reply) => servePage(request, reply));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
@@ -96,12 +102,21 @@ export function registerSiteRoutes(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
+    return servePage(request, reply);
+  });
+
+  /** A page of the web app: rendered with its data when it is a public one, else the shell for the browser to render. */
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
     const user = sessionUserOnce(request);
     const language = await readerLanguage(request, user);
-    const rendered = renderer
-      ? await renderer.render({ url: request.url, language, user: await user(), siteSettings, api: apiAs(request) })
-      : null;
-    const found = await headFor(pathname, language, user);
+    // The head and the page read at once: each waits on the database, and under load on its pool.
+    const [rendered, found] = await Promise.all([
+      renderer
+        ? user().then((visitor) => renderer.render({ url: request.url, language, user: visitor, siteSettings, api: apiAs(request) }))
+        : null,
+      headFor(pathname, language, user),
+    ]);
     // A page whose own data is missing (an unknown seller) is a 404 too, and not for search engines.
     const { status, head } = rendered?.status === 404 ? { status: 404, head: { ...found.head, noindex: true } } : found;
     const html = renderShell(template, {
@@ -119,9 +134,9 @@ export function registerSiteRoutes(
         // shared cache may keep either for others.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')
-        .send(rendered ? Readable.from(withRenderedBody(html, rendered)) : html)
+        .send(rendered ? Readable.from(withRenderedBody(html, rendered), { objectMode: false }) : html)
     );
-  });
+  }
 
   /** The signed-in visitor, looked up at most once a request, and only when asked. */
   function sessionUserOnce(request: FastifyRequest): () => Promise<SessionUser | null> {

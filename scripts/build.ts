@@ -5,8 +5,11 @@
  * `--if-stale` rebuilds only what is missing or older than its sources.
  */
 import { build as bundle } from 'esbuild';
+import type { build as ViteBuildFunction } from 'vite';
 import path from 'node:path';
 import { isCurrent, projectRoot, serverBundle, serverSources, ssrBundle, webPage, webSources } from './build-state.mjs';
+
+type ViteBuild = typeof ViteBuildFunction;
 
 export async function buildWeb() {
   const { build } = await import('vite');
@@ -22,7 +25,7 @@ export async function buildWeb() {
   }
 }
 
-async function buildWebBundles(build: typeof import('vite').build) {
+async function buildWebBundles(build: ViteBuild) {
   await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
   await build({
     configFile: path.join(projectRoot, 'vite.config.ts'),

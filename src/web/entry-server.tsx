@@ -104,7 +104,9 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, request.user);
   await Promise.all([
-    requestApi.run(request.api, () => prefetchPage(queryClient, { id, params }, { search, user: request.user })),
+    requestApi.run(request.api, () =>
+      prefetchPage(queryClient, { id, params }, { search, user: request.user, currency: request.siteSettings.currency }),
+    ),
     preloadPage(id),
   ]);
   const refused = settleFailures(queryClient);

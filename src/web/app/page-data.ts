@@ -28,11 +28,11 @@ export function isServerRendered(id: PageId): id is ServerRenderedPage {
 export async function prefetchPage(
   queryClient: QueryClient,
   page: { id: ServerRenderedPage; params: Record<string, string> },
-  { search, user }: { search: URLSearchParams; user: SessionUser | null },
+  { search, user, currency }: { search: URLSearchParams; user: SessionUser | null; currency: string },
 ): Promise<void> {
   await Promise.all([
     user && queryClient.prefetchQuery(getOnboardingQueryOptions(user.id)),
-    prefetchPageOwn(queryClient, page, { search, user }),
+    prefetchPageOwn(queryClient, page, { search, user, currency }),
   ]);
 }
 
@@ -40,13 +40,13 @@ export async function prefetchPage(
 function prefetchPageOwn(
   queryClient: QueryClient,
   page: { id: ServerRenderedPage; params: Record<string, string> },
-  { search, user }: { search: URLSearchParams; user: SessionUser | null },
+  { search, user, currency }: { search: URLSearchParams; user: SessionUser | null; currency: string },
 ): Promise<void> {
   switch (page.id) {
     case 'home':
       return prefetchHomePage(queryClient);
     case 'browse':
-      return prefetchBrowsePage(queryClient, search);
+      return prefetchBrowsePage(queryClient, { search, currency });
     case 'product':
       return prefetchProductPage(queryClient, { id: page.params.id ?? '', search, user });
     case 'seller':

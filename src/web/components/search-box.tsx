@@ -14,13 +14,18 @@ type SearchBoxProps = {
   onSearch(term: string): void;
   className?: string;
   inputClassName?: string;
+  /**
+   * Where the form goes without JavaScript (a GET to `action`, the term as `name`, `keep`'s fields with it);
+   * with JavaScript the term goes to `onSearch` instead.
+   */
+  submitsTo?: { action: string; name: string; keep: readonly (readonly [string, string])[] };
 };
 
 /**
  * A search box whose term lives in the address: what is typed reaches it after a short pause (one history entry,
  * not one per key), Enter sends it at once, and a term changed by other means (Back, clearing) is shown.
  */
-export function SearchBox({ id, label, placeholder, value, onSearch, className, inputClassName }: SearchBoxProps) {
+export function SearchBox({ id, label, placeholder, value, onSearch, className, inputClassName, submitsTo }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
 
@@ -44,7 +49,10 @@ export function SearchBox({ id, label, placeholder, value, onSearch, className, 
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" method="get" action={submitsTo?.action} onSubmit={submit} className={cn('relative', className)}>
+      {submitsTo?.keep.map(([name, kept], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
+      ))}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -52,6 +60,7 @@ export function SearchBox({ id, label, placeholder, value, onSearch, className, 
       <input
         id={id}
         type="search"
+        name={submitsTo?.name}
         value={text}
         maxLength={maxLength}
         enterKeyHint="search"

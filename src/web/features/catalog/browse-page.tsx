@@ -13,7 +13,14 @@ import { BrowseFilters, type FilterChanges } from './browse-filters';
 import { BrowseSearch } from './browse-search';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
-import { browsePageSearch, toProductsQuery, useBrowseParams, type BrowseParams, type BrowseView } from './use-browse-params';
+import {
+  browsePageSearch,
+  keptFormFields,
+  toProductsQuery,
+  useBrowseParams,
+  type BrowseParams,
+  type BrowseView,
+} from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 
 const sortLabels: Record<BrowseSort, MessageKey> = {
@@ -38,6 +45,8 @@ const noFilters = {
 } satisfies FilterChanges;
 
 const filtersId = 'browse-filters';
+/** The filter panel's form, which the order's select belongs to as well (it sits in the toolbar). */
+const filtersFormId = 'browse-filters-form';
 
 function hasFilters(params: BrowseParams): boolean {
   return Boolean(
@@ -83,7 +92,7 @@ export default function BrowsePage() {
       <p className="mt-2 text-stone-600">{t('catalog.browseIntro')}</p>
 
       <div className="mt-6">
-        <BrowseSearch value={params.q} onSearch={search} />
+        <BrowseSearch value={params.q} onSearch={search} keep={keptFormFields(params, 'search')} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -96,7 +105,7 @@ export default function BrowsePage() {
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
           {t('catalog.filters.toggle')}
         </Button>
-        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
+        <SortSelect value={params.sort} onChange={(sort) => update({ sort })} form={filtersFormId} />
         <div role="group" aria-label={t('catalog.view.label')} className="ml-auto flex rounded-md border border-stone-300 bg-white p-0.5">
           {viewButtons.map(({ view, label, icon: Icon }) => (
             <button
@@ -119,6 +128,8 @@ export default function BrowsePage() {
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
         <BrowseFilters
           id={filtersId}
+          formId={filtersFormId}
+          keep={keptFormFields(params, 'filters')}
           hidden={filtersOpen === false}
           params={params}
           highestPriceCents={result?.maxActivePriceCents}
@@ -155,7 +166,7 @@ function ResultCount({ result }: { result: BrowseResult }) {
   return <>{t('catalog.results.count', { count: result.total, total: labels.count(result.total) })}</>;
 }
 
-function SortSelect({ value, onChange }: { value: BrowseSort; onChange: (sort: BrowseSort) => void }) {
+function SortSelect({ value, onChange, form }: { value: BrowseSort; onChange: (sort: BrowseSort) => void; form: string }) {
   const { t } = useI18n();
   return (
     <div className="flex min-w-0 max-w-full items-center gap-2">
@@ -164,6 +175,8 @@ function SortSelect({ value, onChange }: { value: BrowseSort; onChange: (sort: B
       </label>
       <select
         id="browse-sort"
+        name="sort"
+        form={form}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value as BrowseSort)}
         className="h-11 min-w-0 max-w-full rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"

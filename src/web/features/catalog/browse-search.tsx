@@ -1,8 +1,16 @@
 import { SearchBox } from '@web/components/search-box';
 import { useI18n } from '@web/lib/i18n';
 
-/** Browse's search box. */
-export function BrowseSearch({ value, onSearch }: { value: string; onSearch: (term: string) => void }) {
+/** Browse's search box; without JavaScript, a form that asks for Browse with the term and the filters already chosen. */
+export function BrowseSearch({
+  value,
+  onSearch,
+  keep,
+}: {
+  value: string;
+  onSearch: (term: string) => void;
+  keep: readonly (readonly [string, string])[];
+}) {
   const { t } = useI18n();
   return (
     <SearchBox
@@ -11,6 +19,7 @@ export function BrowseSearch({ value, onSearch }: { value: string; onSearch: (te
       placeholder={t('catalog.search.placeholder')}
       value={value}
       onSearch={onSearch}
+      submitsTo={{ action: '/browse', name: 'q', keep }}
       inputClassName="h-12"
     />
   );

@@ -9,8 +9,8 @@ import { readBrowseParams, readPage, toProductsQuery } from './use-browse-params
 // What each catalog page asks for when it first renders, fetched before the server renders it: the same
 // query options the pages use, so the answers land under the keys the pages read.
 
-export async function prefetchBrowsePage(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
-  await queryClient.prefetchQuery(getProductsQueryOptions(toProductsQuery(readBrowseParams(search))));
+export async function prefetchBrowsePage(queryClient: QueryClient, { search, currency }: { search: URLSearchParams; currency: string }) {
+  await queryClient.prefetchQuery(getProductsQueryOptions(toProductsQuery(readBrowseParams(search, currency))));
 }
 
 export async function prefetchProductPage(

@@ -5,6 +5,7 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
+import { typedPriceFields } from './use-browse-params';
 
 /** Long enough for a drag or a typed number to settle into one history entry. */
 const debounceMs = 500;
@@ -158,6 +159,7 @@ export function PriceRangeFilter({
           </label>
           <input
             id={`${id}-min`}
+            name={typedPriceFields.min}
             type="number"
             inputMode="decimal"
             min={0}
@@ -180,6 +182,7 @@ export function PriceRangeFilter({
           </label>
           <input
             id={`${id}-max`}
+            name={typedPriceFields.max}
             type="number"
             inputMode="decimal"
             min={0}

@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isCategory, type Category } from '@domain/catalog/categories';
 import { isDistrict, type District } from '@domain/catalog/districts';
 import { maxPriceCents } from '@domain/catalog/limits';
+import { parseMoney } from '@domain/money';
+import { useSiteSettings } from '@web/lib/site-settings';
 import type { BrowseSort } from '@domain/catalog/product.schema';
 import type { ProductsQuery } from './api/get-products';
 
@@ -35,6 +37,18 @@ function readCents(value: string | null): number | null {
   return cents <= maxPriceCents ? cents : null;
 }
 
+/**
+ * The names the filter panel's price boxes carry when a visitor without JavaScript submits it as a form: amounts
+ * as typed, in the currency's major unit ("1,250.50"). The address the app writes holds cents (`minPrice`).
+ */
+export const typedPriceFields = { min: 'minAmount', max: 'maxAmount' } as const;
+
+function readTyped(value: string | null, currency: string): number | null {
+  if (!value) return null;
+  const cents = parseMoney(value, currency);
+  return cents !== null && cents <= maxPriceCents ? cents : null;
+}
+
 function readRating(value: string | null): number | null {
   return value !== null && /^[1-5]$/.test(value) ? Number(value) : null;
 }
@@ -44,16 +58,19 @@ export function readPage(value: string | null): number {
   return Math.min(Math.max(Number(value), 1), maxPage);
 }
 
-/** Reads the address bar; anything the API would refuse (an edited or outdated link) is dropped rather than shown as an error. */
-export function readBrowseParams(search: URLSearchParams): BrowseParams {
+/**
+ * Reads the address bar; anything the API would refuse (an edited or outdated link) is dropped rather than shown
+ * as an error. `currency` reads prices typed into the filter form by a visitor without JavaScript.
+ */
+export function readBrowseParams(search: URLSearchParams, currency: string): BrowseParams {
   const category = search.get('category');
   const sort = search.get('sort') ?? '';
   return {
     q: (search.get('q') ?? '').trim().slice(0, maxSearchLength),
     category: isCategory(category) ? category : null,
     districts: [...new Set(search.getAll('district').filter(isDistrict))],
-    minPrice: readCents(search.get('minPrice')),
-    maxPrice: readCents(search.get('maxPrice')),
+    minPrice: readCents(search.get('minPrice')) ?? readTyped(search.get(typedPriceFields.min), currency),
+    maxPrice: readCents(search.get('maxPrice')) ?? readTyped(search.get(typedPriceFields.max), currency),
     inStock: search.get('inStock') === 'true',
     minRating: readRating(search.get('minRating')),
     sort: sort in sortNames ? (sort as BrowseSort) : 'newest',
@@ -99,7 +116,8 @@ export function toProductsQuery(params: BrowseParams): ProductsQuery {
 export function useBrowseParams() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const params = useMemo(() => readBrowseParams(searchParams), [searchParams]);
+  const { currency } = useSiteSettings();
+  const params = useMemo(() => readBrowseParams(searchParams, currency), [searchParams, currency]);
 
   const update = useCallback(
     (changes: Partial<BrowseParams>, { replace = false }: { replace?: boolean } = {}) => {
@@ -112,6 +130,18 @@ export function useBrowseParams() {
   );
 
   return { params, update };
+}
+
+/**
+ * The fields a form without JavaScript sends along unchanged: the search box keeps the filters, order and view;
+ * the filter panel (which holds the filters and, by its `form` attribute, the order) keeps the term and view.
+ */
+export function keptFormFields(params: BrowseParams, form: 'search' | 'filters'): [string, string][] {
+  if (form === 'search') return [...new URLSearchParams(writeBrowseParams({ ...params, q: '', page: 1 }))];
+  return [
+    ...(params.q ? [['q', params.q] as [string, string]] : []),
+    ...(params.view !== 'grid' ? [['view', params.view] as [string, string]] : []),
+  ];
 }
 
 /** The address of another page of the same results, for the pagination links. */

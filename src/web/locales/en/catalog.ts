@@ -12,6 +12,7 @@ export const catalog = {
   'catalog.filters.toggle': 'Filters',
   'catalog.filters.title': 'Filters',
   'catalog.filters.clearAll': 'Clear All',
+  'catalog.filters.apply': 'Apply filters',
   'catalog.filters.category': 'Category',
   'catalog.filters.allCategories': 'All categories',
   'catalog.filters.districts': 'Districts',

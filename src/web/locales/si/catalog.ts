@@ -13,6 +13,7 @@ export const catalog = {
   'catalog.filters.toggle': 'පෙරහන්',
   'catalog.filters.title': 'පෙරහන්',
   'catalog.filters.clearAll': 'සියල්ල ඉවත් කරන්න',
+  'catalog.filters.apply': 'පෙරහන් යොදන්න',
   'catalog.filters.category': 'කාණ්ඩය',
   'catalog.filters.allCategories': 'සියලු කාණ්ඩ',
   'catalog.filters.districts': 'දිස්ත්‍රික්ක',

@@ -13,6 +13,7 @@ export const catalog = {
   'catalog.filters.toggle': 'வடிகட்டிகள்',
   'catalog.filters.title': 'வடிகட்டிகள்',
   'catalog.filters.clearAll': 'அனைத்தையும் அழி',
+  'catalog.filters.apply': 'வடிகட்டிகளைப் பயன்படுத்து',
   'catalog.filters.category': 'வகை',
   'catalog.filters.allCategories': 'அனைத்து வகைகளும்',
   'catalog.filters.districts': 'மாவட்டங்கள்',

@@ -60,7 +60,7 @@ async function measureHomeJavaScript(baseUrl: string) {
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    printTable('JavaScript the home page downloads, compressed bytes on the wire (target ≤ 80 KB)', [
+    printTable('JavaScript the home page downloads, compressed bytes on the wire (target ≤ 100 KB with React, at first load)', [
       ...scripts.map((script) => ({ file: script.url, encoding: script.encoding, KB: +(script.bytes / 1024).toFixed(1) })),
       { file: 'total', encoding: '', KB: +(total / 1024).toFixed(1) },
     ]);
@@ -69,7 +69,7 @@ async function measureHomeJavaScript(baseUrl: string) {
   }
 }
 
-type LighthouseRun = { score: number; lcp: number; cls: number; shifts: string[] };
+type LighthouseRun = { score: number; lcp: number; tbt: number; cls: number; shifts: string[] };
 
 async function runLighthouse(url: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
@@ -93,6 +93,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     return {
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       shifts: (shiftDetails?.items ?? []).map(
         (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown element'}`,
@@ -129,13 +130,14 @@ async function measureLighthouse(pages: [string, string][]) {
       scores: runs.map((run) => run.score).join(', '),
       'LCP median (s)': +(median(runs.map((run) => run.lcp)) / 1000).toFixed(2),
       'LCP runs (s)': runs.map((run) => (run.lcp / 1000).toFixed(2)).join(', '),
+      'TBT median (ms)': Math.round(median(runs.map((run) => run.tbt))),
       'CLS median': +median(runs.map((run) => run.cls)).toFixed(3),
       'CLS worst': +worst.cls.toFixed(3),
       'failed runs': failures.length,
     });
   }
   printTable(
-    `Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), demonstration market, ${lighthouseRuns} runs a page (targets: score ≥ 95, LCP ≤ 1.8 s, CLS ≤ ${layoutShiftTarget})`,
+    `Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), demonstration market, ${lighthouseRuns} runs a page (targets: score ≥ 98, TBT ≤ 150 ms, CLS ≤ ${layoutShiftTarget}; LCP ≤ 1.2 s on home, ≤ 1.5 s on Browse and product)`,
     rows,
   );
   if (shifted.length > 0) console.log(`\nLayout shifts over ${layoutShiftTarget} (score, element):\n${shifted.join('\n')}`);

@@ -47,30 +47,8 @@ export async function firstMessages(language: Language): Promise<Messages> {
   const all = loaded.get(language);
   if (all) return all;
   if (language !== 'en') return loadMessages(language);
-  // Only the shell's and the home page's keys: the provider fetches the rest once the first screen is
-  // up, and pages that need more wait for it.
+  // Only the shell's and the home page's keys: pages that need more (every lazy one) fetch the rest first.
   return enFirst as Messages;
-}
-
-/** Runs `work` once the page has loaded and the browser has a quiet moment; returns a way to call it off. */
-function afterFirstScreen(work: () => void): () => void {
-  // requestIdleCallback is missing from some browsers (Safari): a short delay stands in for it.
-  const hasIdle = typeof window.requestIdleCallback === 'function';
-  let cancelled = false;
-  let handle: number | undefined;
-  const whenIdle = () => {
-    if (cancelled) return;
-    handle = hasIdle ? window.requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (handle === undefined) return;
-    if (hasIdle) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
 }
 
 /** Resolves once the current language is complete; lazy pages wait for it so they never show raw keys. */
@@ -117,17 +95,15 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
   useLayoutEffect(() => {
     document.documentElement.lang = state.language;
     // The first screen may have started with part of English: the whole of it is taken as soon as anything
-    // asks for it (another page, the bell: allMessagesReady), or else once the page has loaded and the browser
-    // is idle, so on a slow connection it never competes with the first screen's own requests.
+    // asks for it (another page, the bell: allMessagesReady), and not before, so a visit that stays on the
+    // home page never downloads it; a page asks for it together with its own chunk, at no extra wait.
     const arrived = (language: Language, messages: Messages) =>
       setState((previous) => (previous.language === language && previous.messages !== messages ? { ...previous, messages } : previous));
     arrivals.add(arrived);
     const already = loaded.get(state.language);
     if (already) arrived(state.language, already);
-    const cancel = afterFirstScreen(() => void loadMessages(state.language));
     return () => {
       arrivals.delete(arrived);
-      cancel();
     };
   }, [state.language]);
 

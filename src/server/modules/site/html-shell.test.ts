@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from './html-shell';
+import { loadShellTemplate, renderShell } from './html-shell';
 
 const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body></body></html>';
 const siteSettings = { currency: 'LKR', mailEnabled: false };
@@ -31,5 +34,41 @@ describe('renderShell', () => {
     expect(html).toContain('<meta property="og:url" content="http://localhost:3000/product/$&amp;">');
     expect(html.match(/<!--app-head-->/g)).toBeNull();
     expect(html).toContain('<html lang="si">');
+  });
+});
+
+describe('loadShellTemplate', () => {
+  function webDirWith(css: string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'govi-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets/index-abc.css'), css);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      [
+        '<!doctype html><html lang="en"><head>',
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join('\n'),
+    );
+    return dir;
+  }
+
+  it('writes the stylesheet into the page, and asks for the code after the content, without preloading its chunks', () => {
+    const html = loadShellTemplate(webDirWith('.a{color:red}'));
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('modulepreload');
+    expect(html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js"></script>')).toBeGreaterThan(
+      html.indexOf('<div id="root"></div>'),
+    );
+    expect(html.trimEnd().endsWith('<script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>')).toBe(true);
+  });
+
+  it('links a stylesheet that could close the style element instead of writing it in', () => {
+    const html = loadShellTemplate(webDirWith('.a{content:"</style><script>"}'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).not.toContain('<style>');
   });
 });

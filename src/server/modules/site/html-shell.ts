@@ -17,7 +17,38 @@ const fallbackTemplate = `<!doctype html><html lang="en"><head><meta charset="ut
 
 export function loadShellTemplate(webDir: string): string {
   const file = path.join(webDir, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : fallbackTemplate;
+  return existsSync(file) ? scriptsAfterContent(inlineStylesheets(readFileSync(file, 'utf8'), webDir)) : fallbackTemplate;
+}
+
+/**
+ * The app's code asked for after the page's content, not before it: Vite writes the entry script and a
+ * modulepreload link for each chunk it imports into the head, which on a slow phone network has the browser
+ * share the first second's bandwidth between the page and ~100 KB of JavaScript. The page is rendered on the
+ * server, so its content can paint first; the entry's imports are then found when it is parsed (dynamic imports
+ * still preload their chunks' imports, through Vite's helper).
+ */
+function scriptsAfterContent(html: string): string {
+  const scripts: string[] = [];
+  const withoutScripts = html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, (script) => {
+      scripts.push(script.trim());
+      return '';
+    });
+  return withoutScripts.replace('</body>', () => `${scripts.join('')}</body>`);
+}
+
+/**
+ * The app's stylesheet written into the page instead of linked (8 KB compressed): the first paint no longer
+ * waits for a second request, which on a slow phone network costs a round trip and more. The security policy
+ * allows inline styles; `</style` cannot occur in the built CSS, but is refused rather than trusted.
+ */
+function inlineStylesheets(html: string, webDir: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g, (link, href: string) => {
+    const css = readFileSync(path.join(webDir, href), 'utf8');
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style>`;
+  });
 }
 
 const rootElement = '<div id="root"></div>';

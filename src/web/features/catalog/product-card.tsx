@@ -13,8 +13,19 @@ import { useCatalogLabels } from './use-catalog-labels';
 const coverWidth = 480;
 const coverHeight = 360;
 
-/** One product in a list of results. The title's link covers the whole card, so the card opens the product. */
-export function ProductCard({ product, view }: { product: ProductCardData; view: BrowseView }) {
+/**
+ * One product in a list of results. The title's link covers the whole card, so the card opens the product.
+ * `firstOnScreen` cards load their photo at once and first (the largest paint of the page); the rest when near.
+ */
+export function ProductCard({
+  product,
+  view,
+  firstOnScreen = false,
+}: {
+  product: ProductCardData;
+  view: BrowseView;
+  firstOnScreen?: boolean;
+}) {
   const { t } = useI18n();
   const { money } = useFormat();
   const labels = useCatalogLabels();
@@ -35,7 +46,8 @@ export function ProductCard({ product, view }: { product: ProductCardData; view:
             alt={product.title}
             width={coverWidth}
             height={coverHeight}
-            loading="lazy"
+            loading={firstOnScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstOnScreen ? 'high' : 'auto'}
             decoding="async"
             className={cn('aspect-[4/3] w-full bg-stone-100 object-cover', view === 'list' && 'h-full', outOfStock && 'opacity-70')}
           />

@@ -3,6 +3,9 @@ import { cn } from '@web/lib/class-names';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import type { BrowseView } from './use-browse-params';
 
+/** The cards a phone or a narrow window shows before scrolling: their photos load first, at once. */
+const firstRowCount = 2;
+
 /** Spec section 9: six placeholders while the first page loads. */
 const skeletonCount = 6;
 
@@ -32,9 +35,9 @@ export function ProductGrid({
   }
   return (
     <ul aria-busy={busy} className={cn(layouts[view], 'transition-opacity', busy && 'opacity-60')}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} />
+          <ProductCard product={product} view={view} firstOnScreen={index < firstRowCount} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,64 @@
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { defaultLanguage, isLanguage } from '@domain/i18n/languages';
+import { renderDataElementId } from '@domain/site/page-render';
+import { matchPage, type PageId } from '@domain/site/pages';
+import { reviveApiError } from '../lib/api-client';
+import { firstMessages } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { readSiteSettings } from '../lib/site-settings';
+import { App, type AppStart } from './app';
+import { AppRoutes, preloadPage } from './router';
+import type { ServerRenderData } from './server-render-data';
+
+/** What the server handed over with the page it rendered, or null for a page the browser renders alone. */
+function readServerRenderData(): ServerRenderData | null {
+  const text = document.getElementById(renderDataElementId)?.textContent;
+  return text ? (JSON.parse(text) as ServerRenderData) : null;
+}
+
+function pageId(pathname: string): PageId {
+  try {
+    return matchPage(pathname).id;
+  } catch {
+    return 'notFound';
+  }
+}
+
+/**
+ * Starts the app in `root`: hydrates the page the server rendered, with the data it was rendered with, or
+ * renders a private page alone. `onRecoverableError` hears of a page that did not hydrate as it was sent.
+ */
+export async function startApp(root: HTMLElement, { onRecoverableError }: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<Root> {
+  const queryClient = createQueryClient();
+  const rendered = readServerRenderData();
+  const fromHtml = document.documentElement.lang;
+  const language = rendered?.language ?? (isLanguage(fromHtml) ? fromHtml : defaultLanguage);
+
+  if (rendered) {
+    // Refusals travel as plain JSON: the pages tell them apart as ApiRequestErrors.
+    for (const query of rendered.queries.queries) {
+      query.state.error = reviveApiError(query.state.error) as Error | null;
+      query.state.fetchFailureReason = reviveApiError(query.state.fetchFailureReason) as Error | null;
+    }
+    hydrate(queryClient, rendered.queries);
+  }
+  // The page's own chunk (and the rest of the language it needs) before the first render, so the page renders
+  // at once: when hydrating, the same tree as the server's.
+  await Promise.all([firstMessages(language), preloadPage(pageId(location.pathname))]);
+  // Asked again: the page's preload may have brought the whole language in the meantime.
+  const messages = await firstMessages(language);
+  const appStart: AppStart = { language, messages, now: rendered?.now ?? Date.now(), siteSettings: readSiteSettings() };
+  const app = (
+    <App queryClient={queryClient} start={appStart}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  );
+  if (rendered) return hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : {});
+  const created = createRoot(root);
+  created.render(app);
+  return created;
+}

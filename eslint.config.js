@@ -62,6 +62,24 @@ export default tseslint.config(
     },
   },
   {
+    // Links and redirects name a page of the route table (pathOf), so a page that moves moves everywhere.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(?!api\\/)[a-z]/]',
+          message: "A page's address comes from the route table: pathOf('browse'), pathOf('product', { id }).",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!api\\/)[a-z]/]',
+          message: "A page's address comes from the route table: pathOf('browse'), pathOf('product', { id }).",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', '**/*.config.ts', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -4,6 +4,7 @@ import { buttonClasses } from '../components/ui/button';
 import { useCartCount } from '../lib/cart';
 import { cn } from '../lib/class-names';
 import { useI18n } from '../lib/i18n';
+import { pathOf } from '@domain/site/pages';
 
 /** The header's cart button with its item-count badge (spec: signed-in users only). */
 export function CartLink({ userId }: { userId: string }) {
@@ -11,7 +12,7 @@ export function CartLink({ userId }: { userId: string }) {
   const count = useCartCount(userId);
   return (
     <Link
-      to="/cart"
+      to={pathOf('cart')}
       aria-label={count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart')}
       className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')}
     >

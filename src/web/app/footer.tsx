@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useNow } from '../lib/clock';
 import { useI18n } from '../lib/i18n';
 import { marketYear } from '@domain/dates';
+import { pathOf } from '@domain/site/pages';
 
 export function Footer() {
   const { t } = useI18n();
@@ -10,12 +11,12 @@ export function Footer() {
     {
       title: t('footer.marketplace'),
       links: [
-        { to: '/browse', label: t('nav.browse') },
-        { to: '/seller-dashboard', label: t('footer.sell') },
+        { to: pathOf('browse'), label: t('nav.browse') },
+        { to: pathOf('sellerDashboard'), label: t('footer.sell') },
       ],
     },
-    { title: t('footer.company'), links: [{ to: '/about', label: t('nav.about') }] },
-    { title: t('footer.help'), links: [{ to: '/support', label: t('nav.support') }] },
+    { title: t('footer.company'), links: [{ to: pathOf('about'), label: t('nav.about') }] },
+    { title: t('footer.help'), links: [{ to: pathOf('support'), label: t('nav.support') }] },
   ];
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">

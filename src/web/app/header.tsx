@@ -9,6 +9,7 @@ import { apiFetch } from '../lib/api-client';
 import { cn } from '../lib/class-names';
 import { allMessagesReady, useI18n } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
+import { pathOf } from '@domain/site/pages';
 
 // Only signed-in visitors have a cart: its store and rules come after the first screen.
 const CartLink = lazy(async () => ({ default: (await import('./cart-link')).CartLink }));
@@ -49,15 +50,15 @@ export function Header() {
   }, [location.pathname]);
 
   const links = [
-    { to: '/browse', label: t('nav.browse') },
-    { to: '/about', label: t('nav.about') },
-    { to: '/support', label: t('nav.support') },
-    ...(user ? [{ to: '/orders', label: t('nav.myOrders') }] : []),
+    { to: pathOf('browse'), label: t('nav.browse') },
+    { to: pathOf('about'), label: t('nav.about') },
+    { to: pathOf('support'), label: t('nav.support') },
+    ...(user ? [{ to: pathOf('orders'), label: t('nav.myOrders') }] : []),
   ];
 
   const account = (
     <>
-      <NavLink to="/seller-dashboard" className={navLinkClasses}>
+      <NavLink to={pathOf('sellerDashboard')} className={navLinkClasses}>
         {t('nav.dashboard')}
       </NavLink>
       {user ? (
@@ -76,7 +77,7 @@ export function Header() {
           {t('nav.signOut')}
         </Button>
       ) : (
-        <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
+        <Link to={pathOf('auth')} className={buttonClasses({ size: 'sm' })}>
           {t('nav.signIn')}
         </Link>
       )}
@@ -86,7 +87,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" aria-label={t('nav.home')} className="mr-2 flex items-center gap-2 text-lg font-bold text-brand-800">
+        <Link to={pathOf('home')} aria-label={t('nav.home')} className="mr-2 flex items-center gap-2 text-lg font-bold text-brand-800">
           <Sprout aria-hidden="true" className="h-6 w-6" />
           <span className="whitespace-nowrap">{t('app.name')}</span>
         </Link>
@@ -106,7 +107,7 @@ export function Header() {
             <>
               <LazySlot
                 fallback={
-                  <Link to="/cart" aria-label={t('nav.cart')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+                  <Link to={pathOf('cart')} aria-label={t('nav.cart')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
                     <ShoppingCart aria-hidden="true" className="h-5 w-5" />
                   </Link>
                 }

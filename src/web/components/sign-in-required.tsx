@@ -4,9 +4,10 @@ import { useI18n } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { ButtonLink } from './ui/button';
 import { LoadingState, MessagePage } from './ui/page-state';
+import { pathOf } from '@domain/site/pages';
 
 export function signInPath(redirect: string): string {
-  return `/auth?redirect=${encodeURIComponent(redirect)}`;
+  return `${pathOf('auth')}?redirect=${encodeURIComponent(redirect)}`;
 }
 
 /** Pages the spec sends straight to /auth when signed out (the seller area). */

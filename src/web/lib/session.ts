@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { isLanguage } from '@domain/i18n/languages';
 import { apiFetch, onUnauthenticated } from './api-client';
+import { pathOf } from '@domain/site/pages';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -47,6 +48,6 @@ export async function signOut(queryClient: QueryClient) {
     await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
   } finally {
     queryClient.clear();
-    window.location.assign('/auth');
+    window.location.assign(pathOf('auth'));
   }
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useI18n } from '@web/lib/i18n';
 import type { MessageKey } from '@web/locales/en';
+import { pathOf } from '@domain/site/pages';
 
 const values: { id: string; title: MessageKey; text: MessageKey; icon: LucideIcon }[] = [
   { id: 'direct', title: 'about.values.direct.title', text: 'about.values.direct.text', icon: Handshake },
@@ -51,7 +52,7 @@ export default function AboutPage() {
           <p className="mt-4 text-stone-700">{t('about.team.text')}</p>
           <p className="mt-3 text-stone-700">
             {t('about.team.contact')}{' '}
-            <Link to="/support" className="font-medium text-brand-800 underline hover:text-brand-900">
+            <Link to={pathOf('support')} className="font-medium text-brand-800 underline hover:text-brand-900">
               {t('about.team.contactLink')}
             </Link>
           </p>
@@ -59,10 +60,10 @@ export default function AboutPage() {
       </section>
 
       <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/browse" size="lg">
+        <ButtonLink to={pathOf('browse')} size="lg">
           {t('about.cta.browse')}
         </ButtonLink>
-        <ButtonLink to="/seller-dashboard" size="lg" variant="outline">
+        <ButtonLink to={pathOf('sellerDashboard')} size="lg" variant="outline">
           {t('about.cta.sell')}
         </ButtonLink>
       </div>

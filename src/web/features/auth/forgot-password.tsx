@@ -8,6 +8,7 @@ import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
+import { pathOf } from '@domain/site/pages';
 
 const fields = ['email'] as const;
 type Field = (typeof fields)[number];
@@ -27,7 +28,7 @@ export function ForgotPassword({ id, defaultEmail }: { id: string; defaultEmail:
       ) : (
         <>
           <p className="text-sm text-stone-700">{t('auth.forgot.mailDisabled')}</p>
-          <Link to="/support" className="inline-block text-sm font-medium text-brand-800 underline underline-offset-4">
+          <Link to={pathOf('support')} className="inline-block text-sm font-medium text-brand-800 underline underline-offset-4">
             {t('auth.forgot.contactSupport')}
           </Link>
         </>

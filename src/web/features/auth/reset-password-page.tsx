@@ -10,6 +10,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useI18n } from '@web/lib/i18n';
 import { useResetPassword } from './api/reset-password';
 import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+import { pathOf } from '@domain/site/pages';
 
 const fields = ['newPassword', 'confirmPassword'] as const;
 type Field = (typeof fields)[number];
@@ -51,7 +52,7 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
     resetPassword.mutate(parsed.data, {
       onSuccess() {
         toast({ title: t('auth.reset.successTitle'), description: t('auth.reset.successText') });
-        void navigate('/auth', { replace: true });
+        void navigate(pathOf('auth'), { replace: true });
       },
       onError(error) {
         if (isInvalidToken(error)) onTokenRejected();
@@ -103,7 +104,7 @@ function InvalidLink() {
       <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('auth.reset.invalidHeading')}</h1>
       <p className="mt-3 text-stone-700">{t('auth.error.invalidToken')}</p>
       <p className="mt-2 text-stone-700">{t('auth.reset.invalidText')}</p>
-      <ButtonLink to="/auth" className="mt-8">
+      <ButtonLink to={pathOf('auth')} className="mt-8">
         {t('auth.reset.backToSignIn')}
       </ButtonLink>
     </section>

@@ -9,6 +9,7 @@ import { useI18n } from '@web/lib/i18n';
 import { PriceRangeFilter } from './price-range-filter';
 import type { BrowseParams } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
+import { pathOf } from '@domain/site/pages';
 
 export type FilterChanges = Partial<Pick<BrowseParams, 'category' | 'districts' | 'minPrice' | 'maxPrice' | 'inStock' | 'minRating'>>;
 
@@ -69,7 +70,7 @@ export function BrowseFilters({
         {/* A phone hides the panel until its toggle is pressed, which needs JavaScript: without it, it shows. */}
         <style>{`#${id}{display:block!important}`}</style>
       </noscript>
-      <form id={formId} method="get" action="/browse" onSubmit={(event) => event.preventDefault()}>
+      <form id={formId} method="get" action={pathOf('browse')} onSubmit={(event) => event.preventDefault()}>
         {keep.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}

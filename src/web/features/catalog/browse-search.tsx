@@ -1,5 +1,6 @@
 import { SearchBox } from '@web/components/search-box';
 import { useI18n } from '@web/lib/i18n';
+import { pathOf } from '@domain/site/pages';
 
 /** Browse's search box; without JavaScript, a form that asks for Browse with the term and the filters already chosen. */
 export function BrowseSearch({
@@ -19,7 +20,7 @@ export function BrowseSearch({
       placeholder={t('catalog.search.placeholder')}
       value={value}
       onSearch={onSearch}
-      submitsTo={{ action: '/browse', name: 'q', keep }}
+      submitsTo={{ action: pathOf('browse'), name: 'q', keep }}
       inputClassName="h-12"
     />
   );

@@ -8,6 +8,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import type { BrowseView } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
+import { pathOf } from '@domain/site/pages';
 
 // Card photos are 480 px wide; the box holds its shape before they arrive.
 const coverWidth = 480;
@@ -75,7 +76,7 @@ export function ProductCard({
           {labels.category(product.category)}
         </span>
         <h3 className="line-clamp-2 font-semibold text-stone-900">
-          <Link to={`/product/${product.id}`} className="outline-none after:absolute after:inset-0 hover:text-brand-800">
+          <Link to={pathOf('product', { id: product.id })} className="outline-none after:absolute after:inset-0 hover:text-brand-800">
             {product.title}
           </Link>
         </h3>

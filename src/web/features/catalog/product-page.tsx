@@ -24,6 +24,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { useCatalogLabels } from './use-catalog-labels';
 import { useDocumentTitle } from './use-document-title';
+import { pathOf } from '@domain/site/pages';
 
 const linkClasses =
   'rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -37,7 +38,7 @@ export default function ProductPage() {
 
   useLoadFailedToast(product, 'catalog.productNotFound');
   useEffect(() => {
-    if (product.isError) void navigate('/browse', { replace: true });
+    if (product.isError) void navigate(pathOf('browse'), { replace: true });
   }, [product.isError, navigate]);
 
   useDocumentTitle(product.data?.title);
@@ -47,7 +48,7 @@ export default function ProductPage() {
   if (product.isError && isMissingProduct(product.error)) {
     return (
       <MessagePage title={t('catalog.productNotFound')}>
-        <ButtonLink to="/browse">{t('catalog.backToBrowse')}</ButtonLink>
+        <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
       </MessagePage>
     );
   }
@@ -58,7 +59,7 @@ export default function ProductPage() {
 function BackToBrowse() {
   const { t } = useI18n();
   return (
-    <Link to="/browse" className={cn(linkClasses, 'inline-flex items-center gap-1 text-sm')}>
+    <Link to={pathOf('browse')} className={cn(linkClasses, 'inline-flex items-center gap-1 text-sm')}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       {t('catalog.backToBrowse')}
     </Link>
@@ -169,7 +170,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <h2 className="text-sm font-semibold text-stone-600">{t('catalog.product.seller')}</h2>
             <p className="mt-1 flex items-center gap-2">
               <Store aria-hidden="true" className="h-5 w-5 text-stone-600" />
-              <Link to={`/seller/${encodeURIComponent(product.sellerId)}`} className={linkClasses}>
+              <Link to={pathOf('seller', { id: product.sellerId })} className={linkClasses}>
                 {product.sellerName}
               </Link>
             </p>
@@ -275,7 +276,7 @@ function OwnerBar({ product }: { product: ProductDetail }) {
           <p className="text-sm text-stone-800">{t('catalog.product.ownerOnly')}</p>
         </>
       )}
-      <ButtonLink to={`/edit-product/${product.id}`} variant="outline" size="sm" className="ml-auto">
+      <ButtonLink to={pathOf('editProduct', { id: product.id })} variant="outline" size="sm" className="ml-auto">
         <Pencil aria-hidden="true" className="h-4 w-4" />
         {t('catalog.product.edit')}
       </ButtonLink>

@@ -19,6 +19,7 @@ import { ProductGrid } from './product-grid';
 import { readPage } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 import { useDocumentTitle } from './use-document-title';
+import { pathOf } from '@domain/site/pages';
 
 /** A seller's public page: who they are and what they have for sale, a page of cards at a time. */
 export default function SellerProfilePage() {
@@ -37,7 +38,7 @@ export default function SellerProfilePage() {
             {t('catalog.results.retry')}
           </Button>
         )}
-        <ButtonLink to="/browse">{t('catalog.backToBrowse')}</ButtonLink>
+        <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
       </MessagePage>
     );
   }

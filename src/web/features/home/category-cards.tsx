@@ -5,6 +5,7 @@ import { categoryNames } from '@domain/catalog/taxonomy-names';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
 import { useMarketStats } from './api/get-stats';
+import { pathOf } from '@domain/site/pages';
 
 type HomeCategory = (typeof homeCategories)[number];
 
@@ -32,7 +33,7 @@ export function CategoryCards() {
           return (
             <li key={category}>
               <Link
-                to={`/browse?category=${category}`}
+                to={`${pathOf('browse')}?category=${category}`}
                 className="flex h-full flex-col items-center gap-2 rounded-lg border border-stone-200 bg-white p-5 text-center shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">

@@ -14,6 +14,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useFeaturedProducts } from './api/get-featured-products';
+import { pathOf } from '@domain/site/pages';
 
 export function FeaturedProducts() {
   const { t } = useI18n();
@@ -36,7 +37,7 @@ export function FeaturedProducts() {
           <p className="mt-1 text-stone-600">{t('home.featured.subtitle')}</p>
         </div>
         <Link
-          to="/browse"
+          to={pathOf('browse')}
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {t('home.featured.viewAll')}
@@ -77,7 +78,7 @@ function FeaturedProductCard({ product }: { product: ProductCard }) {
 
   return (
     <Link
-      to={`/product/${product.id}`}
+      to={pathOf('product', { id: product.id })}
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       {product.coverUrl ? (
@@ -141,7 +142,7 @@ function FeaturedEmpty() {
       </span>
       <h3 className="mt-4 text-lg font-semibold text-stone-900">{t('home.featured.empty')}</h3>
       <p className="mt-2 max-w-md text-stone-600">{t('home.featured.emptyText')}</p>
-      <ButtonLink to={user ? '/add-product' : signInPath('/add-product')} className="mt-6">
+      <ButtonLink to={user ? pathOf('addProduct') : signInPath(pathOf('addProduct'))} className="mt-6">
         {t('home.featured.emptyAction')}
       </ButtonLink>
     </Card>

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
 import { getOnboardingQueryOptions } from '@web/lib/onboarding-query';
 import { useSession } from '@web/lib/session';
+import { pathOf } from '@domain/site/pages';
 
 /** The interest chosen in onboarding. */
 function useChosenUserType(userId: string | undefined) {
@@ -25,8 +26,8 @@ export function Hero() {
   }
 
   const buttons = [
-    { path: '/browse', label: t('home.hero.startBuying') },
-    { path: '/seller-dashboard', label: t('home.hero.startSelling') },
+    { path: pathOf('browse'), label: t('home.hero.startBuying') },
+    { path: pathOf('sellerDashboard'), label: t('home.hero.startSelling') },
   ];
   if (sellerFirst) buttons.reverse();
 

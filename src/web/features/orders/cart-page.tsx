@@ -18,6 +18,7 @@ import { CartChanges } from './cart-changes';
 import { ProductThumbnail } from './product-thumbnail';
 import { OrderTotals } from './order-totals';
 import { useCheckedCart } from './use-checked-cart';
+import { pathOf } from '@domain/site/pages';
 
 export default function CartPage() {
   const { t } = useI18n();
@@ -40,7 +41,7 @@ function SignedInCart() {
       <div className="mx-auto max-w-xl px-4 pt-8">
         <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
         <MessagePage title={t('orders.cartEmpty')}>
-          <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
+          <ButtonLink to={pathOf('browse')}>{t('orders.continueShopping')}</ButtonLink>
         </MessagePage>
       </div>
     );
@@ -93,7 +94,7 @@ function CartLine({ item, userId, own }: { item: CartItem; userId: string; own: 
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-semibold text-stone-900">
             <Link
-              to={`/product/${encodeURIComponent(item.id)}`}
+              to={pathOf('product', { id: item.id })}
               className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {item.title}
@@ -221,7 +222,7 @@ function CartSummary({ cart, blocked, checking }: { cart: readonly CartItem[]; b
           </Button>
         </>
       ) : (
-        <ButtonLink to="/checkout" size="lg" className="mt-4 w-full">
+        <ButtonLink to={pathOf('checkout')} size="lg" className="mt-4 w-full">
           {t('orders.cart.proceed')}
         </ButtonLink>
       )}

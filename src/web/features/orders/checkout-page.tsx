@@ -26,6 +26,7 @@ import { describeOrderError } from './order-error-message';
 import { ProductThumbnail } from './product-thumbnail';
 import { OrderTotals } from './order-totals';
 import { useCheckedCart } from './use-checked-cart';
+import { pathOf } from '@domain/site/pages';
 
 const fields = ['deliveryAddress', 'district', 'phoneNumber', 'notes'] as const;
 type Field = (typeof fields)[number];
@@ -55,28 +56,28 @@ function Checkout() {
     setPlaced(true);
     clearCart(userId);
     toast({ title: t('orders.checkout.placedTitle'), description: t('orders.checkout.placedText') });
-    void navigate(`/order-confirmation/${encodeURIComponent(order.id)}`);
+    void navigate(pathOf('orderConfirmation', { id: order.id }));
   }
 
   if (placed) return null;
   // Spec: an empty cart goes back to /cart, unless the check just emptied it: then say why here.
   if (cart.length === 0) {
-    if (changes.length === 0) return <Navigate to="/cart" replace />;
+    if (changes.length === 0) return <Navigate to={pathOf('cart')} replace />;
     return (
       <div className="mx-auto max-w-xl px-4 pt-8">
         <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
         <MessagePage title={t('orders.cartEmpty')}>
-          <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
+          <ButtonLink to={pathOf('browse')}>{t('orders.continueShopping')}</ButtonLink>
         </MessagePage>
       </div>
     );
   }
   // The buyer's own products are pointed out in the cart, where they can be removed.
-  if (checked.ownItemIds.size > 0) return <Navigate to="/cart" replace />;
+  if (checked.ownItemIds.size > 0) return <Navigate to={pathOf('cart')} replace />;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <ButtonLink to="/cart" variant="ghost" size="sm" className="-ml-3">
+      <ButtonLink to={pathOf('cart')} variant="ghost" size="sm" className="-ml-3">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('orders.checkout.backToCart')}
       </ButtonLink>

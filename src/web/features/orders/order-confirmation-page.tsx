@@ -17,6 +17,7 @@ import { useCancelOrder } from './api/cancel-order';
 import { isMissingOrder, useOrder } from './api/get-order';
 import { describeOrderError } from './order-error-message';
 import { OrderItemLine } from './order-item-line';
+import { pathOf } from '@domain/site/pages';
 
 export default function OrderConfirmationPage() {
   const { t } = useI18n();
@@ -42,11 +43,11 @@ function OrderLookup() {
 
   if (order.data) return <OrderDetails order={order.data} />;
   if (order.isPending || signedOut) return <LoadingState />;
-  if (failedOtherwise) return <Navigate to="/" replace />;
+  if (failedOtherwise) return <Navigate to={pathOf('home')} replace />;
   // Unknown, someone else's, or not an order id: the server says only "not found".
   return (
     <MessagePage title={t('orders.orderNotFound')}>
-      <ButtonLink to="/">{t('orders.goHome')}</ButtonLink>
+      <ButtonLink to={pathOf('home')}>{t('orders.goHome')}</ButtonLink>
     </MessagePage>
   );
 }
@@ -104,8 +105,8 @@ function OrderDetails({ order }: { order: Order }) {
       </Card>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ButtonLink to="/browse">{t('orders.continueShopping')}</ButtonLink>
-        <ButtonLink to="/orders" variant="outline">
+        <ButtonLink to={pathOf('browse')}>{t('orders.continueShopping')}</ButtonLink>
+        <ButtonLink to={pathOf('orders')} variant="outline">
           {t('orders.confirmation.viewAll')}
         </ButtonLink>
         {order.canCancel && <CancelOrderButton order={order} />}

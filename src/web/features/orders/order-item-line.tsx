@@ -6,6 +6,7 @@ import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { ProductThumbnail } from './product-thumbnail';
+import { pathOf } from '@domain/site/pages';
 
 /** One item of an order: photo, title, price × quantity, its seller and, with several sellers, its own status. */
 export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; showStatus?: boolean }) {
@@ -18,7 +19,7 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
         <p className="break-words font-medium text-stone-900">
           {item.productId ? (
             <Link
-              to={`/product/${encodeURIComponent(item.productId)}`}
+              to={pathOf('product', { id: item.productId })}
               className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
             >
               {item.title}
@@ -33,7 +34,7 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
         <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
         {item.awaitsReview && item.productId && (
           <Link
-            to={`/product/${encodeURIComponent(item.productId)}#${reviewFormAnchor}`}
+            to={`${pathOf('product', { id: item.productId })}#${reviewFormAnchor}`}
             className="mt-1 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <Star aria-hidden="true" className="h-4 w-4" />

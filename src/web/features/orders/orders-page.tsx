@@ -12,6 +12,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useOrders } from './api/get-orders';
 import { OrderItemLine } from './order-item-line';
+import { pathOf } from '@domain/site/pages';
 
 /** Spec section 9: a card shows its first 3 items, then "+N more items". */
 const itemsShown = 3;
@@ -38,7 +39,7 @@ function MyOrders() {
           <div className="mt-10 flex flex-col items-center text-center">
             <Package aria-hidden="true" className="h-12 w-12 text-stone-500" />
             <p className="mt-4 text-lg text-stone-700">{t('orders.noOrders')}</p>
-            <ButtonLink to="/browse" className="mt-6">
+            <ButtonLink to={pathOf('browse')} className="mt-6">
               {t('orders.continueShopping')}
             </ButtonLink>
           </div>
@@ -148,7 +149,7 @@ function OrderCard({ order }: { order: Order }) {
 
         <div className="mt-4 flex justify-end">
           <Link
-            to={`/order-confirmation/${encodeURIComponent(order.id)}`}
+            to={pathOf('orderConfirmation', { id: order.id })}
             aria-describedby={headingId}
             className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >

@@ -12,6 +12,7 @@ import { useCreateProduct } from './api/create-product';
 import { isPhotoError, photoErrorMessage, PhotoPicker, type PickedPhoto } from './photo-picker';
 import { emptyProductForm, ProductForm, type ProductFormData } from './product-form';
 import { SellerPageHeading } from './seller-page-heading';
+import { pathOf } from '@domain/site/pages';
 
 type ChosenPhoto = PickedPhoto & { file: File };
 
@@ -86,7 +87,7 @@ export default function AddProductPage() {
           );
           chosen.clear();
           setFormKey((key) => key + 1);
-          void navigate(draft ? '/manage-inventory' : '/browse');
+          void navigate(draft ? pathOf('manageInventory') : pathOf('browse'));
         },
         onError(error) {
           if (isPhotoError(error)) {

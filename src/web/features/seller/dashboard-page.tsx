@@ -2,7 +2,7 @@ import { BarChart3, ClipboardList, FileText, Megaphone, Package, Plus, Users } f
 import { Link } from 'react-router';
 import type { SellerDashboard, SellerOrderItem } from '@domain/orders/order.schema';
 import { pageHeads } from '@domain/site/page-heads';
-import type { SellerPageId } from '@domain/site/pages';
+import { pathOf, type SellerPageId } from '@domain/site/pages';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Stars } from '@web/components/rating';
@@ -17,10 +17,10 @@ import { ItemStatusControl } from './item-status-control';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
 
 const quickActions = [
-  { to: '/manage-inventory', page: 'manageInventory', icon: Package },
-  { to: '/view-customers', page: 'viewCustomers', icon: Users },
-  { to: '/sales-reports', page: 'salesReports', icon: FileText },
-  { to: '/run-ads', page: 'runAds', icon: Megaphone },
+  { to: pathOf('manageInventory'), page: 'manageInventory', icon: Package },
+  { to: pathOf('viewCustomers'), page: 'viewCustomers', icon: Users },
+  { to: pathOf('salesReports'), page: 'salesReports', icon: FileText },
+  { to: pathOf('runAds'), page: 'runAds', icon: Megaphone },
 ] as const;
 
 const linkClasses =
@@ -37,11 +37,11 @@ export default function DashboardPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{titleOf('sellerDashboard')}</h1>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/analytics" variant="outline">
+          <ButtonLink to={pathOf('analytics')} variant="outline">
             <BarChart3 aria-hidden="true" className="h-4 w-4" />
             {t('seller.viewAnalytics')}
           </ButtonLink>
-          <ButtonLink to="/add-product">
+          <ButtonLink to={pathOf('addProduct')}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('seller.addNewProduct')}
           </ButtonLink>
@@ -85,7 +85,7 @@ export default function DashboardPage() {
           <h2 id="recent-orders" className="text-lg font-semibold">
             {t('seller.dashboard.recentOrders')}
           </h2>
-          <Link to="/seller-orders" className={linkClasses}>
+          <Link to={pathOf('sellerOrders')} className={linkClasses}>
             <ClipboardList aria-hidden="true" className="h-4 w-4" />
             {t('seller.dashboard.viewAllOrders')}
           </Link>

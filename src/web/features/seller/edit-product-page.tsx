@@ -18,6 +18,7 @@ import { useRemovePhoto } from './api/remove-photo';
 import { useUpdateProduct } from './api/update-product';
 import { PhotoPicker, toastPhotoError } from './photo-picker';
 import { ProductForm, productFormValuesOf, type ProductFormData } from './product-form';
+import { pathOf } from '@domain/site/pages';
 
 /** Reads the product named in the address; only its seller gets the form. */
 export default function EditProductPage() {
@@ -37,7 +38,7 @@ export default function EditProductPage() {
   if (product.isError || !product.data.isOwner) {
     return (
       <MessagePage title={t('seller.edit.notFound')}>
-        <ButtonLink to="/manage-inventory">{t('seller.backToInventory')}</ButtonLink>
+        <ButtonLink to={pathOf('manageInventory')}>{t('seller.backToInventory')}</ButtonLink>
       </MessagePage>
     );
   }
@@ -63,7 +64,7 @@ function EditProduct({ product }: { product: ProductDetail }) {
       {
         onSuccess() {
           toast({ title: t('seller.toast.success'), description: t('seller.inventory.updated') });
-          void navigate('/manage-inventory');
+          void navigate(pathOf('manageInventory'));
         },
         onError(error) {
           const fields = error instanceof ApiRequestError ? error.error.fields : undefined;
@@ -110,7 +111,7 @@ function EditProduct({ product }: { product: ProductDetail }) {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      <ButtonLink to="/manage-inventory" variant="ghost" size="sm" className="-ml-3">
+      <ButtonLink to={pathOf('manageInventory')} variant="ghost" size="sm" className="-ml-3">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {t('seller.backToInventory')}
       </ButtonLink>

@@ -21,6 +21,7 @@ import { useUpdateProduct } from './api/update-product';
 import { useFormMessages } from './product-form';
 import { SellerPageHeading } from './seller-page-heading';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { pathOf } from '@domain/site/pages';
 
 type StockLevel = 'in' | 'low' | 'out';
 
@@ -53,7 +54,7 @@ export default function InventoryPage() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <SellerPageHeading title={pageHeads[language].manageInventory.title} intro={t('seller.inventory.intro')}>
         {products && products.length > 0 && (
-          <ButtonLink to="/add-product">
+          <ButtonLink to={pathOf('addProduct')}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('seller.addNewProduct')}
           </ButtonLink>
@@ -140,7 +141,7 @@ function EmptyInventory() {
       <Package aria-hidden="true" className="h-12 w-12 text-stone-500" />
       <h2 className="mt-4 text-xl font-semibold">{t('seller.inventory.emptyTitle')}</h2>
       <p className="mt-2 max-w-md text-stone-600">{t('seller.inventory.emptyText')}</p>
-      <ButtonLink to="/add-product" className="mt-6">
+      <ButtonLink to={pathOf('addProduct')} className="mt-6">
         <Plus aria-hidden="true" className="h-4 w-4" />
         {t('seller.addNewProduct')}
       </ButtonLink>
@@ -229,7 +230,10 @@ function InventoryRow({ product, onDeleted }: { product: InventoryItem; onDelete
         )}
         <div className="min-w-0">
           <h3 className="break-words font-semibold text-stone-900">
-            <Link to={`/product/${product.id}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            <Link
+              to={pathOf('product', { id: product.id })}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               {product.title}
             </Link>
           </h3>
@@ -286,7 +290,7 @@ function InventoryRow({ product, onDeleted }: { product: InventoryItem; onDelete
           {t(active ? 'seller.inventory.deactivate' : 'seller.inventory.activate')}
         </Button>
         <ButtonLink
-          to={`/edit-product/${product.id}`}
+          to={pathOf('editProduct', { id: product.id })}
           variant="outline"
           size="sm"
           aria-label={t('seller.inventory.editLabel', { title: product.title })}

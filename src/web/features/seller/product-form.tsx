@@ -15,6 +15,7 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n, type Translate } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
+import { pathOf } from '@domain/site/pages';
 
 export const productFormFields = [
   'title',
@@ -410,7 +411,7 @@ export function ProductForm({ mode, initialValues, photoPicker, savingStatus, on
           </>
         ) : (
           <>
-            <ButtonLink to="/manage-inventory" variant="outline" size="lg">
+            <ButtonLink to={pathOf('manageInventory')} variant="outline" size="lg">
               {t('seller.action.cancel')}
             </ButtonLink>
             <Button type="submit" size="lg" disabled={saving}>

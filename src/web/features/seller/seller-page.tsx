@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { pageHeads } from '@domain/site/page-heads';
-import type { SellerPageId } from '@domain/site/pages';
+import { pathOf, type SellerPageId } from '@domain/site/pages';
 import { RedirectUnlessSignedIn } from '@web/components/sign-in-required';
 import { ButtonLink } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
@@ -48,7 +48,7 @@ function SellerPlaceholder({ page }: { page: SellerPageId }) {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{pageHeads[language][page].title}</h1>
-        <ButtonLink to="/seller-dashboard" variant="outline">
+        <ButtonLink to={pathOf('sellerDashboard')} variant="outline">
           {t('seller.backToDashboard')}
         </ButtonLink>
       </div>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
+import { pathOf } from '@domain/site/pages';
 
-export const resetPasswordPath = '/reset-password';
+export const resetPasswordPath = pathOf('resetPassword');
 
 export function requestPasswordReset({ email }: { email: string }): Promise<unknown> {
   return apiFetch('/api/auth/request-password-reset', {

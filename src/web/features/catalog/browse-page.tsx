@@ -22,6 +22,7 @@ import {
   type BrowseView,
 } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
+import { LoadFailed } from '@web/components/load-failed';
 
 const sortLabels: Record<BrowseSort, MessageKey> = {
   newest: 'catalog.sort.newest',
@@ -208,16 +209,7 @@ function Results({
 }) {
   const { t } = useI18n();
 
-  if (!result && failed) {
-    return (
-      <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <p className="text-stone-700">{t('catalog.results.loadFailed')}</p>
-        <Button variant="outline" className="mt-4" onClick={onRetry}>
-          {t('catalog.results.retry')}
-        </Button>
-      </Card>
-    );
-  }
+  if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} onRetry={onRetry} className="mt-0" />;
 
   if (result && result.products.length === 0) {
     // A page past the end (an old link, or fewer results since) is not the same as no results.

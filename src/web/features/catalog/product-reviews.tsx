@@ -16,6 +16,7 @@ import { Pagination } from './pagination';
 import { reviewErrorMessage } from './review-error-message';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
+import { LoadFailed } from '@web/components/load-failed';
 
 function scrollToReviews() {
   document.getElementById(reviewsAnchor)?.scrollIntoView();
@@ -49,12 +50,7 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
         {t('reviews.title')}
       </h2>
       {reviews.isError ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-stone-700">{t('reviews.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-            {t('catalog.results.retry')}
-          </Button>
-        </div>
+        <LoadFailed inline announce message={t('reviews.loadFailed')} onRetry={() => void reviews.refetch()} className="mt-3" />
       ) : (
         data && (
           <div className="mt-4 grid gap-8 lg:grid-cols-[18rem_1fr]">

@@ -20,6 +20,7 @@ import { readPage } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 import { useDocumentTitle } from './use-document-title';
 import { pathOf } from '@domain/site/pages';
+import { LoadFailed } from '@web/components/load-failed';
 
 /** A seller's public page: who they are and what they have for sale, a page of cards at a time. */
 export default function SellerProfilePage() {
@@ -35,7 +36,7 @@ export default function SellerProfilePage() {
       <MessagePage title={notFound ? t('catalog.sellerNotFound') : describeApiError(seller.error, t)}>
         {!notFound && (
           <Button variant="outline" onClick={() => void seller.refetch()}>
-            {t('catalog.results.retry')}
+            {t('state.retry')}
           </Button>
         )}
         <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
@@ -101,12 +102,7 @@ function SellerView({ seller }: { seller: SellerProfile }) {
             )}
           </Card>
         ) : products.isError && !result ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <p className="text-stone-700">{t('catalog.results.loadFailed')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void products.refetch()}>
-              {t('catalog.results.retry')}
-            </Button>
-          </Card>
+          <LoadFailed message={t('catalog.results.loadFailed')} onRetry={() => void products.refetch()} className="mt-0" />
         ) : (
           <>
             <ProductGrid products={result?.products} busy={products.isPlaceholderData} />

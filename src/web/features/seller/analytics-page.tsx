@@ -3,7 +3,7 @@ import { useI18n } from '@web/lib/i18n';
 import { useSalesAnalytics } from './api/get-sales-analytics';
 import { AnalyticsSections } from './analytics-sections';
 import { IntervalSelect } from './interval-select';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@web/components/load-failed';
 import { SalesRangeControl } from './sales-range-control';
 import { SellerPageHeading } from './seller-page-heading';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
@@ -28,7 +28,7 @@ export default function AnalyticsPage() {
           <AnalyticsSections analytics={analytics.data} />
         </div>
       ) : analytics.isError ? (
-        <LoadFailed message={t('seller.analytics.loadFailed')} onRetry={() => void analytics.refetch()} />
+        <LoadFailed announce message={t('seller.analytics.loadFailed')} onRetry={() => void analytics.refetch()} />
       ) : (
         <StatCardsSkeleton rows={2} />
       )}

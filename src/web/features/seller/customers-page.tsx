@@ -13,7 +13,7 @@ import { sortBy } from './customers-params';
 import { CustomersList } from './customers-list';
 import { CustomersPagination } from './customers-pagination';
 import { CustomersSortSelect } from './customers-sort-select';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@web/components/load-failed';
 import { SellerPageHeading } from './seller-page-heading';
 import { useCustomersParams } from './use-customers-params';
 
@@ -69,7 +69,7 @@ export default function CustomersPage() {
           </div>
         )
       ) : customers.isError ? (
-        <LoadFailed message={t('seller.customers.loadFailed')} onRetry={() => void customers.refetch()} />
+        <LoadFailed announce message={t('seller.customers.loadFailed')} onRetry={() => void customers.refetch()} />
       ) : (
         <div className="mt-6 space-y-3">
           <p role="status" className="sr-only">

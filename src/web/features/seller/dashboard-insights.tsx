@@ -2,7 +2,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerInsights } from './api/get-seller-insights';
 import { DemandPanel } from './demand-panel';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@web/components/load-failed';
 import { MarketPricesPanel } from './market-prices-panel';
 import { TopProductsPanel } from './top-products-panel';
 
@@ -23,7 +23,12 @@ export function DashboardInsights() {
   }
   if (insights.isError)
     return (
-      <LoadFailed message={t('seller.insights.loadFailed')} onRetry={() => void insights.refetch()} className="mt-8 p-8 text-center" />
+      <LoadFailed
+        announce
+        message={t('seller.insights.loadFailed')}
+        onRetry={() => void insights.refetch()}
+        className="mt-8 p-8 text-center"
+      />
     );
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">

@@ -4,7 +4,7 @@ import type { SellerDashboard, SellerOrderItem } from '@domain/orders/order.sche
 import { pageHeads } from '@domain/site/page-heads';
 import { pathOf, type SellerPageId } from '@domain/site/pages';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
 import { Stars } from '@web/components/rating';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -15,6 +15,7 @@ import { DashboardInsights } from './dashboard-insights';
 import { FigureCards } from './figure-cards';
 import { ItemStatusControl } from './item-status-control';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { LoadFailed } from '@web/components/load-failed';
 
 const quickActions = [
   { to: pathOf('manageInventory'), page: 'manageInventory', icon: Package },
@@ -51,14 +52,7 @@ export default function DashboardPage() {
       {dashboard.data ? (
         <StatCards dashboard={dashboard.data} />
       ) : dashboard.isError ? (
-        <Card className="mt-6 p-6 text-center">
-          <p role="alert" className="font-medium text-stone-900">
-            {t('seller.dashboard.loadFailed')}
-          </p>
-          <Button className="mt-4" onClick={() => void dashboard.refetch()}>
-            {t('seller.action.tryAgain')}
-          </Button>
-        </Card>
+        <LoadFailed announce message={t('seller.dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
       ) : (
         <StatCardsSkeleton />
       )}

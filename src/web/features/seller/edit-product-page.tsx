@@ -31,7 +31,7 @@ export default function EditProductPage() {
     return (
       <MessagePage title={t('seller.edit.loadFailed')}>
         <p className="text-stone-600">{describeApiError(product.error, t)}</p>
-        <Button onClick={() => void product.refetch()}>{t('seller.action.tryAgain')}</Button>
+        <Button onClick={() => void product.refetch()}>{t('state.retry')}</Button>
       </MessagePage>
     );
   }

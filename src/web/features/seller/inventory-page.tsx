@@ -22,6 +22,7 @@ import { useFormMessages } from './product-form';
 import { SellerPageHeading } from './seller-page-heading';
 import { StatCardsSkeleton } from './stat-cards-skeleton';
 import { pathOf } from '@domain/site/pages';
+import { LoadFailed } from '@web/components/load-failed';
 
 type StockLevel = 'in' | 'low' | 'out';
 
@@ -84,12 +85,7 @@ export default function InventoryPage() {
           )}
         </>
       ) : inventory.isError ? (
-        <Card className="mt-8 p-8 text-center">
-          <p className="font-medium text-stone-900">{t('seller.inventory.loadFailed')}</p>
-          <Button className="mt-4" onClick={() => void inventory.refetch()}>
-            {t('seller.action.tryAgain')}
-          </Button>
-        </Card>
+        <LoadFailed message={t('seller.inventory.loadFailed')} onRetry={() => void inventory.refetch()} className="mt-8" />
       ) : (
         <StatCardsSkeleton rows={3} />
       )}

@@ -1,7 +1,7 @@
 import { pageHeads } from '@domain/site/page-heads';
 import { useI18n } from '@web/lib/i18n';
 import { useSalesReport } from './api/get-sales-report';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@web/components/load-failed';
 import { ReportDownloads } from './report-downloads';
 import { SalesRangeControl } from './sales-range-control';
 import { SalesReportSections } from './sales-report-sections';
@@ -26,7 +26,7 @@ export default function SalesReportsPage() {
           <SalesReportSections report={report.data} />
         </div>
       ) : report.isError ? (
-        <LoadFailed message={t('seller.reports.loadFailed')} onRetry={() => void report.refetch()} />
+        <LoadFailed announce message={t('seller.reports.loadFailed')} onRetry={() => void report.refetch()} />
       ) : (
         <StatCardsSkeleton rows={2} />
       )}

@@ -15,6 +15,7 @@ import { useI18n } from '@web/lib/i18n';
 import { useSellerOrders } from './api/get-seller-orders';
 import { ItemStatusControl } from './item-status-control';
 import { SellerPageHeading } from './seller-page-heading';
+import { LoadFailed } from '@web/components/load-failed';
 
 function statusFrom(value: string | null): ItemStatus | undefined {
   return (itemStatuses as readonly (string | null)[]).includes(value) ? (value as ItemStatus) : undefined;
@@ -77,14 +78,7 @@ export default function SellerOrdersPage() {
           </>
         )
       ) : orders.isError ? (
-        <Card className="mt-6 p-8 text-center">
-          <p role="alert" className="font-medium text-stone-900">
-            {t('seller.orders.loadFailed')}
-          </p>
-          <Button className="mt-4" onClick={() => void orders.refetch()}>
-            {t('seller.action.tryAgain')}
-          </Button>
-        </Card>
+        <LoadFailed announce message={t('seller.orders.loadFailed')} onRetry={() => void orders.refetch()} />
       ) : (
         <div className="mt-6 space-y-4">
           <p role="status" className="sr-only">

@@ -47,7 +47,6 @@ export const catalog = {
   'catalog.results.pastEnd': 'There are no products on this page.',
   'catalog.results.firstPage': 'Go to the first page',
   'catalog.results.loadFailed': 'Failed to load products',
-  'catalog.results.retry': 'Try again',
 
   'catalog.pagination.label': 'Pages',
   'catalog.pagination.previous': 'Previous',

@@ -38,6 +38,7 @@ export const common = {
 
   'action.logIn': 'Log In',
   'state.loading': 'Loading...',
+  'state.retry': 'Try again',
   'toast.error': 'Error',
   'toast.close': 'Close',
   'toast.region': 'Messages',

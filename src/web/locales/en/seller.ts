@@ -10,7 +10,6 @@ export const seller = {
   'seller.backToInventory': 'Back to Inventory',
 
   'seller.action.cancel': 'Cancel',
-  'seller.action.tryAgain': 'Try again',
   'seller.toast.success': 'Success!',
 
   'seller.status.active': 'Active',

@@ -48,7 +48,6 @@ export const catalog = {
   'catalog.results.pastEnd': 'මෙම පිටුවේ භාණ්ඩ නැත.',
   'catalog.results.firstPage': 'පළමු පිටුවට යන්න',
   'catalog.results.loadFailed': 'භාණ්ඩ පූරණය කිරීමට නොහැකි විය',
-  'catalog.results.retry': 'නැවත උත්සාහ කරන්න',
 
   'catalog.pagination.label': 'පිටු',
   'catalog.pagination.previous': 'පෙර',

@@ -39,6 +39,7 @@ export const common = {
 
   'action.logIn': 'පුරනය වන්න',
   'state.loading': 'පූරණය වෙමින්...',
+  'state.retry': 'නැවත උත්සාහ කරන්න',
   'toast.error': 'දෝෂයකි',
   'toast.close': 'වසන්න',
   'toast.region': 'පණිවිඩ',

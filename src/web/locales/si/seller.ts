@@ -12,7 +12,6 @@ export const seller = {
   'seller.backToInventory': 'තොගයට ආපසු',
 
   'seller.action.cancel': 'අවලංගු කරන්න',
-  'seller.action.tryAgain': 'නැවත උත්සාහ කරන්න',
   'seller.toast.success': 'සාර්ථකයි!',
 
   'seller.status.active': 'සක්‍රියයි',

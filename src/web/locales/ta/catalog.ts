@@ -47,7 +47,6 @@ export const catalog = {
   'catalog.results.pastEnd': 'இந்தப் பக்கத்தில் பொருட்கள் இல்லை.',
   'catalog.results.firstPage': 'முதல் பக்கத்திற்குச் செல்',
   'catalog.results.loadFailed': 'பொருட்களை ஏற்ற முடியவில்லை',
-  'catalog.results.retry': 'மீண்டும் முயற்சிக்கவும்',
 
   'catalog.pagination.label': 'பக்கங்கள்',
   'catalog.pagination.previous': 'முந்தையது',

@@ -39,6 +39,7 @@ export const common = {
 
   'action.logIn': 'உள்நுழை',
   'state.loading': 'ஏற்றப்படுகிறது...',
+  'state.retry': 'மீண்டும் முயற்சிக்கவும்',
   'toast.error': 'பிழை',
   'toast.close': 'மூடு',
   'toast.region': 'செய்திகள்',

@@ -12,7 +12,6 @@ export const seller = {
   'seller.backToInventory': 'இருப்புக்குத் திரும்பு',
 
   'seller.action.cancel': 'ரத்துசெய்',
-  'seller.action.tryAgain': 'மீண்டும் முயற்சிக்கவும்',
   'seller.toast.success': 'வெற்றி!',
 
   'seller.status.active': 'செயலில்',

@@ -116,6 +116,21 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it("shows a seller's draft to the seller alone: another visitor, signed in or not, gets a 404 with nothing of it", async () => {
+    const title = `Draft curry leaves ${Date.now()}`;
+    const draft = await insertProduct(testApp.database.db, { sellerId, title, status: 'draft' });
+    const stranger = await createUser(testApp.app, { firstName: 'Nadeesha' });
+    for (const headers of [{}, { cookie: stranger.cookie }] as Record<string, string>[]) {
+      const response = await get(`/product/${draft.id}`, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(title);
+    }
+    const own = await get(`/product/${draft.id}`, { cookie: seller.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(rootOf(own.body)).toContain(title);
+    expect(own.body).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
   it("renders in the reader's language: the cookie first, else the signed-in user's own choice", async () => {
     const sinhala = await get('/about', { cookie: 'lang=si' });
     expect(sinhala.body).toContain('<html lang="si"');

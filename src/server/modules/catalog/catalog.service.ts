@@ -350,13 +350,18 @@ async function detailAfterChange(context: CatalogContext, id: string, sellerId: 
  * `getProduct` decides). `askerId` is called only for a product not on sale, so public pages cost no
  * session lookup. `listed` is false for the owner's own draft or inactive product: kept out of search engines.
  */
-export async function findProductHead({ db, storage }: CatalogContext, id: string, askerId: () => Promise<string | null>) {
-  const product = await selectProduct(db, id);
-  if (!product) return undefined;
+/**
+ * What a product page's head says, from the same cached load as the product's API answer: the page renders
+ * from that answer at the same moment, and the two share one read.
+ */
+export async function findProductHead(context: CatalogContext, id: string, askerId: () => Promise<string | null>) {
+  const found = await loadProduct(context, id);
+  if (!found) return undefined;
+  const { product, photos } = found;
   const listed = product.status === 'active';
   if (!listed && product.sellerId !== (await askerId())) return undefined;
-  const [cover] = await selectPhotos(db, id);
-  return { product, listed, coverUrl: cover ? storage.url(cover.fullKey) : null };
+  const [cover] = photos;
+  return { product, listed, coverUrl: cover ? context.storage.url(cover.fullKey) : null };
 }
 
 export async function listSitemapProducts({ db, cache }: CatalogContext) {

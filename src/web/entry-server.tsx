@@ -11,12 +11,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@domain/i18n/languages';
 import type { PageRenderRequest, PageRenderer, RenderedPage } from '@domain/site/page-render';
-import { matchPage, type PageId } from '@domain/site/pages';
+import { matchPage } from '@domain/site/pages';
 import { App } from './app/app';
 import { isServerRendered, prefetchPage } from './app/page-data';
 import { AppRoutes, preloadPage } from './app/router';
 import type { ServerRenderData } from './app/server-render-data';
-import { ApiRequestError, setServerTransport, type ApiAnswer } from './lib/api-client';
+import { isRefusal, setServerTransport, type ApiAnswer } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryKey } from './lib/session';
 import { en, type Messages } from './locales/en';
@@ -32,20 +32,6 @@ setServerTransport((path) => {
   if (!api) throw new Error(`Asked ${path} outside a page render`);
   return api(path);
 });
-
-function pageOf(pathname: string): { id: PageId; params: Record<string, string> } {
-  try {
-    return matchPage(pathname);
-  } catch {
-    // A malformed escape in the path (`/product/%E0%A4`) names no page.
-    return { id: 'notFound', params: {} };
-  }
-}
-
-/** The API's refusal of what the address names (unknown, malformed, not listed): the page says so itself. */
-function isRefusal(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
-}
 
 /**
  * Settles the failed reads before rendering: a refusal stays (the page shows its own "not found", and the
@@ -98,7 +84,7 @@ function readAddress(url: string): { location: string; pathname: string; search:
 
 export async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
   const { location, pathname, search } = readAddress(request.url);
-  const { id, params } = pageOf(pathname);
+  const { id, params } = matchPage(pathname);
   if (!isServerRendered(id)) return null;
 
   const queryClient = createQueryClient();

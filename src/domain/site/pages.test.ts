@@ -13,6 +13,8 @@ describe('matchPage', () => {
     ['/product', 'notFound', {}],
     ['/product/a/b', 'notFound', {}],
     ['/nope', 'notFound', {}],
+    ['/product/a%20b', 'product', { id: 'a b' }],
+    ['/product/%E0%A4', 'notFound', {}],
   ])('%s is %s', (path, id, params) => {
     expect(matchPage(path)).toEqual({ id, params });
   });

@@ -62,7 +62,15 @@ export function pageTitle(title: string): string {
   return `${title} | ${siteName}`;
 }
 
-/** Finds the page a path belongs to; unknown paths belong to notFound. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds the page a path belongs to; unknown paths, and a parameter with a malformed escape (`%E0%A4`), belong to notFound. */
 export function matchPage(pathname: string): { id: PageId; params: Record<string, string> } {
   const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   for (const [id, page] of Object.entries(pages) as [PageId, (typeof pages)[PageId]][]) {
@@ -73,7 +81,9 @@ export function matchPage(pathname: string): { id: PageId; params: Record<string
     const matches = patternSegments.every((pattern, index) => {
       const segment = segments[index] ?? '';
       if (pattern.startsWith(':')) {
-        params[pattern.slice(1)] = decodeURIComponent(segment);
+        const value = decodeSegment(segment);
+        if (value === undefined) return false;
+        params[pattern.slice(1)] = value;
         return true;
       }
       return pattern === segment;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useNow } from '../lib/clock';
-import { useI18n } from '../lib/i18n';
 import { marketYear } from '@domain/dates';
 import { pathOf } from '@domain/site/pages';
+import { useNow } from '../lib/clock';
+import { useI18n } from '../lib/i18n';
 
 export function Footer() {
   const { t } = useI18n();

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { BrowserRouter } from 'react-router';
 import { defaultLanguage, isLanguage } from '@domain/i18n/languages';
 import { renderDataElementId } from '@domain/site/page-render';
-import { matchPage, type PageId } from '@domain/site/pages';
+import { matchPage } from '@domain/site/pages';
 import { reviveApiError } from '../lib/api-client';
 import { firstMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -16,14 +16,6 @@ import type { ServerRenderData } from './server-render-data';
 function readServerRenderData(): ServerRenderData | null {
   const text = document.getElementById(renderDataElementId)?.textContent;
   return text ? (JSON.parse(text) as ServerRenderData) : null;
-}
-
-function pageId(pathname: string): PageId {
-  try {
-    return matchPage(pathname).id;
-  } catch {
-    return 'notFound';
-  }
 }
 
 /**
@@ -46,7 +38,7 @@ export async function startApp(root: HTMLElement, { onRecoverableError }: Pick<R
   }
   // The page's own chunk (and the rest of the language it needs) before the first render, so the page renders
   // at once: when hydrating, the same tree as the server's.
-  await Promise.all([firstMessages(language), preloadPage(pageId(location.pathname))]);
+  await Promise.all([firstMessages(language), preloadPage(matchPage(location.pathname).id)]);
   // Asked again: the page's preload may have brought the whole language in the meantime.
   const messages = await firstMessages(language);
   const appStart: AppStart = { language, messages, now: rendered?.now ?? Date.now(), siteSettings: readSiteSettings() };

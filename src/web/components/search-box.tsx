@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { cn } from '../lib/class-names';
+import { HiddenFields, type KeptFields } from './hidden-fields';
 
 const debounceMs = 300;
 const maxLength = 100;
@@ -18,7 +19,7 @@ type SearchBoxProps = {
    * Where the form goes without JavaScript (a GET to `action`, the term as `name`, `keep`'s fields with it);
    * with JavaScript the term goes to `onSearch` instead.
    */
-  submitsTo?: { action: string; name: string; keep: readonly (readonly [string, string])[] };
+  submitsTo?: { action: string; name: string; keep: KeptFields };
 };
 
 /**
@@ -50,9 +51,7 @@ export function SearchBox({ id, label, placeholder, value, onSearch, className, 
 
   return (
     <form role="search" method="get" action={submitsTo?.action} onSubmit={submit} className={cn('relative', className)}>
-      {submitsTo?.keep.map(([name, kept], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
-      ))}
+      {submitsTo && <HiddenFields fields={submitsTo.keep} />}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

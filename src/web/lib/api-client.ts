@@ -18,6 +18,11 @@ function isApiError(body: unknown): body is ApiError {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+/** A 4xx answer: the API refused what was asked (unknown, not listed, malformed, signed out); asking again gets the same. */
+export function isRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}
+
 type Listener = (status: number) => void;
 const unauthenticatedListeners = new Set<Listener>();
 

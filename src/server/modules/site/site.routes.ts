@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { SessionUser } from '@domain/auth/auth.schema';
-import { isLanguage, type Language } from '@domain/i18n/languages';
+import { defaultLanguage, type Language } from '@domain/i18n/languages';
+import { chosenLanguage } from '@server/http/language';
 import { renderDataElementId, type PageRenderer, type RenderedPage } from '@domain/site/page-render';
 import { matchPage, pages } from '@domain/site/pages';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
-import { languageOfRequest } from '@server/http/language';
-import { languageCookie } from '@domain/i18n/languages';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
 import { headForPath, jsonForScript, notFoundHead, productHead, renderShell, splitAtRoot } from './html-shell';
@@ -108,7 +107,8 @@ export function registerSiteRoutes(
   /** A page of the web app: rendered with its data when it is a public one, else the shell for the browser to render. */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const user = sessionUserOnce(request);
+    // Looked up once a request (and not at all without a session cookie), whoever asks first.
+    const user = () => findSessionUser(auth, request);
     const language = await readerLanguage(request, user);
     // The head and the page read at once: each waits on the database, and under load on its pool.
     const [rendered, found] = await Promise.all([
@@ -138,32 +138,9 @@ export function registerSiteRoutes(
     );
   }
 
-  /** The signed-in visitor, looked up at most once a request, and only when asked. */
-  function sessionUserOnce(request: FastifyRequest): () => Promise<SessionUser | null> {
-    let found: Promise<SessionUser | null> | undefined;
-    return () => {
-      found ??= request.headers.cookie
-        ? findSessionUser(auth, request).then(
-            (user) =>
-              user && {
-                id: user.id,
-                email: user.email,
-                firstName: user.firstName,
-                lastName: user.lastName,
-                language: user.language,
-                emailVerified: user.emailVerified,
-              },
-          )
-        : Promise.resolve(null);
-      return found;
-    };
-  }
-
   /** The reader's language: the one chosen on this device (the cookie), else the signed-in user's, else English. */
   async function readerLanguage(request: FastifyRequest, user: () => Promise<SessionUser | null>): Promise<Language> {
-    if (isLanguage(request.cookies?.[languageCookie])) return languageOfRequest(request);
-    const stored = (await user())?.language;
-    return stored && isLanguage(stored) ? stored : languageOfRequest(request);
+    return chosenLanguage(request) ?? (await user())?.language ?? defaultLanguage;
   }
 
   /** The page's reads, asked of this app's own API in-process, as the visitor who asked for the page. */

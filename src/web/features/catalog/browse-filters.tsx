@@ -3,6 +3,7 @@ import { categories } from '@domain/catalog/categories';
 import { districts, type District } from '@domain/catalog/districts';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import { localeOf } from '@domain/i18n/languages';
+import { HiddenFields, type KeptFields } from '@web/components/hidden-fields';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
@@ -39,7 +40,7 @@ export function BrowseFilters({
   id: string;
   formId: string;
   /** Fields the form sends along unchanged (the search term, the view). */
-  keep: readonly (readonly [string, string])[];
+  keep: KeptFields;
   hidden: boolean;
   params: BrowseParams;
   highestPriceCents: number | undefined;
@@ -71,9 +72,7 @@ export function BrowseFilters({
         <style>{`#${id}{display:block!important}`}</style>
       </noscript>
       <form id={formId} method="get" action={pathOf('browse')} onSubmit={(event) => event.preventDefault()}>
-        {keep.map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields fields={keep} />
         <div className="flex items-center justify-between gap-2">
           <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
             {t('catalog.filters.title')}

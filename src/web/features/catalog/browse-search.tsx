@@ -1,17 +1,10 @@
+import type { KeptFields } from '@web/components/hidden-fields';
 import { SearchBox } from '@web/components/search-box';
 import { useI18n } from '@web/lib/i18n';
 import { pathOf } from '@domain/site/pages';
 
 /** Browse's search box; without JavaScript, a form that asks for Browse with the term and the filters already chosen. */
-export function BrowseSearch({
-  value,
-  onSearch,
-  keep,
-}: {
-  value: string;
-  onSearch: (term: string) => void;
-  keep: readonly (readonly [string, string])[];
-}) {
+export function BrowseSearch({ value, onSearch, keep }: { value: string; onSearch: (term: string) => void; keep: KeptFields }) {
   const { t } = useI18n();
   return (
     <SearchBox

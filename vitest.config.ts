@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },

@@ -9,6 +9,7 @@ import { seller } from './en/seller';
 import { onboarding } from './en/onboarding';
 import { notifications } from './en/notifications';
 import { reviews } from './en/reviews';
+import { forms } from './en/forms';
 
 /** English, the source language: every other language must translate each of these keys. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...onboarding,
   ...notifications,
   ...reviews,
+  ...forms,
 };
 
 export type MessageKey = keyof typeof en;

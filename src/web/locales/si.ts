@@ -10,6 +10,7 @@ import { seller } from './si/seller';
 import { onboarding } from './si/onboarding';
 import { notifications } from './si/notifications';
 import { reviews } from './si/reviews';
+import { forms } from './si/forms';
 
 export const si: Messages = {
   ...common,
@@ -23,4 +24,5 @@ export const si: Messages = {
   ...onboarding,
   ...notifications,
   ...reviews,
+  ...forms,
 };

@@ -10,6 +10,7 @@ import { seller } from './ta/seller';
 import { onboarding } from './ta/onboarding';
 import { notifications } from './ta/notifications';
 import { reviews } from './ta/reviews';
+import { forms } from './ta/forms';
 
 export const ta: Messages = {
   ...common,
@@ -23,4 +24,5 @@ export const ta: Messages = {
   ...onboarding,
   ...notifications,
   ...reviews,
+  ...forms,
 };

@@ -1,17 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordResetSchema } from '@domain/auth/auth.schema';
 import { Button } from '@web/components/ui/button';
 import { InputField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
+import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useRequestPasswordReset } from './api/request-password-reset';
-import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
+import { authErrorMessage } from './auth-error-message';
 import { pathOf } from '@domain/site/pages';
-
-const fields = ['email'] as const;
-type Field = (typeof fields)[number];
 
 /** The "Forgot password?" panel: a reset request when the server can send e-mail, otherwise a way to get help. */
 export function ForgotPassword({ id, defaultEmail }: { id: string; defaultEmail: string }) {
@@ -40,11 +38,10 @@ export function ForgotPassword({ id, defaultEmail }: { id: string; defaultEmail:
 function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useI18n();
   const requestReset = useRequestPasswordReset();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, form, check } = useForm({ initial: { email: defaultEmail } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = validateForm(event.currentTarget, fields, requestPasswordResetSchema, { t, setErrors });
+  function requestWithForm() {
+    const data = check(requestPasswordResetSchema, { email: values.email.trim() });
     if (!data) return;
     requestReset.mutate(
       { email: data.email },
@@ -57,18 +54,9 @@ function ResetRequestForm({ defaultEmail }: { defaultEmail: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-3">
+    <form {...form(requestWithForm)} className="space-y-3">
       <p className="text-sm text-stone-700">{t('auth.forgot.intro')}</p>
-      <InputField
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('auth.field.email')}
-        required
-        defaultValue={defaultEmail}
-        error={errors.email}
-      />
+      <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
       <Button type="submit" variant="outline" className="w-full" disabled={requestReset.isPending}>
         {requestReset.isPending ? t('auth.forgot.busy') : t('auth.forgot.submit')}
       </Button>

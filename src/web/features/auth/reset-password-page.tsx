@@ -1,5 +1,6 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { minPasswordLength, resetPasswordSchema } from '@domain/auth/auth.schema';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -7,13 +8,16 @@ import { Card } from '@web/components/ui/card';
 import { InputField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api-client';
+import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useResetPassword } from './api/reset-password';
-import { authErrorMessage, fieldErrorsFrom, focusFirstError, readFields, type FieldErrors } from './form-errors';
+import { authErrorMessage } from './auth-error-message';
 import { pathOf } from '@domain/site/pages';
 
-const fields = ['newPassword', 'confirmPassword'] as const;
-type Field = (typeof fields)[number];
+/** The server's rule, and the second typing must match the first (a form-only rule: the server gets one). */
+const newPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string().min(1) })
+  .refine((form) => form.confirmPassword === form.newPassword, { path: ['confirmPassword'] });
 
 function isInvalidToken(error: unknown): boolean {
   return error instanceof ApiRequestError && error.error.reason === 'INVALID_TOKEN';
@@ -33,32 +37,27 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
   const { t } = useI18n();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, form, check } = useForm({
+    initial: { newPassword: '', confirmPassword: '' },
+    messages: { confirmPassword: t('auth.error.passwordMismatch') },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readFields(form, fields);
-    const parsed = resetPasswordSchema.safeParse({ newPassword: values.newPassword, token });
-    const found = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, values, t);
-    if (!found.newPassword && values.confirmPassword !== values.newPassword) {
-      found.confirmPassword = values.confirmPassword ? t('auth.error.passwordMismatch') : t('auth.error.required');
-    }
-    setErrors(found);
-    if (!parsed.success || found.confirmPassword) {
-      focusFirstError(form, fields, found);
-      return;
-    }
-    resetPassword.mutate(parsed.data, {
-      onSuccess() {
-        toast({ title: t('auth.reset.successTitle'), description: t('auth.reset.successText') });
-        void navigate(pathOf('auth'), { replace: true });
+  function resetWithForm() {
+    const checked = check(newPasswordFormSchema, { ...values, token });
+    if (!checked) return;
+    resetPassword.mutate(
+      { newPassword: checked.newPassword, token: checked.token },
+      {
+        onSuccess() {
+          toast({ title: t('auth.reset.successTitle'), description: t('auth.reset.successText') });
+          void navigate(pathOf('auth'), { replace: true });
+        },
+        onError(error) {
+          if (isInvalidToken(error)) onTokenRejected();
+          else toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+        },
       },
-      onError(error) {
-        if (isInvalidToken(error)) onTokenRejected();
-        else toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
-      },
-    });
+    );
   }
 
   return (
@@ -67,25 +66,23 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
       <h1 className="mt-4 text-center text-2xl font-bold text-stone-900 sm:text-3xl">{t('auth.reset.heading')}</h1>
       <p className="mt-2 text-center text-stone-600">{t('auth.reset.intro')}</p>
       <Card className="mt-8 p-4 sm:p-6">
-        <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <form {...form(resetWithForm)} className="space-y-4">
           <InputField
-            name="newPassword"
+            {...field('newPassword')}
             type="password"
             autoComplete="new-password"
             minLength={minPasswordLength}
             label={t('auth.field.newPassword')}
             hint={t('auth.hint.password', { min: minPasswordLength })}
             required
-            error={errors.newPassword}
           />
           <InputField
-            name="confirmPassword"
+            {...field('confirmPassword')}
             type="password"
             autoComplete="new-password"
             minLength={minPasswordLength}
             label={t('auth.field.confirmPassword')}
             required
-            error={errors.confirmPassword}
           />
           <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
             {resetPassword.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}

@@ -1,30 +1,27 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { signInSchema } from '@domain/auth/auth.schema';
 import { Button } from '@web/components/ui/button';
 import { InputField } from '@web/components/ui/field';
 import { toast, toastAfterReload } from '@web/components/ui/toast';
+import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useSignIn } from './api/sign-in';
 import { ForgotPassword } from './forgot-password';
-import { authErrorMessage, readFields, validateForm, type FieldErrors } from './form-errors';
-
-const fields = ['email', 'password'] as const;
-type Field = (typeof fields)[number];
+import { authErrorMessage } from './auth-error-message';
 
 export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
   const { t } = useI18n();
   const signIn = useSignIn();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, form, check } = useForm({ initial: { email: '', password: '' } });
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
   const forgotId = useId();
   // Stays busy after success too: the full page load that follows takes a moment on a slow connection.
   const busy = signIn.isPending || signIn.isSuccess;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = validateForm(event.currentTarget, fields, signInSchema, { t, setErrors });
+  function signInWithForm() {
+    // Phone keyboards add stray spaces to e-mail addresses.
+    const data = check(signInSchema, { ...values, email: values.email.trim() });
     if (!data) return;
     signIn.mutate(data, {
       onSuccess() {
@@ -40,30 +37,15 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
 
   function toggleForgot() {
     // Carries over an address already typed above, so it need not be typed twice.
-    if (!forgotOpen && formRef.current) setForgotEmail(readFields(formRef.current, ['email']).email);
+    if (!forgotOpen) setForgotEmail(values.email.trim());
     setForgotOpen(!forgotOpen);
   }
 
   return (
     <div className="space-y-6">
-      <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-4">
-        <InputField
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('auth.field.email')}
-          required
-          error={errors.email}
-        />
-        <InputField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t('auth.field.password')}
-          required
-          error={errors.password}
-        />
+      <form {...form(signInWithForm)} className="space-y-4">
+        <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
+        <InputField {...field('password')} type="password" autoComplete="current-password" label={t('auth.field.password')} required />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? t('auth.signIn.busy') : t('auth.signIn.submit')}
         </Button>

@@ -1,32 +1,25 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { minPasswordLength, signUpSchema } from '@domain/auth/auth.schema';
 import { Button } from '@web/components/ui/button';
 import { InputField } from '@web/components/ui/field';
 import { toast, toastAfterReload } from '@web/components/ui/toast';
+import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useSignUp } from './api/sign-up';
-import { authErrorMessage, validateForm, type FieldErrors } from './form-errors';
-
-const fields = ['firstName', 'lastName', 'email', 'password'] as const;
-type Field = (typeof fields)[number];
+import { authErrorMessage } from './auth-error-message';
 
 export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   const { t, language } = useI18n();
   const signUp = useSignUp();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, field, form, check } = useForm({ initial: { firstName: '', lastName: '', email: '', password: '' } });
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const signedIn = signUp.isSuccess && signUp.data.token !== null;
   const busy = signUp.isPending || signedIn;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function signUpWithForm() {
     // The confirmation link in the e-mail lands on the same target as signing in here would.
-    const data = validateForm(event.currentTarget, fields, signUpSchema, {
-      t,
-      setErrors,
-      extra: { language, callbackURL: redirectTarget },
-    });
+    const data = check(signUpSchema, { ...values, email: values.email.trim(), language, callbackURL: redirectTarget });
     if (!data) return;
     signUp.mutate(data, {
       onSuccess(response) {
@@ -57,29 +50,20 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form {...form(signUpWithForm)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField name="firstName" autoComplete="given-name" label={t('auth.field.firstName')} required error={errors.firstName} />
-        <InputField name="lastName" autoComplete="family-name" label={t('auth.field.lastName')} required error={errors.lastName} />
+        <InputField {...field('firstName')} autoComplete="given-name" label={t('auth.field.firstName')} required />
+        <InputField {...field('lastName')} autoComplete="family-name" label={t('auth.field.lastName')} required />
       </div>
+      <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
       <InputField
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        label={t('auth.field.email')}
-        required
-        error={errors.email}
-      />
-      <InputField
-        name="password"
+        {...field('password')}
         type="password"
         autoComplete="new-password"
         minLength={minPasswordLength}
         label={t('auth.field.password')}
         hint={t('auth.hint.password', { min: minPasswordLength })}
         required
-        error={errors.password}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}

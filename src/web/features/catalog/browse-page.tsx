@@ -1,9 +1,6 @@
 import { LayoutGrid, List, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { browseCountCap } from '@domain/catalog/limits';
-import type { BrowseResult, BrowseSort } from '@domain/catalog/product.schema';
-import { Button, ButtonLink } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { Button } from '@web/components/ui/button';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
@@ -11,25 +8,9 @@ import type { MessageKey } from '@web/locales/en';
 import { useProducts } from './api/get-products';
 import { BrowseFilters, type FilterChanges } from './browse-filters';
 import { BrowseSearch } from './browse-search';
-import { Pagination } from './pagination';
-import { ProductGrid } from './product-grid';
-import {
-  browsePageSearch,
-  keptFormFields,
-  toProductsQuery,
-  useBrowseParams,
-  type BrowseParams,
-  type BrowseView,
-} from './use-browse-params';
-import { useCatalogLabels } from './use-catalog-labels';
-import { LoadFailed } from '@web/components/load-failed';
-
-const sortLabels: Record<BrowseSort, MessageKey> = {
-  newest: 'catalog.sort.newest',
-  price_asc: 'catalog.sort.priceAsc',
-  price_desc: 'catalog.sort.priceDesc',
-  rating: 'catalog.sort.rating',
-};
+import { keptFormFields, toProductsQuery, useBrowseParams, type BrowseView } from './use-browse-params';
+import { Results } from './browse-results';
+import { ResultCount, SortSelect } from './browse-toolbar';
 
 const viewButtons: { view: BrowseView; label: MessageKey; icon: LucideIcon }[] = [
   { view: 'grid', label: 'catalog.view.grid', icon: LayoutGrid },
@@ -48,18 +29,6 @@ const noFilters = {
 const filtersId = 'browse-filters';
 /** The filter panel's form, which the order's select belongs to as well (it sits in the toolbar). */
 const filtersFormId = 'browse-filters-form';
-
-function hasFilters(params: BrowseParams): boolean {
-  return Boolean(
-    params.q ||
-    params.category ||
-    params.districts.length ||
-    params.minPrice !== null ||
-    params.maxPrice !== null ||
-    params.inStock ||
-    params.minRating !== null,
-  );
-}
 
 // Wide screens have room for the panel beside the results; a phone starts with the results.
 function startsWithFiltersOpen(): boolean {
@@ -158,96 +127,4 @@ export default function BrowsePage() {
       </div>
     </div>
   );
-}
-
-function ResultCount({ result }: { result: BrowseResult }) {
-  const { t } = useI18n();
-  const labels = useCatalogLabels();
-  if (result.totalIsCapped) return <>{t('catalog.results.countCapped', { total: labels.count(browseCountCap) })}</>;
-  return <>{t('catalog.results.count', { count: result.total, total: labels.count(result.total) })}</>;
-}
-
-function SortSelect({ value, onChange, form }: { value: BrowseSort; onChange: (sort: BrowseSort) => void; form: string }) {
-  const { t } = useI18n();
-  return (
-    <div className="flex min-w-0 max-w-full items-center gap-2">
-      <label htmlFor="browse-sort" className="shrink-0 text-sm font-medium text-stone-800">
-        {t('catalog.sort.label')}
-      </label>
-      <select
-        id="browse-sort"
-        name="sort"
-        form={form}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value as BrowseSort)}
-        className="h-11 min-w-0 max-w-full rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
-      >
-        {(Object.keys(sortLabels) as BrowseSort[]).map((sort) => (
-          <option key={sort} value={sort}>
-            {t(sortLabels[sort])}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Results({
-  params,
-  result,
-  busy,
-  failed,
-  onRetry,
-  onClearAll,
-}: {
-  params: BrowseParams;
-  result: BrowseResult | undefined;
-  busy: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  onClearAll: () => void;
-}) {
-  const { t } = useI18n();
-
-  if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} onRetry={onRetry} className="mt-0" />;
-
-  if (result && result.products.length === 0) {
-    // A page past the end (an old link, or fewer results since) is not the same as no results.
-    if (result.total > 0) {
-      return (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <p className="text-stone-700">{t('catalog.results.pastEnd')}</p>
-          <ButtonLink variant="outline" className="mt-4" to={{ search: browsePageSearch(params, 1) }}>
-            {t('catalog.results.firstPage')}
-          </ButtonLink>
-        </Card>
-      );
-    }
-    return (
-      <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <p className="text-stone-700">{t('catalog.results.empty')}</p>
-        {hasFilters(params) && (
-          <Button variant="outline" className="mt-4" onClick={onClearAll}>
-            {t('catalog.results.clearAll')}
-          </Button>
-        )}
-      </Card>
-    );
-  }
-
-  return (
-    <>
-      <ProductGrid products={result?.products} view={params.view} busy={busy} />
-      {result && (
-        <Pagination page={params.page} pageCount={pageCountOf(result, params.page)} searchFor={(page) => browsePageSearch(params, page)} />
-      )}
-    </>
-  );
-}
-
-/** Past the counting cap the real number of pages is unknown: offer the next page while this one is full. */
-function pageCountOf(result: { total: number; totalIsCapped: boolean; pageSize: number; products: unknown[] }, page: number) {
-  const counted = Math.ceil(result.total / result.pageSize);
-  if (!result.totalIsCapped) return counted;
-  return Math.max(counted, result.products.length === result.pageSize ? page + 1 : page);
 }

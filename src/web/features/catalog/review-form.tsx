@@ -1,24 +1,14 @@
 import { Star } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { nulCharacterMessage } from '@domain/nul-character';
+import { useId } from 'react';
 import { reviewFormAnchor, reviewInputSchema, reviewLimits, type MyReview } from '@domain/reviews/review.schema';
 import { Button } from '@web/components/ui/button';
 import { TextareaField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
-import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/class-names';
-import { useI18n, type Translate } from '@web/lib/i18n';
+import { useForm } from '@web/lib/form';
+import { useI18n } from '@web/lib/i18n';
 import { useSaveReview } from './api/write-review';
 import { reviewErrorMessage } from './review-error-message';
-
-type Field = 'rating' | 'comment';
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** One translated message per field, whatever zod or the server said in English. */
-function fieldError(t: Translate, field: Field, message?: string): string {
-  if (field === 'rating') return t('reviews.form.ratingRequired');
-  return message === nulCharacterMessage ? t('error.invalidCharacter') : t('reviews.form.commentTooLong', { max: reviewLimits.comment });
-}
 
 /**
  * Stars and a comment: a new review, or `editing` one. The stars are five radio buttons, so arrow keys move
@@ -35,46 +25,30 @@ export function ReviewForm({
 }) {
   const { t } = useI18n();
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [rating, setRating] = useState(editing?.rating ?? 0);
-  const [comment, setComment] = useState(editing?.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, field, form, setValue, check, errors, showServerErrors } = useForm({
+    // No star chosen is "0": a rating the schema refuses as out of range, which the stars' own words answer
+    // (an empty value would get the shared "This field is required.").
+    initial: { rating: String(editing?.rating ?? 0), comment: editing?.comment ?? '' },
+    messages: {
+      rating: t('reviews.form.ratingRequired'),
+      // Only the server's refusal reaches this (a too-long comment is said the shared way in the browser).
+      comment: t('form.error.tooLong', { max: reviewLimits.comment }),
+    },
+  });
   const save = useSaveReview(productId);
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = (['rating', 'comment'] as const).find((field) => found[field]);
-    const control = first && formRef.current?.querySelector<HTMLElement>(first === 'rating' ? 'input[name="rating"]' : 'textarea');
-    control?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rating, comment });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'rating' || field === 'comment') && !found[field]) found[field] = fieldError(t, field, issue.message);
-      }
-      showErrors(found);
-      return;
-    }
+  function saveReview() {
+    const input = check(reviewInputSchema, { rating: Number(values.rating), comment: values.comment });
+    if (!input) return;
     save.mutate(
-      { reviewId: editing?.id ?? null, input: parsed.data },
+      { reviewId: editing?.id ?? null, input },
       {
         onSuccess() {
           toast({ title: editing ? t('reviews.form.updated') : t('reviews.form.submitted') });
           onDone?.();
         },
         onError(error) {
-          if (error instanceof ApiRequestError && error.status === 400) {
-            const found: FieldErrors = {};
-            for (const { path, message } of error.error.fields ?? []) {
-              if (path === 'rating' || path === 'comment') found[path] = fieldError(t, path, message);
-            }
-            if (Object.keys(found).length > 0) return showErrors(found);
-          }
+          if (showServerErrors(error)) return;
           toast({ title: t('toast.error'), description: reviewErrorMessage(error, t), variant: 'destructive' });
         },
       },
@@ -83,35 +57,21 @@ export function ReviewForm({
 
   return (
     <form
-      ref={formRef}
+      {...form(saveReview)}
       id={editing ? undefined : reviewFormAnchor}
       aria-labelledby={titleId}
-      noValidate
       tabIndex={-1}
-      onSubmit={handleSubmit}
       className="scroll-mt-24 space-y-4 rounded-lg border border-stone-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <h3 id={titleId} className="text-lg font-semibold text-stone-900">
         {editing ? t('reviews.form.editTitle') : t('reviews.form.title')}
       </h3>
-      <StarChoice
-        value={rating}
-        error={errors.rating}
-        onChange={(value) => {
-          setRating(value);
-          setErrors((current) => ({ ...current, rating: undefined }));
-        }}
-      />
+      <StarChoice value={Number(values.rating)} error={errors.rating} onChange={(stars) => setValue('rating', String(stars))} />
       <TextareaField
+        {...field('comment')}
         label={t('reviews.form.comment')}
         hint={t('reviews.form.commentHint', { max: reviewLimits.comment })}
-        error={errors.comment}
-        value={comment}
         maxLength={reviewLimits.comment}
-        onChange={(event) => {
-          setComment(event.currentTarget.value);
-          setErrors((current) => ({ ...current, comment: undefined }));
-        }}
         className="min-h-24"
       />
       <div className="flex flex-wrap gap-2">

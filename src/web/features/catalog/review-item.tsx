@@ -1,11 +1,11 @@
 import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { nulCharacterMessage } from '@domain/nul-character';
 import { replyInputSchema, reportReasons, reviewLimits, type Review } from '@domain/reviews/review.schema';
 import { Stars } from '@web/components/rating';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextareaField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
+import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useReportReview, useSaveReply } from './api/write-review';
@@ -97,51 +97,34 @@ function ReviewReply({ review, canReply }: { review: Review; canReply: boolean }
 
 function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const { t } = useI18n();
-  const [text, setText] = useState(review.reply?.text ?? '');
-  const [error, setError] = useState<string>();
+  const { field, form, check, showServerErrors } = useForm({
+    initial: { text: review.reply?.text ?? '' },
+    // Only the server's refusal reaches this (blank and too long are said the shared way in the browser).
+    messages: { text: t('form.error.tooLong', { max: reviewLimits.reply }) },
+  });
   const save = useSaveReply(review.productId);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = replyInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      const nul = parsed.error.issues.some((issue) => issue.message === nulCharacterMessage);
-      setError(
-        nul
-          ? t('error.invalidCharacter')
-          : text.trim() === ''
-            ? t('reviews.reply.required')
-            : t('reviews.form.commentTooLong', { max: reviewLimits.reply }),
-      );
-      event.currentTarget.querySelector('textarea')?.focus();
-      return;
-    }
+  function publish() {
+    const input = check(replyInputSchema);
+    if (!input) return;
     save.mutate(
-      { reviewId: review.id, text: parsed.data.text },
+      { reviewId: review.id, text: input.text },
       {
         onSuccess() {
           toast({ title: t('reviews.reply.saved') });
           onDone();
         },
-        onError: (failure) => toast({ title: t('toast.error'), description: reviewErrorMessage(failure, t), variant: 'destructive' }),
+        onError(error) {
+          if (showServerErrors(error)) return;
+          toast({ title: t('toast.error'), description: reviewErrorMessage(error, t), variant: 'destructive' });
+        },
       },
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-2">
-      <TextareaField
-        label={t('reviews.reply.label')}
-        error={error}
-        value={text}
-        maxLength={reviewLimits.reply}
-        autoFocus
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(undefined);
-        }}
-        className="min-h-24"
-      />
+    <form {...form(publish)} className="mt-3 space-y-2">
+      <TextareaField {...field('text')} label={t('reviews.reply.label')} maxLength={reviewLimits.reply} autoFocus className="min-h-24" />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
           {t('reviews.reply.save')}

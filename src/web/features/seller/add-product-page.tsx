@@ -5,12 +5,11 @@ import type { ProductInput } from '@domain/catalog/product.schema';
 import { pageHeads } from '@domain/site/page-heads';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/toast';
-import { ApiRequestError } from '@web/lib/api-client';
-import { describeApiError } from '@web/lib/api-error-message';
 import { useI18n } from '@web/lib/i18n';
 import { useCreateProduct } from './api/create-product';
 import { isPhotoError, photoErrorMessage, PhotoPicker, type PickedPhoto } from './photo-picker';
-import { emptyProductForm, ProductForm, type ProductFormData } from './product-form';
+import { ProductForm } from './product-form';
+import { emptyProductForm, type ProductFormData } from './product-form-values';
 import { SellerPageHeading } from './seller-page-heading';
 import { pathOf } from '@domain/site/pages';
 
@@ -72,7 +71,7 @@ export default function AddProductPage() {
   const [formKey, setFormKey] = useState(0);
   const savingStatus = createProduct.isPending ? (createProduct.variables.product.status ?? 'active') : null;
 
-  function handleSubmit(data: ProductFormData, showServerErrors: (fields: readonly { path: string }[]) => boolean) {
+  function handleSubmit(data: ProductFormData, refused: (error: unknown) => void) {
     setPhotoError(undefined);
     const product = productInputOf(data);
     const draft = product.status === 'draft';
@@ -96,13 +95,7 @@ export default function AddProductPage() {
             toast({ title: t('seller.photos.uploadErrorTitle'), description: message, variant: 'destructive' });
             return;
           }
-          const fields = error instanceof ApiRequestError ? error.error.fields : undefined;
-          const shown = fields ? showServerErrors(fields) : false;
-          toast({
-            title: t('toast.error'),
-            description: shown ? t('seller.form.error.fix') : describeApiError(error, t),
-            variant: 'destructive',
-          });
+          refused(error);
         },
       },
     );

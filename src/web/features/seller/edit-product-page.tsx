@@ -17,7 +17,8 @@ import { useOrderPhotos } from './api/order-photos';
 import { useRemovePhoto } from './api/remove-photo';
 import { useUpdateProduct } from './api/update-product';
 import { PhotoPicker, toastPhotoError } from './photo-picker';
-import { ProductForm, productFormValuesOf, type ProductFormData } from './product-form';
+import { ProductForm } from './product-form';
+import { productFormValuesOf, type ProductFormData } from './product-form-values';
 import { pathOf } from '@domain/site/pages';
 
 /** Reads the product named in the address; only its seller gets the form. */
@@ -58,7 +59,7 @@ function EditProduct({ product }: { product: ProductDetail }) {
   const photosBusy = addPhotos.isPending || removePhoto.isPending || orderPhotos.isPending;
   const savingStatus = updateProduct.isPending ? (updateProduct.variables.patch.status ?? product.status) : null;
 
-  function handleSubmit(data: ProductFormData, showServerErrors: (fields: readonly { path: string }[]) => boolean) {
+  function handleSubmit(data: ProductFormData, refused: (error: unknown) => void) {
     updateProduct.mutate(
       { id: product.id, patch: data },
       {
@@ -66,15 +67,7 @@ function EditProduct({ product }: { product: ProductDetail }) {
           toast({ title: t('seller.toast.success'), description: t('seller.inventory.updated') });
           void navigate(pathOf('manageInventory'));
         },
-        onError(error) {
-          const fields = error instanceof ApiRequestError ? error.error.fields : undefined;
-          const shown = fields ? showServerErrors(fields) : false;
-          toast({
-            title: t('toast.error'),
-            description: shown ? t('seller.form.error.fix') : describeApiError(error, t),
-            variant: 'destructive',
-          });
-        },
+        onError: refused,
       },
     );
   }

@@ -1,9 +1,10 @@
 import { CalendarRange } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { daysInRange, isDay, maxRangeDays, rangePresets, type DayRange, type RangePreset } from '@domain/seller/sales-range';
+import type { ChangeEvent, ReactNode } from 'react';
+import { isDay, maxRangeDays, rangePresets, salesRangeQuerySchema, type DayRange, type RangePreset } from '@domain/seller/sales-range';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField } from '@web/components/ui/field';
+import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 
@@ -51,67 +52,36 @@ export function SalesRangeControl({ preset, range, onPreset, onRange, children }
   );
 }
 
-type RangeErrors = { from?: string; to?: string };
-
+/** A from–to of the seller's own: checked with the same rules the server applies to a range. */
 function CustomRangeForm({ range, onRange }: { range: DayRange; onRange(range: DayRange): void }) {
   const { t } = useI18n();
   const { count } = useFormat();
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [errors, setErrors] = useState<RangeErrors>({});
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
+  const { values, field, form, check, setValue, showErrors } = useForm<'from' | 'to'>({
+    initial: { from: range.from, to: range.to },
+    // An end that is a day is wrong only against the other end: after it, or too far from it.
+    messages: {
+      from: (): string => (isDay(values.from) ? t('seller.range.error.order') : t('seller.range.error.day')),
+      to: (): string => (isDay(values.to) ? t('seller.range.error.tooLong', { days: count(maxRangeDays) }) : t('seller.range.error.day')),
+    },
+  });
 
-  function check(): RangeErrors {
-    const found: RangeErrors = {};
-    if (!isDay(from)) found.from = t('seller.range.error.day');
-    if (!isDay(to)) found.to = t('seller.range.error.day');
-    if (found.from || found.to) return found;
-    if (from > to) return { from: t('seller.range.error.order') };
-    if (daysInRange({ from, to }) > maxRangeDays) return { to: t('seller.range.error.tooLong', { days: count(maxRangeDays) }) };
-    return found;
+  function submit() {
+    const chosen = check(salesRangeQuerySchema);
+    if (chosen) onRange(chosen);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (found.from) fromRef.current?.focus();
-    else if (found.to) toRef.current?.focus();
-    else onRange({ from, to });
+  /** A change to either end may settle what was wrong between the two, so both errors go. */
+  function changeOf(end: 'from' | 'to') {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(end, event.currentTarget.value);
+      showErrors({});
+    };
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t('seller.range.custom')}
-      className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-start"
-    >
-      <InputField
-        ref={fromRef}
-        type="date"
-        label={t('seller.range.from')}
-        value={from}
-        error={errors.from}
-        onChange={(event) => {
-          setFrom(event.currentTarget.value);
-          setErrors({});
-        }}
-        className="sm:w-44"
-      />
-      <InputField
-        ref={toRef}
-        type="date"
-        label={t('seller.range.to')}
-        value={to}
-        error={errors.to}
-        onChange={(event) => {
-          setTo(event.currentTarget.value);
-          setErrors({});
-        }}
-        className="sm:w-44"
-      />
+    <form {...form(submit)} aria-label={t('seller.range.custom')} className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-start">
+      <InputField {...field('from')} onChange={changeOf('from')} type="date" label={t('seller.range.from')} className="sm:w-44" />
+      <InputField {...field('to')} onChange={changeOf('to')} type="date" label={t('seller.range.to')} className="sm:w-44" />
       <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1 sm:mt-6">
         {t('seller.range.apply')}
       </Button>

@@ -56,9 +56,5 @@ export const auth = {
   'auth.error.emailNotVerified':
     'Please confirm your email address first: open the link in the email we sent you. No email after a few minutes? Look in your spam folder.',
   'auth.error.invalidToken': 'This password reset link is invalid or has expired.',
-  'auth.error.required': 'This field is required.',
-  'auth.error.emailInvalid': 'Enter a valid email address, like name@example.com.',
-  'auth.error.tooShort': 'Must be at least {min} characters.',
-  'auth.error.tooLong': 'Must be at most {max} characters.',
   'auth.error.passwordMismatch': 'The passwords do not match.',
 } as const;

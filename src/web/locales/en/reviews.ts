@@ -19,7 +19,6 @@ export const reviews = {
   'reviews.reply.delete': 'Delete reply',
   'reviews.reply.label': 'Your reply',
   'reviews.reply.save': 'Publish reply',
-  'reviews.reply.required': 'Write your reply first.',
   'reviews.reply.saved': 'Reply published',
   'reviews.reply.deleted': 'Reply deleted',
   'reviews.cancel': 'Cancel',
@@ -34,7 +33,6 @@ export const reviews = {
   'reviews.form.submit': 'Submit review',
   'reviews.form.save': 'Save changes',
   'reviews.form.ratingRequired': 'Choose from 1 to 5 stars.',
-  'reviews.form.commentTooLong': 'Write at most {max} characters.',
   'reviews.form.submitted': 'Thank you! Your review is published.',
   'reviews.form.updated': 'Your review is updated.',
 

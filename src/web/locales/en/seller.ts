@@ -67,8 +67,6 @@ export const seller = {
   'seller.form.maxPerOrderHint': 'The most one buyer can order at once; {count} if left empty.',
   'seller.form.photos': 'Photos',
 
-  'seller.form.error.required': 'This field is required.',
-  'seller.form.error.tooLong': 'Use at most {max} characters.',
   'seller.form.error.category': 'Choose a category.',
   'seller.form.error.district': 'Choose a district.',
   'seller.form.error.price': 'Enter a price such as 250 or 250.50.',
@@ -76,7 +74,6 @@ export const seller = {
   'seller.form.error.quantity': 'Enter a whole number, 0 or more.',
   'seller.form.error.maxPerOrder': 'Enter a whole number, 1 or more, or leave it empty.',
   'seller.form.error.quantityTooHigh': 'The quantity can be at most {max}.',
-  'seller.form.error.invalid': 'Check this value.',
   'seller.form.error.fix': 'Please correct the highlighted fields.',
 
   'seller.photos.hint': 'PNG, JPG or WebP up to {max}MB each.',

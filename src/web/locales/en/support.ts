@@ -42,10 +42,6 @@ export const support = {
   'support.form.submit': 'Send Message',
   'support.form.sending': 'Sending...',
   'support.form.required': 'Fields marked * are required.',
-  'support.form.error.required': 'Please fill in this field.',
-  'support.form.error.email': 'Enter a valid email address, for example name@example.com.',
-  'support.form.error.tooLong': 'Please keep this under {max} characters.',
-  'support.form.error.invalid': 'Please check this field.',
 
   'support.toast.sent': 'Message Sent!',
   'support.toast.sentText': "We'll get back to you within 24 hours.",

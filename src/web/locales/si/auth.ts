@@ -57,9 +57,5 @@ export const auth = {
   'auth.error.emailNotVerified':
     'කරුණාකර පළමුව ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න: අප ඔබට එවූ ඊමේල් පණිවිඩයේ ඇති සබැඳිය විවෘත කරන්න. මිනිත්තු කිහිපයකට පසුවත් ඊමේල් එකක් නොලැබුණාද? අනවශ්‍ය තැපැල් (ස්පෑම්) ෆෝල්ඩරය බලන්න.',
   'auth.error.invalidToken': 'මෙම මුරපදය යළි සැකසීමේ සබැඳිය වලංගු නැත, නැතහොත් කල් ඉකුත් වී ඇත.',
-  'auth.error.required': 'මෙම ක්ෂේත්‍රය අනිවාර්යයි.',
-  'auth.error.emailInvalid': 'name@example.com වැනි වලංගු ඊමේල් ලිපිනයක් ඇතුළත් කරන්න.',
-  'auth.error.tooShort': 'අවම වශයෙන් අක්ෂර {min}ක් තිබිය යුතුය.',
-  'auth.error.tooLong': 'අක්ෂර {max}කට වඩා නොතිබිය යුතුය.',
   'auth.error.passwordMismatch': 'මුරපද දෙක නොගැළපේ.',
 } satisfies Record<keyof typeof english, string>;

@@ -20,7 +20,6 @@ export const reviews = {
   'reviews.reply.delete': 'පිළිතුර මකන්න',
   'reviews.reply.label': 'ඔබේ පිළිතුර',
   'reviews.reply.save': 'පිළිතුර පළ කරන්න',
-  'reviews.reply.required': 'මුලින්ම ඔබේ පිළිතුර ලියන්න.',
   'reviews.reply.saved': 'පිළිතුර පළ කළා',
   'reviews.reply.deleted': 'පිළිතුර මැකුවා',
   'reviews.cancel': 'අවලංගු කරන්න',
@@ -35,7 +34,6 @@ export const reviews = {
   'reviews.form.submit': 'සමාලෝචනය යවන්න',
   'reviews.form.save': 'වෙනස්කම් සුරකින්න',
   'reviews.form.ratingRequired': 'තරු 1 සිට 5 දක්වා තෝරන්න.',
-  'reviews.form.commentTooLong': 'අක්ෂර {max} කට වඩා නොලියන්න.',
   'reviews.form.submitted': 'ස්තූතියි! ඔබේ සමාලෝචනය පළ කළා.',
   'reviews.form.updated': 'ඔබේ සමාලෝචනය යාවත්කාලීන කළා.',
 

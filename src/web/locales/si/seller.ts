@@ -69,8 +69,6 @@ export const seller = {
   'seller.form.maxPerOrderHint': 'එක් ගැනුම්කරුවෙකුට එක් වරකට ඇණවුම් කළ හැකි උපරිමය; හිස්ව තැබුවොත් {count}.',
   'seller.form.photos': 'ඡායාරූප',
 
-  'seller.form.error.required': 'මෙම ක්ෂේත්‍රය අනිවාර්යයි.',
-  'seller.form.error.tooLong': 'උපරිම අකුරු {max}ක් භාවිත කරන්න.',
   'seller.form.error.category': 'කාණ්ඩයක් තෝරන්න.',
   'seller.form.error.district': 'දිස්ත්‍රික්කයක් තෝරන්න.',
   'seller.form.error.price': '250 හෝ 250.50 වැනි මිලක් ඇතුළත් කරන්න.',
@@ -78,7 +76,6 @@ export const seller = {
   'seller.form.error.quantity': '0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් ඇතුළත් කරන්න.',
   'seller.form.error.maxPerOrder': '1 හෝ ඊට වැඩි පූර්ණ සංඛ්\u200dයාවක් ඇතුළත් කරන්න, නැතහොත් හිස්ව තබන්න.',
   'seller.form.error.quantityTooHigh': 'ප්‍රමාණය උපරිම {max} විය හැක.',
-  'seller.form.error.invalid': 'මෙම අගය පරීක්ෂා කරන්න.',
   'seller.form.error.fix': 'කරුණාකර සලකුණු කළ ක්ෂේත්‍ර නිවැරදි කරන්න.',
 
   'seller.photos.hint': 'PNG, JPG හෝ WebP, එකක් {max}MB දක්වා.',

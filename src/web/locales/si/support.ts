@@ -43,10 +43,6 @@ export const support = {
   'support.form.submit': 'පණිවිඩය යවන්න',
   'support.form.sending': 'යවමින්...',
   'support.form.required': '* ලකුණු කළ ක්ෂේත්‍ර අනිවාර්ය වේ.',
-  'support.form.error.required': 'කරුණාකර මෙම ක්ෂේත්‍රය පුරවන්න.',
-  'support.form.error.email': 'වලංගු විද්‍යුත් තැපැල් ලිපිනයක් ඇතුළත් කරන්න, උදා: name@example.com.',
-  'support.form.error.tooLong': 'කරුණාකර අක්ෂර {max}කට අඩුවෙන් ලියන්න.',
-  'support.form.error.invalid': 'කරුණාකර මෙම ක්ෂේත්‍රය පරීක්ෂා කරන්න.',
 
   'support.toast.sent': 'පණිවිඩය යවන ලදී!',
   'support.toast.sentText': 'අපි පැය 24ක් ඇතුළත ඔබට පිළිතුරු දෙන්නෙමු.',

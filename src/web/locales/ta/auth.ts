@@ -58,9 +58,5 @@ export const auth = {
   'auth.error.emailNotVerified':
     'முதலில் உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்: நாங்கள் அனுப்பிய மின்னஞ்சலில் உள்ள இணைப்பைத் திறக்கவும். சில நிமிடங்கள் கழித்தும் மின்னஞ்சல் வரவில்லையா? தேவையற்ற அஞ்சல் (ஸ்பேம்) கோப்புறையைப் பாருங்கள்.',
   'auth.error.invalidToken': 'இந்தக் கடவுச்சொல் மீட்டமைப்பு இணைப்பு செல்லாதது அல்லது காலாவதியானது.',
-  'auth.error.required': 'இந்தப் புலம் கட்டாயமானது.',
-  'auth.error.emailInvalid': 'name@example.com போன்ற சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.',
-  'auth.error.tooShort': 'குறைந்தது {min} எழுத்துகள் இருக்க வேண்டும்.',
-  'auth.error.tooLong': 'அதிகபட்சம் {max} எழுத்துகள் மட்டுமே இருக்கலாம்.',
   'auth.error.passwordMismatch': 'கடவுச்சொற்கள் பொருந்தவில்லை.',
 } satisfies Record<keyof typeof english, string>;

@@ -20,7 +20,6 @@ export const reviews = {
   'reviews.reply.delete': 'பதிலை நீக்கு',
   'reviews.reply.label': 'உங்கள் பதில்',
   'reviews.reply.save': 'பதிலை வெளியிடு',
-  'reviews.reply.required': 'முதலில் உங்கள் பதிலை எழுதுங்கள்.',
   'reviews.reply.saved': 'பதில் வெளியிடப்பட்டது',
   'reviews.reply.deleted': 'பதில் நீக்கப்பட்டது',
   'reviews.cancel': 'ரத்துசெய்',
@@ -35,7 +34,6 @@ export const reviews = {
   'reviews.form.submit': 'கருத்துரையைச் சமர்ப்பி',
   'reviews.form.save': 'மாற்றங்களைச் சேமி',
   'reviews.form.ratingRequired': '1 முதல் 5 நட்சத்திரங்களைத் தேர்ந்தெடுங்கள்.',
-  'reviews.form.commentTooLong': 'அதிகபட்சம் {max} எழுத்துகள் எழுதுங்கள்.',
   'reviews.form.submitted': 'நன்றி! உங்கள் கருத்துரை வெளியிடப்பட்டது.',
   'reviews.form.updated': 'உங்கள் கருத்துரை புதுப்பிக்கப்பட்டது.',
 

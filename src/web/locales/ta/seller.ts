@@ -68,8 +68,6 @@ export const seller = {
   'seller.form.maxPerOrderHint': 'ஒரு வாங்குபவர் ஒரே முறையில் ஆர்டர் செய்யக்கூடிய அதிகபட்ச அளவு; காலியாக விட்டால் {count}.',
   'seller.form.photos': 'புகைப்படங்கள்',
 
-  'seller.form.error.required': 'இந்தப் புலம் கட்டாயமானது.',
-  'seller.form.error.tooLong': 'அதிகபட்சம் {max} எழுத்துகளைப் பயன்படுத்தவும்.',
   'seller.form.error.category': 'ஒரு வகையைத் தேர்ந்தெடுக்கவும்.',
   'seller.form.error.district': 'ஒரு மாவட்டத்தைத் தேர்ந்தெடுக்கவும்.',
   'seller.form.error.price': '250 அல்லது 250.50 போன்ற ஒரு விலையை உள்ளிடவும்.',
@@ -77,7 +75,6 @@ export const seller = {
   'seller.form.error.quantity': '0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணை உள்ளிடவும்.',
   'seller.form.error.maxPerOrder': '1 அல்லது அதற்கு மேற்பட்ட முழு எண்ணை உள்ளிடவும், அல்லது காலியாக விடவும்.',
   'seller.form.error.quantityTooHigh': 'அளவு அதிகபட்சம் {max} ஆக இருக்கலாம்.',
-  'seller.form.error.invalid': 'இந்த மதிப்பைச் சரிபார்க்கவும்.',
   'seller.form.error.fix': 'குறிக்கப்பட்ட புலங்களைத் திருத்தவும்.',
 
   'seller.photos.hint': 'PNG, JPG அல்லது WebP, ஒவ்வொன்றும் {max}MB வரை.',

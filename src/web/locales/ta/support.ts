@@ -43,10 +43,6 @@ export const support = {
   'support.form.submit': 'செய்தியை அனுப்பு',
   'support.form.sending': 'அனுப்பப்படுகிறது...',
   'support.form.required': '* குறியிட்ட புலங்கள் கட்டாயமானவை.',
-  'support.form.error.required': 'இந்தப் புலத்தை நிரப்பவும்.',
-  'support.form.error.email': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும், உதாரணம்: name@example.com.',
-  'support.form.error.tooLong': '{max} எழுத்துகளுக்குள் எழுதவும்.',
-  'support.form.error.invalid': 'இந்தப் புலத்தைச் சரிபார்க்கவும்.',
 
   'support.toast.sent': 'செய்தி அனுப்பப்பட்டது!',
   'support.toast.sentText': '24 மணி நேரத்திற்குள் உங்களைத் தொடர்புகொள்வோம்.',

@@ -1,0 +1,18 @@
+import { ApiRequestError } from '@web/lib/api-client';
+import { describeApiError } from '@web/lib/api-error-message';
+import type { Translate } from '@web/lib/i18n';
+
+/** What to tell the reader when an auth call fails: the auth reasons first, then the shared ones. */
+export function authErrorMessage(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiRequestError)) return t('error.generic');
+  const { code, reason } = error.error;
+  if (code === 'mail_not_configured') return t('auth.forgot.mailDisabled');
+  if (reason === 'INVALID_EMAIL_OR_PASSWORD') return t('auth.error.invalidCredentials');
+  // Better Auth has several variants, e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.
+  if (reason?.startsWith('USER_ALREADY_EXISTS')) return t('auth.error.accountExists');
+  if (reason === 'EMAIL_NOT_VERIFIED') return t('auth.error.emailNotVerified');
+  if (reason === 'INVALID_TOKEN') return t('auth.error.invalidToken');
+  // Sign-in answers 401 for a wrong password: that is not an ended session.
+  if (code === 'unauthenticated') return t('auth.error.invalidCredentials');
+  return describeApiError(error, t);
+}

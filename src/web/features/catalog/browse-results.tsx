@@ -1,0 +1,81 @@
+import type { BrowseResult } from '@domain/catalog/product.schema';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useI18n } from '@web/lib/i18n';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { browsePageSearch, type BrowseParams } from './use-browse-params';
+import { LoadFailed } from '@web/components/load-failed';
+
+function hasFilters(params: BrowseParams): boolean {
+  return Boolean(
+    params.q ||
+    params.category ||
+    params.districts.length ||
+    params.minPrice !== null ||
+    params.maxPrice !== null ||
+    params.inStock ||
+    params.minRating !== null,
+  );
+}
+
+/** The page of results, or why there is none: a failed load, no match, or a page past the end. */
+export function Results({
+  params,
+  result,
+  busy,
+  failed,
+  onRetry,
+  onClearAll,
+}: {
+  params: BrowseParams;
+  result: BrowseResult | undefined;
+  busy: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onClearAll: () => void;
+}) {
+  const { t } = useI18n();
+
+  if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} onRetry={onRetry} className="mt-0" />;
+
+  if (result && result.products.length === 0) {
+    // A page past the end (an old link, or fewer results since) is not the same as no results.
+    if (result.total > 0) {
+      return (
+        <Card className="flex flex-col items-center px-6 py-12 text-center">
+          <p className="text-stone-700">{t('catalog.results.pastEnd')}</p>
+          <ButtonLink variant="outline" className="mt-4" to={{ search: browsePageSearch(params, 1) }}>
+            {t('catalog.results.firstPage')}
+          </ButtonLink>
+        </Card>
+      );
+    }
+    return (
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <p className="text-stone-700">{t('catalog.results.empty')}</p>
+        {hasFilters(params) && (
+          <Button variant="outline" className="mt-4" onClick={onClearAll}>
+            {t('catalog.results.clearAll')}
+          </Button>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <ProductGrid products={result?.products} view={params.view} busy={busy} />
+      {result && (
+        <Pagination page={params.page} pageCount={pageCountOf(result, params.page)} searchFor={(page) => browsePageSearch(params, page)} />
+      )}
+    </>
+  );
+}
+
+/** Past the counting cap the real number of pages is unknown: offer the next page while this one is full. */
+function pageCountOf(result: { total: number; totalIsCapped: boolean; pageSize: number; products: unknown[] }, page: number) {
+  const counted = Math.ceil(result.total / result.pageSize);
+  if (!result.totalIsCapped) return counted;
+  return Math.max(counted, result.products.length === result.pageSize ? page + 1 : page);
+}

@@ -1,0 +1,136 @@
+import { Banknote } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { districts } from '@domain/catalog/districts';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import { localeOf } from '@domain/i18n/languages';
+import { cartSubtotalCents, type CartItem } from '@domain/orders/cart';
+import { orderTextLimits, placeOrderSchema, type Order } from '@domain/orders/order.schema';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InputField, SelectField, TextareaField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { useForm } from '@web/lib/form';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
+import { usePlaceOrder } from './api/place-order';
+import { keyAfterFailure, newIdempotencyKey } from './idempotency-key';
+import { describeOrderError } from './order-error-message';
+
+/** Where to deliver and how to reach the buyer; placing the order with the server's own rules checked first. */
+export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(order: Order): void }) {
+  const { t, language } = useI18n();
+  const { money } = useFormat();
+  const placeOrder = usePlaceOrder();
+  const { values, field, form, check, showServerErrors } = useForm({
+    initial: { deliveryAddress: '', district: '', phoneNumber: '', notes: '' },
+    messages: { district: t('orders.checkout.error.district'), phoneNumber: t('orders.checkout.error.phone') },
+  });
+  // One key per checkout attempt: a retry after a lost answer sends the same key, so the server
+  // answers with the order it may already have made instead of making a second one.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const sending = useRef(false);
+
+  const districtOptions = useMemo(
+    () =>
+      [...districts]
+        .map((district) => ({ value: district, name: districtNames[district][language] }))
+        .sort((a, b) => a.name.localeCompare(b.name, localeOf[language])),
+    [language],
+  );
+
+  function placeTheOrder() {
+    // A second press before the first answer is ignored (the button is disabled too, one render later).
+    if (sending.current) return;
+    if (!values.deliveryAddress.trim() || !values.phoneNumber.trim()) {
+      toast({ title: t('orders.checkout.missingTitle'), description: t('orders.checkout.missingText'), variant: 'destructive' });
+    }
+    // The server's own order schema, with the cart's lines: what passes here is what it accepts.
+    const order = check(placeOrderSchema, {
+      ...values,
+      idempotencyKey: idempotencyKey.current,
+      items: cart.map((item) => ({ productId: item.id, quantity: item.quantity, expectedPriceCents: item.priceCents })),
+    });
+    if (!order) return;
+    sending.current = true;
+    placeOrder.mutate(order, {
+      onSuccess: onPlaced,
+      onError(error) {
+        sending.current = false;
+        idempotencyKey.current = keyAfterFailure(idempotencyKey.current, error);
+        showServerErrors(error);
+        toast({
+          title: t('orders.checkout.failedTitle'),
+          description: describeOrderError(error, t, t('orders.checkout.failedText')),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  const busy = placeOrder.isPending;
+  return (
+    <form {...form(placeTheOrder)} aria-busy={busy || undefined} className="space-y-6 lg:col-span-2">
+      <Card className="p-5">
+        <h2 className="text-lg font-semibold">{t('orders.checkout.deliveryTitle')}</h2>
+        <p className="mt-1 text-sm text-stone-600">{t('orders.checkout.requiredNote')}</p>
+        <div className="mt-4 space-y-4">
+          <TextareaField
+            {...field('deliveryAddress')}
+            label={t('orders.checkout.address')}
+            required
+            autoComplete="street-address"
+            placeholder={t('orders.checkout.addressPlaceholder')}
+            maxLength={orderTextLimits.deliveryAddress}
+            className="min-h-24"
+          />
+          <SelectField {...field('district')} label={t('orders.checkout.district')} required>
+            <option value="">{t('orders.checkout.districtPlaceholder')}</option>
+            {districtOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            {...field('phoneNumber')}
+            type="tel"
+            label={t('orders.checkout.phone')}
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="077 123 4567"
+            hint={t('orders.checkout.phoneHint')}
+          />
+          <TextareaField
+            {...field('notes')}
+            label={t('orders.checkout.notes')}
+            placeholder={t('orders.checkout.notesPlaceholder')}
+            maxLength={orderTextLimits.notes}
+            className="min-h-24"
+          />
+        </div>
+      </Card>
+
+      <Card className="p-5">
+        <h2 className="text-lg font-semibold">{t('orders.checkout.paymentTitle')}</h2>
+        <div className="mt-3 flex items-start gap-3 rounded-md border border-brand-700 bg-brand-50 p-3">
+          <Banknote aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" />
+          <div>
+            <p className="font-medium text-stone-900">{t('orders.cashOnDelivery')}</p>
+            <p className="text-sm text-stone-700">{t('orders.checkout.paymentText')}</p>
+          </div>
+        </div>
+      </Card>
+
+      {/* The total beside the button: on a phone the summary is further down the page. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg font-bold text-stone-900">
+          {t('orders.total')}: {money(cartSubtotalCents(cart))}
+        </p>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? t('orders.checkout.placing') : t('orders.checkout.place')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '@domain/catalog/product.schema';
+import {
+  emptyProductForm,
+  productFormInput,
+  productFormSchema,
+  productFormValuesOf,
+  readPrice,
+  readWholeNumber,
+  type ProductFormValues,
+} from './product-form-values';
+
+const typed = (changes: Partial<ProductFormValues>): ProductFormValues => ({
+  ...emptyProductForm,
+  title: 'Red rice',
+  category: 'grains',
+  district: 'polonnaruwa',
+  description: 'Unpolished, this season.',
+  price: '320',
+  ...changes,
+});
+
+describe('reading what the seller typed', () => {
+  it.each([
+    ['1250.50', 125_050],
+    ['1,250.5', 125_050],
+    [' 320 ', 32_000],
+    ['0', 0],
+    ['12.345', '12.345'],
+    ['-5', '-5'],
+    ['Rs 250', 'Rs 250'],
+  ])('reads the price "%s" as %s', (text, expected) => {
+    expect(readPrice(text, 'LKR', undefined)).toBe(expected);
+  });
+
+  it('reads an empty price as what the form says an empty one means', () => {
+    expect(readPrice('  ', 'LKR', undefined)).toBeUndefined();
+    expect(readPrice('', 'LKR', 0)).toBe(0);
+  });
+
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['', 'empty'],
+    ['1.5', '1.5'],
+    ['-1', '-1'],
+    ['ten', 'ten'],
+  ])('reads the whole number "%s" as %s', (text, expected) => {
+    expect(readWholeNumber(text, 'empty')).toBe(expected);
+  });
+
+  it('gives the schema a product to list: empty quantity 1, empty maximum the default, empty town left out', () => {
+    const parsed = productFormSchema.parse(productFormInput(typed({ price: '1,250.50' }), 'LKR'));
+    expect(parsed).toEqual({
+      title: 'Red rice',
+      description: 'Unpolished, this season.',
+      priceCents: 125_050,
+      unit: 'kg',
+      category: 'grains',
+      district: 'polonnaruwa',
+      town: null,
+      condition: 'new',
+      quantity: 1,
+      maxPerOrder: null,
+    });
+  });
+
+  it.each([
+    [{ price: '' }, 'priceCents', 'invalid_type'],
+    [{ price: 'abc' }, 'priceCents', 'invalid_type'],
+    [{ price: '10000000.01' }, 'priceCents', 'too_big'],
+    [{ quantity: '2.5' }, 'quantity', 'invalid_type'],
+    [{ quantity: '1000001' }, 'quantity', 'too_big'],
+    [{ maxPerOrder: '0' }, 'maxPerOrder', 'too_small'],
+    [{ category: '' }, 'category', 'invalid_value'],
+    [{ title: '   ' }, 'title', 'too_small'],
+  ])('refuses %o at %s (%s)', (changes, path, code) => {
+    const parsed = productFormSchema.safeParse(productFormInput(typed(changes), 'LKR'));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.code])).toEqual([[path, code]]);
+  });
+
+  it('starts the edit form from the product as stored, and reads it back the same', () => {
+    const product = {
+      title: 'Eggs',
+      category: 'dairy',
+      condition: 'new',
+      district: 'kandy',
+      town: null,
+      description: 'Free range.',
+      priceCents: 6_050,
+      unit: 'dozen',
+      quantity: 40,
+      maxPerOrder: 5,
+      status: 'inactive',
+    } as ProductDetail;
+    const values = productFormValuesOf(product, 'LKR');
+    expect(values).toMatchObject({ price: '60.50', quantity: '40', maxPerOrder: '5', town: '', status: 'inactive' });
+    expect(productFormSchema.parse(productFormInput(values, 'LKR'))).toMatchObject({
+      priceCents: 6_050,
+      quantity: 40,
+      maxPerOrder: 5,
+      town: null,
+    });
+  });
+});

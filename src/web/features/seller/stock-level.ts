@@ -1,0 +1,11 @@
+import { lowStockThreshold } from '@domain/catalog/limits';
+
+export type StockLevel = 'in' | 'low' | 'out';
+
+/** The spec's stock label: 0 Out of Stock, 1 to 10 Low Stock, above 10 In Stock. */
+export function stockLevelOf(quantity: number): StockLevel {
+  if (quantity <= 0) return 'out';
+  return quantity <= lowStockThreshold ? 'low' : 'in';
+}
+
+export const stockLabel = { in: 'seller.stock.in', low: 'seller.stock.low', out: 'seller.stock.out' } as const;

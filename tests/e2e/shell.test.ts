@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { setUpBrowser } from './support/browser';
+import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
 
-const { page, baseUrl } = setUpBrowser();
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
+
+/** Waits for the tab's title: the browser writes it as the page changes, after the server's first one. */
+async function expectTitle(p: Page, title: string) {
+  await expect.poll(() => p.title(), { timeout: 10_000 }).toBe(title);
+}
 
 describe('app shell and public pages', () => {
   it('runs React itself: the page is a React root', async () => {
@@ -54,6 +61,61 @@ describe('app shell and public pages', () => {
     await p.getByRole('link', { name: 'உதவி' }).first().click();
     await p.waitForURL(`${baseUrl}/support`);
     await expectLocator(p.locator('html')).toHaveAttribute('lang', 'ta');
+  });
+
+  it('names the tab as the server does, after the product or seller shown, as the reader moves and switches language', async () => {
+    const sellerContext = await newVisitorContext();
+    await signUpThroughApi(sellerContext, baseUrl, 'Chaminda');
+    const title = `Leeks ${Date.now()}`;
+    const product = {
+      title,
+      description: 'From Nuwara Eliya.',
+      priceCents: 25_000,
+      unit: 'kg',
+      category: 'vegetables',
+      district: 'nuwara-eliya',
+      quantity: 9,
+    };
+    const listed = await sellerContext.request.post('/api/products', {
+      multipart: { product: JSON.stringify(product) },
+      headers: { origin: baseUrl },
+    });
+    expect(listed.status()).toBe(201);
+    const { id } = (await listed.json()) as { id: string };
+
+    const p = page();
+    const served = await p.goto(`/product/${id}`);
+    expect(await served?.text()).toContain(`<title>${title} | Govi Market</title>`);
+    await expectLocator(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectTitle(p, `${title} | Govi Market`);
+
+    // Product → Browse → product, within the app.
+    await p.getByRole('link', { name: 'Back to Browse' }).click();
+    await p.waitForURL(`${baseUrl}/browse`);
+    await expectTitle(p, 'Browse Products | Govi Market');
+    await p.goBack();
+    await expectLocator(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectTitle(p, `${title} | Govi Market`);
+
+    // A name is the same in every language; the page's own words are not.
+    await p.getByRole('combobox', { name: 'Language' }).selectOption('si');
+    await expectLocator(p.locator('html')).toHaveAttribute('lang', 'si');
+    await expectTitle(p, `${title} | Govi Market`);
+    const sellerLink = p.getByRole('link', { name: /^Chaminda/ });
+    const sellerName = await sellerLink.innerText();
+    await sellerLink.click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: sellerName })).toBeVisible();
+    await expectTitle(p, `${sellerName} | Govi Market`);
+    await p.getByRole('navigation', { name: 'ප්‍රධාන' }).getByRole('link', { name: 'භාණ්ඩ බලන්න' }).click();
+    await expectTitle(p, 'භාණ්ඩ බලන්න | Govi Market');
+
+    // A product that does not exist is the not-found page (404); with JavaScript, Browse follows.
+    const missing = await p.goto('/product/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
+    expect(await missing?.text()).toContain('<title>පිටුව හමු නොවීය | Govi Market</title>');
+    await p.waitForURL(`${baseUrl}/browse`);
+    await expectTitle(p, 'භාණ්ඩ බලන්න | Govi Market');
+    await sellerContext.close();
   });
 
   it('highlights the active link and sends signed-out visitors to sign in from Start Selling', async () => {

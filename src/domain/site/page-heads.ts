@@ -1,11 +1,12 @@
 import type { Language } from '../i18n/languages';
-import type { PageId } from './pages';
+import { pageTitle, type PageId } from './pages';
 
 export type PageHeadText = { title: string; description: string };
 
 /**
  * What each page says about itself in the HTML head (title, description, link previews), in each
- * language. The server writes it into the page it sends; the web app keeps the tab title in step.
+ * language. The server writes it into the page it sends; the web app keeps the tab title in step
+ * (`pageHeadTitle`).
  */
 export const pageHeads: Record<Language, Record<PageId, PageHeadText>> = {
   en: {
@@ -119,3 +120,12 @@ export const pageHeads: Record<Language, Record<PageId, PageHeadText>> = {
     notFound: { title: 'பக்கம் கிடைக்கவில்லை', description: 'நீங்கள் தேடிய பக்கம் இல்லை.' },
   },
 };
+
+/**
+ * A page's title in the tab and the head: its subject when it has one (a product's title, a seller's name),
+ * else what the page calls itself in the reader's language, then the site's name. A product or a seller that
+ * does not exist is the `notFound` page's.
+ */
+export function pageHeadTitle(id: PageId, language: Language, subject?: string): string {
+  return pageTitle(subject ?? pageHeads[language][id].title);
+}

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pageHeads } from '@domain/site/page-heads';
-import { matchPage, pageTitle } from '@domain/site/pages';
 import { LazySlot } from '../components/lazy-slot';
 import { FiveStarsDefinition } from '../components/rating';
 import { LoadingState } from '../components/ui/page-state';
 import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
+import { DocumentTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,14 +14,9 @@ import { Header } from './header';
 const OnboardingHost = lazy(async () => ({ default: (await import('../features/onboarding/onboarding-host')).OnboardingHost }));
 
 export function Layout() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { pathname } = useLocation();
   const { user } = useSession();
-
-  // The server wrote the first page's title; this keeps it right as the reader moves or switches language.
-  useEffect(() => {
-    document.title = pageTitle(pageHeads[language][matchPage(pathname).id].title);
-  }, [pathname, language]);
 
   // A block, not an expression: Chromium's scrollTo now returns a promise, which React would take for a clean-up.
   useEffect(() => {
@@ -39,10 +33,13 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        {/* As tall as the screen, so the footer does not jump when the page arrives. */}
-        <Suspense fallback={<LoadingState fullHeight />}>
-          <Outlet />
-        </Suspense>
+        {/* The server wrote the first page's title; this keeps it right as the reader moves or switches language. */}
+        <DocumentTitle>
+          {/* As tall as the screen, so the footer does not jump when the page arrives. */}
+          <Suspense fallback={<LoadingState fullHeight />}>
+            <Outlet />
+          </Suspense>
+        </DocumentTitle>
       </main>
       <Footer />
       <FiveStarsDefinition />

@@ -18,12 +18,12 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
+import { usePageTitle } from '@web/lib/page-title';
 import { isMissingProduct, useProduct } from '@web/lib/product-query';
 import { useRecordProductView } from './api/record-product-view';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { useCatalogLabels } from './use-catalog-labels';
-import { useDocumentTitle } from './use-document-title';
 import { pathOf } from '@domain/site/pages';
 
 const linkClasses =
@@ -35,17 +35,18 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(id);
+  const missing = product.isError && isMissingProduct(product.error);
 
   useLoadFailedToast(product, 'catalog.productNotFound');
   useEffect(() => {
     if (product.isError) void navigate(pathOf('browse'), { replace: true });
   }, [product.isError, navigate]);
 
-  useDocumentTitle(product.data?.title);
+  usePageTitle({ subject: product.data?.title, missing });
   useRecordProductView(product.data?.id);
 
   // Said on the page too: a visitor without JavaScript (or a search engine) gets it from the server, with a 404.
-  if (product.isError && isMissingProduct(product.error)) {
+  if (missing) {
     return (
       <MessagePage title={t('catalog.productNotFound')}>
         <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>

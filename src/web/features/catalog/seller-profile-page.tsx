@@ -12,13 +12,13 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { describeApiError } from '@web/lib/api-error-message';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
+import { usePageTitle } from '@web/lib/page-title';
 import { useProducts } from './api/get-products';
 import { useSeller } from './api/get-seller';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { readPage } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
-import { useDocumentTitle } from './use-document-title';
 import { pathOf } from '@domain/site/pages';
 import { LoadFailed } from '@web/components/load-failed';
 
@@ -27,11 +27,11 @@ export default function SellerProfilePage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
   const seller = useSeller(id);
-  useDocumentTitle(seller.data?.name);
+  const notFound = seller.error instanceof ApiRequestError && (seller.error.status === 404 || seller.error.status === 400);
+  usePageTitle({ subject: seller.data?.name, missing: notFound });
 
   if (seller.isPending) return <LoadingState />;
   if (seller.isError) {
-    const notFound = seller.error instanceof ApiRequestError && (seller.error.status === 404 || seller.error.status === 400);
     return (
       <MessagePage title={notFound ? t('catalog.sellerNotFound') : describeApiError(seller.error, t)}>
         {!notFound && (

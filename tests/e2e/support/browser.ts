@@ -57,7 +57,7 @@ export function watchForFaults(context: BrowserContext, problems: string[]) {
 export function waitForInteractive(page: Page) {
   const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
   const interactive = async () => {
-    if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null).catch(() => false)) {
+    if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null).catch(() => false)) {
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     }
   };

@@ -21,21 +21,22 @@ export function loadShellTemplate(webDir: string): string {
 }
 
 /**
- * The app's code asked for after the page's content, not before it: Vite writes the entry script and a
+ * The app's code asked for after the page's content (decision 028): Vite writes the entry script and a
  * modulepreload link for each chunk it imports into the head, which on a slow phone network has the browser
  * share the first second's bandwidth between the page and ~100 KB of JavaScript. The page is rendered on the
- * server, so its content can paint first; the entry's imports are then found when it is parsed (dynamic imports
- * still preload their chunks' imports, through Vite's helper).
+ * server, so its content can paint first: the entry is named to `/start.js`, which imports it once the page's
+ * main photo is painted (dynamic imports still preload their chunks' imports, through Vite's helper).
  */
 function scriptsAfterContent(html: string): string {
-  const scripts: string[] = [];
+  const entries: string[] = [];
   const withoutScripts = html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, (script) => {
-      scripts.push(script.trim());
+    .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g, (_script, src: string) => {
+      entries.push(src);
       return '';
     });
-  return withoutScripts.replace('</body>', () => `${scripts.join('')}</body>`);
+  const starts = entries.map((entry) => `<script src="/start.js" data-entry="${escapeHtml(entry)}" defer></script>`);
+  return withoutScripts.replace('</body>', () => `${starts.join('')}</body>`);
 }
 
 /**

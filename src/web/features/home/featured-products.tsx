@@ -11,6 +11,8 @@ import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormat } from '@web/lib/format';
+import { textLinkClasses } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useFeaturedProducts } from './api/get-featured-products';
@@ -36,10 +38,7 @@ export function FeaturedProducts() {
           </h2>
           <p className="mt-1 text-stone-600">{t('home.featured.subtitle')}</p>
         </div>
-        <Link
-          to={pathOf('browse')}
-          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <Link to={pathOf('browse')} className={cn(textLinkClasses, 'inline-flex items-center gap-1 text-sm')}>
           {t('home.featured.viewAll')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>

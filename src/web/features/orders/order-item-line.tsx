@@ -4,6 +4,8 @@ import { reviewFormAnchor } from '@domain/reviews/review.schema';
 import type { OrderItem } from '@domain/orders/order.schema';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { useFormat } from '@web/lib/format';
+import { textLinkClasses } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { ProductThumbnail } from './product-thumbnail';
 import { pathOf } from '@domain/site/pages';
@@ -35,7 +37,7 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
         {item.awaitsReview && item.productId && (
           <Link
             to={`${pathOf('product', { id: item.productId })}#${reviewFormAnchor}`}
-            className="mt-1 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            className={cn(textLinkClasses, 'mt-1 inline-flex items-center gap-1 text-sm')}
           >
             <Star aria-hidden="true" className="h-4 w-4" />
             {t('reviews.rateThis')}

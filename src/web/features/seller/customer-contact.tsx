@@ -1,10 +1,11 @@
 import { Mail, Phone } from 'lucide-react';
 import type { Customer } from '@domain/seller/seller-insights.schema';
 import { formatSriLankanPhone } from '@domain/phone';
+import { textLinkClasses } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 
-const linkClasses =
-  'inline-flex min-h-9 items-center gap-1.5 rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClasses = cn(textLinkClasses, 'inline-flex min-h-9 items-center gap-1.5');
 
 /** Send Message: a call to the number the buyer gave at checkout, and an e-mail where their account has one. */
 export function CustomerContact({ customer }: { customer: Customer }) {

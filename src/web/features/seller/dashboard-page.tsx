@@ -9,6 +9,8 @@ import { Stars } from '@web/components/rating';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormat } from '@web/lib/format';
+import { textLinkClasses } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
 import { DashboardInsights } from './dashboard-insights';
@@ -24,8 +26,7 @@ const quickActions = [
   { to: pathOf('runAds'), page: 'runAds', icon: Megaphone },
 ] as const;
 
-const linkClasses =
-  'inline-flex items-center gap-1 rounded font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClasses = cn(textLinkClasses, 'inline-flex items-center gap-1');
 
 /** The seller's figures, newest orders, top products, the market's prices and what buyers order most: all from real data. */
 export default function DashboardPage() {

@@ -11,6 +11,8 @@ import { Card } from '@web/components/ui/card';
 import { SelectField } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormat } from '@web/lib/format';
+import { textLinkClasses } from '@web/components/ui/text-link';
+import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerOrders } from './api/get-seller-orders';
 import { ItemStatusControl } from './item-status-control';
@@ -128,10 +130,7 @@ function SellerOrderCard({ item }: { item: SellerOrderItem }) {
           <div>
             <dt className="text-stone-600">{t('seller.orders.phone')}</dt>
             <dd>
-              <a
-                href={`tel:${item.buyer.phoneNumber}`}
-                className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
+              <a href={`tel:${item.buyer.phoneNumber}`} className={cn(textLinkClasses, 'inline-flex items-center gap-1')}>
                 <Phone aria-hidden="true" className="h-4 w-4" />
                 {phone}
               </a>

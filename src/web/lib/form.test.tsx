@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { supportMessageSchema, type SupportMessageInput as SupportMessage } from '@domain/support/support.schema';
 import { nulCharacterMessage } from '@domain/nul-character';
@@ -33,10 +34,10 @@ afterEach(() => {
 });
 
 /** A support form on the hook, as the pages use it: domain schema on submit, the server's refusal after. */
-function SupportForm() {
-  const { field, form, check, values, showServerErrors } = useForm({ initial: { name: '', email: '', subject: '', message: '' } });
+function SupportForm({ onUnplaced }: { onUnplaced?: () => void }) {
+  const { field, form, check, values, showServerErrors, ready } = useForm({ initial: { name: '', email: '', subject: '', message: '' } });
   function send() {
-    const message = check(supportMessageSchema, values);
+    const message = check(supportMessageSchema, values, onUnplaced);
     if (!message) return;
     if (serverError) showServerErrors(serverError);
     else sent.push(message);
@@ -49,7 +50,9 @@ function SupportForm() {
           {field(name).error && <span data-error-for={name}>{field(name).error}</span>}
         </label>
       ))}
-      <button type="submit">Send</button>
+      <button type="submit" disabled={!ready}>
+        Send
+      </button>
     </form>
   );
 }
@@ -131,6 +134,48 @@ describe('useForm', () => {
     expect(errorOf('subject')).toBe(en['error.invalidCharacter']);
     expect(errorOf('message')).toBe(en['form.error.invalid']);
     expect(document.activeElement?.getAttribute('name')).toBe('subject');
+  });
+});
+
+describe('a form the server rendered', () => {
+  it('cannot be sent before the page comes to life, and keeps what was typed meanwhile', async () => {
+    const page = (
+      <I18nProvider initial={{ language: 'en', messages: en }}>
+        <SupportForm />
+      </I18nProvider>
+    );
+    act(() => root.unmount());
+    container.innerHTML = renderToString(page);
+    expect(container.querySelector('button')!.disabled).toBe(true);
+
+    // Typed while the app's code was still on its way.
+    for (const [name, value] of [
+      ['name', 'Nimal'],
+      ['email', 'nimal@example.com'],
+      ['subject', 'Hello'],
+      ['message', 'Early words'],
+    ] as const) {
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+    }
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(container.querySelector('button')!.disabled).toBe(false);
+    submit();
+    expect(sent).toEqual([{ name: 'Nimal', email: 'nimal@example.com', subject: 'Hello', message: 'Early words' }]);
+  });
+});
+
+describe('what is wrong outside the form’s fields', () => {
+  it('is said through onUnplaced rather than ignored', () => {
+    const unplaced: string[] = [];
+    function LinesForm() {
+      const { form, check } = useForm({ initial: { notes: '' } });
+      return <form {...form(() => void check(placeOrderSchema, { items: [] }, () => unplaced.push('said')))} />;
+    }
+    render(<LinesForm />);
+    submit();
+    expect(unplaced).toEqual(['said']);
   });
 });
 

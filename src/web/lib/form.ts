@@ -1,7 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { nulCharacterMessage } from '@domain/nul-character';
 import { ApiRequestError } from './api-client';
+import { useHydrated } from './hydration';
 import type { Translate } from './i18n';
 import { useI18n } from './i18n';
 
@@ -35,11 +36,22 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const order = Object.keys(initial) as Field[];
+  // A form the server rendered cannot be sent before the page has come to life (it would be sent by the
+  // browser itself, as a GET with the text in the address): its submit button waits for `ready`.
+  const ready = useHydrated();
+
+  // What was typed or chosen before the page came to life is taken over, not silently replaced by `initial`.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? typedBeforeStart(formRef.current, initial) : {};
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function fieldOf(path: PropertyKey | undefined): Field | undefined {
     if (typeof path !== 'string') return undefined;
     const field = paths[path] ?? path;
-    return field in initial ? (field as Field) : undefined;
+    return Object.hasOwn(initial, field) ? (field as Field) : undefined;
   }
 
   function setValue(field: Field, value: string) {
@@ -47,18 +59,20 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
-  /** Shows the errors and brings the reader to the first of them. */
-  function showErrors(found: FieldErrors<Field>) {
+  /** Shows the errors and brings the reader to the first of them; false when there are none to show. */
+  function showErrors(found: FieldErrors<Field>): boolean {
     setErrors(found);
     const first = order.find((field) => found[field]);
     if (first && formRef.current) focusControl(formRef.current, first);
+    return first !== undefined;
   }
 
   /**
    * Checks `input` (the form's values unless given, e.g. with the cart's lines added) with the domain's schema:
-   * the parsed data, or undefined once the wrong fields are shown.
+   * the parsed data, or undefined once the wrong fields are shown. When what is wrong is not one of the form's
+   * fields (a cart line the schema refuses), `onUnplaced` says so instead.
    */
-  function check<Output>(schema: z.ZodType<Output>, input: unknown = values): Output | undefined {
+  function check<Output>(schema: z.ZodType<Output>, input: unknown = values, onUnplaced?: () => void): Output | undefined {
     const parsed = schema.safeParse(input);
     if (parsed.success) {
       setErrors({});
@@ -69,7 +83,7 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
       const field = fieldOf(issue.path[0]);
       if (field && !found[field]) found[field] = issueMessage(issue, values[field], messages[field], t);
     }
-    showErrors(found);
+    if (!showErrors(found)) onUnplaced?.();
     return undefined;
   }
 
@@ -84,9 +98,7 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
       const issue: Issue = { code: 'custom', message, path: [field], input: values[field] };
       found[field] = issueMessage(issue, values[field], messages[field], t);
     }
-    if (Object.keys(found).length === 0) return false;
-    showErrors(found);
-    return true;
+    return showErrors(found);
   }
 
   /** What a text control needs: its name, value, error, and the change that clears the error. */
@@ -116,7 +128,7 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
     setErrors({});
   }
 
-  return { values, errors, field, form, setValue, check, showErrors, showServerErrors, reset };
+  return { values, errors, ready, field, form, setValue, check, showErrors, showServerErrors, reset };
 }
 
 /** One translated message for a schema's issue (zod's own messages are English). */
@@ -130,6 +142,23 @@ export function issueMessage(issue: Issue, value: string, message: FieldMessage 
   if (issue.code === 'too_big' && issue.origin === 'string') return t('form.error.tooLong', { max: Number(issue.maximum) });
   if (issue.code === 'invalid_format' && issue.format === 'email') return own ?? t('form.error.email');
   return own ?? t('form.error.invalid');
+}
+
+/** The controls' values that differ from the first ones (an empty one is not taken for a change). */
+function typedBeforeStart<Field extends string>(form: HTMLFormElement, initial: Record<Field, string>): Partial<Record<Field, string>> {
+  const typed: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(initial) as Field[]) {
+    const control = form.elements.namedItem(field);
+    const value =
+      control instanceof RadioNodeList ||
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+        ? control.value
+        : '';
+    if (value !== '' && value !== initial[field]) typed[field] = value;
+  }
+  return typed;
 }
 
 function focusControl(form: HTMLFormElement, field: string) {

@@ -42,6 +42,7 @@ describe('loadShellTemplate', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'govi-web-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets/index-abc.css'), css);
+    writeFileSync(path.join(dir, 'start.js'), '// starts the app');
     writeFileSync(
       path.join(dir, 'index.html'),
       [
@@ -61,7 +62,19 @@ describe('loadShellTemplate', () => {
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
-    expect(html.trimEnd().endsWith('<script src="/start.js" data-entry="/assets/index-abc.js" defer></script></body></html>')).toBe(true);
+    expect(html.trimEnd()).toMatch(
+      /<script src="\/start\.js\?v=[0-9a-f]{12}" data-entry="\/assets\/index-abc\.js" defer><\/script><\/body><\/html>$/,
+    );
+  });
+
+  it('names the start script after its content, so a cached copy never meets a page of another build', () => {
+    const startOf = (dir: string) => /src="(\/start\.js\?v=\w+)"/.exec(loadShellTemplate(dir))?.[1];
+    const first = webDirWith('.a{}');
+    const second = webDirWith('.a{}');
+    expect(startOf(first)).toBe(startOf(second));
+    writeFileSync(path.join(second, 'start.js'), '// starts the app, differently');
+    expect(startOf(second)).toMatch(/^\/start\.js\?v=\w{12}$/);
+    expect(startOf(second)).not.toBe(startOf(first));
   });
 
   it('links a stylesheet that could close the style element instead of writing it in', () => {

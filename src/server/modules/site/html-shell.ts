@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@domain/i18n/languages';
@@ -17,7 +18,15 @@ const fallbackTemplate = `<!doctype html><html lang="en"><head><meta charset="ut
 
 export function loadShellTemplate(webDir: string): string {
   const file = path.join(webDir, 'index.html');
-  return existsSync(file) ? scriptsAfterContent(inlineStylesheets(readFileSync(file, 'utf8'), webDir)) : fallbackTemplate;
+  if (!existsSync(file)) return fallbackTemplate;
+  return scriptsAfterContent(inlineStylesheets(readFileSync(file, 'utf8'), webDir), startScriptPath(webDir));
+}
+
+/** `/start.js` named with a hash of its content, so a cached copy never meets a page it was not built with. */
+function startScriptPath(webDir: string): string {
+  const file = path.join(webDir, 'start.js');
+  const version = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12) : 'none';
+  return `/start.js?v=${version}`;
 }
 
 /**
@@ -27,7 +36,7 @@ export function loadShellTemplate(webDir: string): string {
  * server, so its content can paint first: the entry is named to `/start.js`, which imports it once the page's
  * main photo is painted (dynamic imports still preload their chunks' imports, through Vite's helper).
  */
-function scriptsAfterContent(html: string): string {
+function scriptsAfterContent(html: string, startScript: string): string {
   const entries: string[] = [];
   const withoutScripts = html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -35,7 +44,7 @@ function scriptsAfterContent(html: string): string {
       entries.push(src);
       return '';
     });
-  const starts = entries.map((entry) => `<script src="/start.js" data-entry="${escapeHtml(entry)}" defer></script>`);
+  const starts = entries.map((entry) => `<script src="${startScript}" data-entry="${escapeHtml(entry)}" defer></script>`);
   return withoutScripts.replace('</body>', () => `${starts.join('')}</body>`);
 }
 

@@ -25,7 +25,7 @@ export function ReviewForm({
 }) {
   const { t } = useI18n();
   const titleId = useId();
-  const { values, field, form, setValue, check, errors, showServerErrors } = useForm({
+  const { values, ready, field, form, setValue, check, errors, showServerErrors } = useForm({
     // No star chosen is "0": a rating the schema refuses as out of range, which the stars' own words answer
     // (an empty value would get the shared "This field is required.").
     initial: { rating: String(editing?.rating ?? 0), comment: editing?.comment ?? '' },
@@ -75,7 +75,7 @@ export function ReviewForm({
         className="min-h-24"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={!ready || save.isPending}>
           {editing ? t('reviews.form.save') : t('reviews.form.submit')}
         </Button>
         {editing && (

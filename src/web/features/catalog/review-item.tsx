@@ -97,7 +97,7 @@ function ReviewReply({ review, canReply }: { review: Review; canReply: boolean }
 
 function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   const { t } = useI18n();
-  const { field, form, check, showServerErrors } = useForm({
+  const { ready, field, form, check, showServerErrors } = useForm({
     initial: { text: review.reply?.text ?? '' },
     // Only the server's refusal reaches this (blank and too long are said the shared way in the browser).
     messages: { text: t('form.error.tooLong', { max: reviewLimits.reply }) },
@@ -126,7 +126,7 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
     <form {...form(publish)} className="mt-3 space-y-2">
       <TextareaField {...field('text')} label={t('reviews.reply.label')} maxLength={reviewLimits.reply} autoFocus className="min-h-24" />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button type="submit" size="sm" disabled={!ready || save.isPending}>
           {t('reviews.reply.save')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>

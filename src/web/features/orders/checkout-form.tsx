@@ -45,11 +45,16 @@ export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; on
       toast({ title: t('orders.checkout.missingTitle'), description: t('orders.checkout.missingText'), variant: 'destructive' });
     }
     // The server's own order schema, with the cart's lines: what passes here is what it accepts.
-    const order = check(placeOrderSchema, {
-      ...values,
-      idempotencyKey: idempotencyKey.current,
-      items: cart.map((item) => ({ productId: item.id, quantity: item.quantity, expectedPriceCents: item.priceCents })),
-    });
+    const order = check(
+      placeOrderSchema,
+      {
+        ...values,
+        idempotencyKey: idempotencyKey.current,
+        items: cart.map((item) => ({ productId: item.id, quantity: item.quantity, expectedPriceCents: item.priceCents })),
+      },
+      // A cart line the schema refuses (a cart stored by an older version, say): said, not silently ignored.
+      () => toast({ title: t('orders.checkout.failedTitle'), description: t('orders.checkout.failedText'), variant: 'destructive' }),
+    );
     if (!order) return;
     sending.current = true;
     placeOrder.mutate(order, {

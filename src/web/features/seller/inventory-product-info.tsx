@@ -5,7 +5,9 @@ import { categoryNames, districtNames } from '@domain/catalog/taxonomy-names';
 import { pathOf } from '@domain/site/pages';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
-import { stockLabel, stockLevelOf, type StockLevel } from './stock-level';
+import { stockLevelOf, type StockLevel } from '@domain/catalog/stock-level';
+
+const stockLabel = { in: 'seller.stock.in', low: 'seller.stock.low', out: 'seller.stock.out' } as const;
 
 const stockBadge: Record<StockLevel, string> = {
   in: 'bg-green-100 text-green-800',

@@ -4,7 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { stockLevelOf, type StockLevel } from './stock-level';
+import { stockLevelOf, type StockLevel } from '@domain/catalog/stock-level';
 
 /** The spec's counters: active products only. */
 export function InventorySummary({ products }: { products: readonly InventoryItem[] }) {

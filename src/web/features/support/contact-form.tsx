@@ -14,7 +14,7 @@ const emptyForm: SupportMessageInput = { name: '', email: '', subject: '', messa
 export function ContactForm() {
   const { t } = useI18n();
   const titleId = useId();
-  const { values, field, form, check, showServerErrors, reset } = useForm({ initial: emptyForm });
+  const { values, ready, field, form, check, showServerErrors, reset } = useForm({ initial: emptyForm });
   const sendMessage = useSendSupportMessage();
 
   function sendWithForm() {
@@ -62,7 +62,7 @@ export function ContactForm() {
         </div>
         <InputField {...field('subject')} label={t('support.form.subject')} required maxLength={supportMessageLimits.subject} />
         <TextareaField {...field('message')} label={t('support.form.message')} required rows={6} maxLength={supportMessageLimits.message} />
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={!ready || sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="h-4 w-4" />
           {sending ? t('support.form.sending') : t('support.form.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { lowStockThreshold } from '@domain/catalog/limits';
+import { lowStockThreshold } from './limits';
 
 export type StockLevel = 'in' | 'low' | 'out';
 
@@ -7,5 +7,3 @@ export function stockLevelOf(quantity: number): StockLevel {
   if (quantity <= 0) return 'out';
   return quantity <= lowStockThreshold ? 'low' : 'in';
 }
-
-export const stockLabel = { in: 'seller.stock.in', low: 'seller.stock.low', out: 'seller.stock.out' } as const;

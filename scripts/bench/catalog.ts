@@ -38,7 +38,8 @@ const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 type Row = Record<string, string | number>;
 export type VisitKind = 'browse' | 'search' | 'filter' | 'product' | 'reviews' | 'ceiling';
-export type Visit = { kind: VisitKind; path: string };
+/** `cookie`: what the visitor's browser sends with it (a language chosen), if anything. */
+export type Visit = { kind: VisitKind; path: string; cookie?: string };
 /** A request answered other than 2xx; status 0 stands for requests that got no answer at all. */
 type Failure = { kind: string; status: number; path: string };
 
@@ -174,8 +175,9 @@ export async function drive(
         requests: [
           {
             setupRequest: (request, context: { visit?: Visit }) => {
-              context.visit = nextVisit();
-              return { ...request, path: context.visit.path };
+              const visit = nextVisit();
+              context.visit = visit;
+              return { ...request, path: visit.path, ...(visit.cookie && { headers: { ...request.headers, cookie: visit.cookie } }) };
             },
             onResponse: (status, _body, context: { visit?: Visit }) => {
               if (context.visit) answered = { visit: context.visit, status };
@@ -234,7 +236,22 @@ async function measureCeiling(): Promise<number> {
   }
 }
 
-type Server = { baseUrl: string; stop: () => Promise<{ hits: number; misses: number } | undefined> };
+type CacheCounts = { hits: number; misses: number };
+/** The server's lookups answered from memory and lookups that loaded, since it started. */
+export type CacheTotals = { readCache: CacheCounts; keptPages?: CacheCounts };
+type Server = {
+  baseUrl: string;
+  /** Stops the server; answers the read cache's totals it logged on closing. */
+  stop: () => Promise<CacheCounts | undefined>;
+  /** The caches' totals so far, which the server logs when sent SIGUSR2: read before and after a run, they give its own. */
+  totals: () => Promise<CacheTotals>;
+};
+
+function logLines(file: string, message: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(`"${message}"`));
+}
 
 /**
  * Starts the built server at the shipped log level (info), its log going to a file: when it closes it logs
@@ -252,13 +269,21 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   closeSync(logFd);
   const stop = async () => {
     await stopProcess(server);
-    const totals = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('"read cache totals"'))
-      .map((line) => (JSON.parse(line) as { readCache: { hits: number; misses: number } }).readCache)
+    const totals = logLines(logFile, 'read cache totals')
+      .map((line) => (JSON.parse(line) as { readCache: CacheCounts }).readCache)
       .at(-1);
     rmSync(logDir, { recursive: true, force: true });
     return totals;
+  };
+  const totals = async () => {
+    const before = logLines(logFile, 'cache totals').length;
+    server.kill('SIGUSR2');
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const lines = logLines(logFile, 'cache totals');
+      if (lines.length > before) return JSON.parse(lines.at(-1) as string) as CacheTotals;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the server did not log its cache totals');
   };
   try {
     await waitForOk(`${baseUrl}/api/health`, performance.now(), server);
@@ -266,7 +291,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, totals };
 }
 
 /** Product pages a visitor (or a search engine) can reach: the ones the sitemap lists. */

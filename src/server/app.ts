@@ -33,7 +33,7 @@ import { loadShellTemplate } from './modules/site/html-shell';
 import { createMarketSnapshot } from './modules/seller/market-snapshot';
 import { countMarketFigures } from './modules/seller/seller.service';
 import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/seller/seller.routes';
-import { registerSiteRoutes } from './modules/site/site.routes';
+import { keptPagesMax, registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { defaultSsrDir, defaultWebDir } from './paths';
@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product-view buffer; tests flush it to see what was counted. */
     productViews: ProductViews;
+    /** Lookups answered from memory and lookups that loaded, since start, in the catalog's read cache and the kept pages. */
+    cacheTotals(): Record<'readCache' | 'keptPages', { hits: number; misses: number }>;
   }
 }
 
@@ -127,11 +129,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const cache = createReadCache({ ttlMs: settings.readCacheSeconds * 1000 });
+  const keptPages = createReadCache({ ttlMs: settings.readCacheSeconds * 1000, maxEntries: keptPagesMax });
   const catalog = {
     db,
     storage: options.storage ?? createDiskStorage(uploadsDir),
     cache,
-    changes: createCatalogChanges({ database, cache, log: app.log }),
+    changes: createCatalogChanges({ database, caches: [cache, keptPages], log: app.log }),
     views: createProductViews({
       db,
       log: app.log,
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
   app.decorate('productViews', catalog.views);
+  app.decorate('cacheTotals', () => ({ readCache: cache.stats(), keptPages: keptPages.stats() }));
   app.addHook('onReady', async () => {
     await catalog.changes.start();
     catalog.views.start();
@@ -233,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalog,
     reviews,
     auth,
+    keptPages,
     siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
   });
 
@@ -247,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(pruning);
     mailer?.close();
-    app.log.info({ readCache: catalog.cache.stats() }, 'read cache totals');
+    app.log.info(app.cacheTotals(), 'read cache totals');
   });
   return app;
 }

@@ -55,6 +55,8 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // `kill -USR2 <pid>` logs how the caches have done so far (the benchmarks read it between runs).
+  process.on('SIGUSR2', () => app.log.info(app.cacheTotals(), 'cache totals'));
 }
 
 async function closeDatabase(database: Database) {

@@ -5,7 +5,7 @@
  */
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -22,6 +22,7 @@ import { sessionQueryKey } from './lib/session';
 import { en, type Messages } from './locales/en';
 import { si } from './locales/si';
 import { ta } from './locales/ta';
+import { RenderedSubjectContext, type RenderedSubject } from '@web/lib/page-title';
 
 const messagesOf: Record<Language, Messages> = { en, si, ta };
 
@@ -36,31 +37,47 @@ setServerTransport((path) => {
 /**
  * Settles the failed reads before rendering: a refusal stays (the page shows its own "not found", and the
  * browser hydrates with the same answer); any other failure is dropped, so the page renders as loading and
- * the browser asks again. Returns whether the page's data was refused.
+ * the browser asks again. Returns whether the page's data was refused, and whether any read failed otherwise.
  */
-function settleFailures(queryClient: QueryClient): boolean {
+function settleFailures(queryClient: QueryClient): { refused: boolean; failed: boolean } {
   let refused = false;
+  let failed = false;
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status !== 'error') continue;
     if (isRefusal(query.state.error)) refused = true;
-    else queryClient.getQueryCache().remove(query);
+    else {
+      failed = true;
+      queryClient.getQueryCache().remove(query);
+    }
   }
-  return refused;
+  return { refused, failed };
 }
 
 /**
- * Streams the page as React writes it, in order. The security policy allows no inline script, so no part may
- * arrive out of order to be put in place by one: nothing in a page suspends once its data and chunk are in,
- * and React is told not to hold back a large part either (by default it sends a boundary over 12.8 KB later).
+ * The page's markup, whole and in order. The security policy allows no inline script, so no part may arrive
+ * out of order to be put in place by one: nothing in a page suspends once its data and chunk are in, and React
+ * is told not to hold back a large part either (by default it sends a boundary over 12.8 KB later). So the
+ * render is one piece of work, and its writes of 4 KB are gathered here rather than streamed: streamed, each went
+ * through its own round of compression, which cost the server's thread more than compressing the page at once.
+ * The markup stays as the UTF-8 React wrote, to be sent as it is.
  */
-function renderToStream(element: ReactNode): Promise<AsyncIterable<string | Uint8Array>> {
+function renderToHtml(element: ReactNode): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
+    const chunks: Buffer[] = [];
+    const gathered = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks));
+        done();
+      },
+    });
     const { pipe } = renderToPipeableStream(element, {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
-        pipe(body);
-        resolve(body);
+        pipe(gathered);
       },
       onShellError: reject,
       onError(error) {
@@ -95,16 +112,19 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
     ),
     preloadPage(id),
   ]);
-  const refused = settleFailures(queryClient);
+  const { refused, failed } = settleFailures(queryClient);
 
   const now = Date.now();
   const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
-  const body = await renderToStream(
-    <App queryClient={queryClient} start={start}>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
-    </App>,
+  const said: RenderedSubject = {};
+  const html = await renderToHtml(
+    <RenderedSubjectContext.Provider value={said}>
+      <App queryClient={queryClient} start={start}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </RenderedSubjectContext.Provider>,
   );
   const data: ServerRenderData = {
     language: request.language,
@@ -113,7 +133,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
     }),
   };
-  return { status: refused ? 404 : 200, body, data };
+  return { status: refused ? 404 : 200, html, data, complete: !failed, subject: said.subject };
 }
 
 export const renderer: PageRenderer = { render };

@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowseResult } from '@domain/catalog/product.schema';
+import { multipart } from '@scripts/lib/multipart-body';
+import type { BrowseResult, ProductDetail } from '@domain/catalog/product.schema';
 import { renderDataElementId } from '@domain/site/page-render';
+import { products } from '@server/db/schema/catalog';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
+import { openSecondInstance } from '@tests/setup/second-instance';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { renderer } from '@web/entry-server';
 import type { ServerRenderData } from '@web/app/server-render-data';
@@ -104,6 +109,10 @@ describe('public pages rendered on the server', () => {
     const root = rootOf(response.body);
     expect(root).toContain('Sunil');
     expect(root).toContain(product.title);
+    // The head names the seller, as the browser's tab does once the page runs; in the reader's language too.
+    expect(response.body).toMatch(/<title>Sunil [^<]* \| Govi Market<\/title>/);
+    const sinhala = await get(`/seller/${sellerId}`, { cookie: 'lang=si' });
+    expect(sinhala.body).toMatch(/<title>Sunil [^<]* \| Govi Market<\/title>/);
   });
 
   it('answers an unknown seller or product with 404, kept out of search engines, and says so on the page', async () => {
@@ -112,6 +121,7 @@ describe('public pages rendered on the server', () => {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(response.body, path).toContain('<title>Page Not Found | Govi Market</title>');
       expect(rootOf(response.body), path).toMatch(/not (be )?found/i);
     }
   });
@@ -192,5 +202,256 @@ describe('public pages rendered on the server', () => {
     if (response.statusCode === 400) return;
     expect(response.body).toContain('<main id="main"');
     for (const tag of scriptTags(response.body)) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="/);
+  });
+});
+
+/** The HTML as a browser reads it, whichever encoding it was sent in. */
+function htmlOf(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.rawPayload.toString('utf8');
+}
+
+describe('pages kept for visitors without a session', () => {
+  let kept: TestApp;
+  let farmer: TestUser;
+
+  beforeAll(async () => {
+    // Kept a minute: whatever shows a change sooner is the change dropping the page, not its expiry.
+    kept = await createTestApp({ renderer, env: { READ_CACHE_SECONDS: '60' } });
+    farmer = await createUser(kept.app, { firstName: 'Ruwani' });
+  });
+  afterAll(async () => {
+    await kept.close();
+  });
+
+  const load = (url: string, headers: Record<string, string> = {}) => kept.app.inject({ method: 'GET', url, headers });
+  const keptTotals = () => kept.app.cacheTotals().keptPages;
+  const asFarmer = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+    kept.app.inject({ method, url, headers: { origin: testOrigin, cookie: farmer.cookie }, payload });
+
+  it('renders a page once for everyone without a session, and sends it in the encoding each accepts', async () => {
+    const product = await insertProduct(kept.database.db, { sellerId: farmer.id, title: `Kithul treacle ${Date.now()}` });
+    const url = `/product/${product.id}`;
+    const first = await load(url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    const before = keptTotals();
+    const responses = [first, await load(url, { 'accept-encoding': 'gzip' }), await load(url), await load(url, { cookie: 'theme=dark' })];
+    expect(keptTotals().hits).toBe(before.hits + 3);
+    // The same render, the moment it was rendered included, so each hydrates as the first did.
+    for (const response of responses) expect(htmlOf(response)).toBe(htmlOf(first));
+    expect(rootOf(htmlOf(first))).toContain(product.title);
+    expect(responses.map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', undefined, undefined]);
+    for (const response of responses) {
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary).toBe('Cookie, accept-encoding');
+    }
+  });
+
+  it("never hands a signed-in visitor's page to anyone else, nor the page kept for everyone to a signed-in visitor", async () => {
+    const buyer = await createUser(kept.app, { firstName: 'Kumudini' });
+    const url = `/browse?q=privacy${Date.now()}`;
+    const theirs = htmlOf(await load(url, { cookie: buyer.cookie }));
+    expect(theirs).toContain(buyer.email);
+    expect(theirs).toContain('Kumudini');
+
+    const anyones = htmlOf(await load(url));
+    expect(anyones).not.toContain(buyer.email);
+    expect(anyones).not.toContain('Kumudini');
+    expect(queryData(dataOf(anyones), ['session'])).toBeNull();
+
+    // The page kept for everyone exists now; the signed-in visitor still gets their own, rendered for them.
+    const before = keptTotals();
+    const theirsAgain = htmlOf(await load(url, { cookie: `${buyer.cookie}; lang=si` }));
+    expect(theirsAgain).toContain('Kumudini');
+    expect(theirsAgain).toContain('<html lang="si"');
+    expect(keptTotals()).toEqual(before);
+
+    // All at once, on an address nobody has asked for yet: each gets their own.
+    const together = `/?at-once=${Date.now()}`;
+    const [first, signedIn, second] = await Promise.all([load(together), load(together, { cookie: buyer.cookie }), load(together)]);
+    expect(htmlOf(signedIn)).toContain('Kumudini');
+    for (const response of [first, second]) {
+      expect(htmlOf(response)).not.toContain('Kumudini');
+      expect(htmlOf(response)).not.toContain(buyer.email);
+    }
+    expect(htmlOf(await load(together))).not.toContain('Kumudini');
+  });
+
+  it('gives a visitor whose session has ended, or was never real, the page kept for everyone', async () => {
+    const reader = await createUser(kept.app, { firstName: 'Sandaruwan' });
+    const url = `/about?ended=${Date.now()}`;
+    const anyones = htmlOf(await load(url));
+    const signedOut = await kept.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: testOrigin, cookie: reader.cookie },
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(200);
+    for (const cookie of [reader.cookie, 'better-auth.session_token=forged.c2lnbmF0dXJl']) {
+      const page = htmlOf(await load(url, { cookie }));
+      expect(page).not.toContain('Sandaruwan');
+      expect(page).toBe(anyones);
+    }
+  });
+
+  it('shows a change to the catalog on the next page: a new price, a new product, a product taken off sale', async () => {
+    const tag = `Mangosteen${Date.now()}`;
+    const product = await insertProduct(kept.database.db, { sellerId: farmer.id, title: `${tag} crate`, priceCents: 40_000 });
+    const productPage = `/product/${product.id}`;
+    const browse = `/browse?q=${tag}`;
+    const priceOnPage = async () =>
+      (queryData(dataOf(htmlOf(await load(productPage))), ['products', 'detail', product.id]) as ProductDetail).priceCents;
+    const titlesOnBrowse = async () =>
+      (queryData(dataOf(htmlOf(await load(browse))), ['products', 'list', `q=${tag}`]) as BrowseResult).products.map((card) => card.title);
+    expect(await priceOnPage()).toBe(40_000);
+    expect(await titlesOnBrowse()).toEqual([`${tag} crate`]);
+    const before = keptTotals();
+    expect(await priceOnPage()).toBe(40_000);
+    expect(keptTotals().hits).toBe(before.hits + 1);
+
+    expect((await asFarmer('PATCH', `/api/products/${product.id}`, { priceCents: 55_000 })).statusCode).toBe(200);
+    expect(await priceOnPage()).toBe(55_000);
+
+    const listing = multipart({
+      product: JSON.stringify({
+        title: `${tag} basket`,
+        description: 'Ripe',
+        priceCents: 90_000,
+        unit: 'piece',
+        category: 'fruits',
+        district: 'kandy',
+      }),
+    });
+    const created = await kept.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...listing.headers, origin: testOrigin, cookie: farmer.cookie },
+      payload: listing.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await titlesOnBrowse()).sort()).toEqual([`${tag} basket`, `${tag} crate`]);
+
+    expect((await asFarmer('PATCH', `/api/products/${product.id}`, { status: 'inactive' })).statusCode).toBe(200);
+    expect((await load(productPage)).statusCode).toBe(404);
+    expect(await titlesOnBrowse()).toEqual([`${tag} basket`]);
+  });
+
+  it('shows a change made on another instance within moments, long before the kept page would expire', async () => {
+    const other = await openSecondInstance(kept);
+    try {
+      const product = await insertProduct(kept.database.db, { sellerId: farmer.id, priceCents: 20_000 });
+      const price = async () =>
+        (queryData(dataOf(htmlOf(await load(`/product/${product.id}`))), ['products', 'detail', product.id]) as ProductDetail).priceCents;
+      expect(await price()).toBe(20_000);
+      const edited = await other.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${product.id}`,
+        headers: { origin: testOrigin, cookie: farmer.cookie },
+        payload: { priceCents: 26_000 },
+      });
+      expect(edited.statusCode).toBe(200);
+      await expect.poll(price, { timeout: 1000, interval: 5 }).toBe(26_000);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps a page apart for each language and each address', async () => {
+    const english = htmlOf(await load('/about'));
+    const sinhala = htmlOf(await load('/about', { cookie: 'lang=si' }));
+    const tamil = htmlOf(await load('/about', { cookie: 'lang=ta' }));
+    expect([english, sinhala, tamil].map((html) => /<html lang="(\w+)"/.exec(html)?.[1])).toEqual(['en', 'si', 'ta']);
+    expect(htmlOf(await load('/about'))).toBe(english);
+    expect(htmlOf(await load('/about', { cookie: 'lang=si' }))).toBe(sinhala);
+
+    const cheapest = dataOf(htmlOf(await load('/browse?sort=price_asc')));
+    const dearest = dataOf(htmlOf(await load('/browse?sort=price_desc')));
+    expect(queryData(cheapest, ['products', 'list', 'sort=price_asc'])).toBeDefined();
+    expect(queryData(dearest, ['products', 'list', 'sort=price_desc'])).toBeDefined();
+    expect(queryData(dearest, ['products', 'list', 'sort=price_asc'])).toBeUndefined();
+  });
+
+  it('keeps no page for an unknown address, none for a very long one, and odd ones leave the kept pages alone', async () => {
+    const browse = htmlOf(await load('/browse'));
+    const home = htmlOf(await load('/'));
+
+    const unknown = await load('/no-such-page-kept');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const hits = keptTotals().hits;
+    const unknownAgain = await load('/no-such-page-kept');
+    expect([unknown.statusCode, unknownAgain.statusCode]).toEqual([404, 404]);
+    // Rendered anew (a page carries the moment of its own render): anyone can make up addresses without end.
+    expect(dataOf(htmlOf(unknownAgain)).now).toBeGreaterThan(dataOf(htmlOf(unknown)).now);
+    expect(keptTotals().hits).toBe(hits);
+
+    // Not even looked up: nobody shares such an address, and it would only push others out.
+    const long = `/browse?q=${'y'.repeat(3000)}`;
+    const lookups = keptTotals();
+    expect((await load(long)).statusCode).toBe(200);
+    expect(keptTotals()).toEqual(lookups);
+
+    for (const path of ['/browse?q=%00', '/browse?q=%00%5C&sort=%3Cx%3E', '/..//', '//browse', '/browse/..//', '/browse?q=%E0%A4%A']) {
+      for (const attempt of [1, 2]) {
+        const response = await load(path);
+        expect(response.statusCode, `${path} #${attempt}`).toBeLessThan(500);
+        if (response.statusCode !== 400) expect(htmlOf(response), path).toContain('<main id="main"');
+      }
+    }
+    expect(htmlOf(await load('/browse'))).toBe(browse);
+    expect(htmlOf(await load('/'))).toBe(home);
+  });
+
+  it('keeps no page with a part left loading: the next visitor gets a fresh try', async () => {
+    // The reviews' read fails (a 5xx, tried twice): the product page renders them as loading, for the browser to ask.
+    const failingReviews = await createTestApp({
+      env: { READ_CACHE_SECONDS: '60' },
+      renderer: {
+        render: (request) =>
+          renderer.render({ ...request, api: async (path) => (path.includes('/reviews') ? { status: 503, body: '' } : request.api(path)) }),
+      },
+    });
+    try {
+      const seller = await createUser(failingReviews.app);
+      const product = await insertProduct(failingReviews.database.db, { sellerId: seller.id });
+      const load = (url: string) => failingReviews.app.inject({ method: 'GET', url });
+      const first = await load(`/product/${product.id}`);
+      const again = await load(`/product/${product.id}`);
+      expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+      expect(dataOf(htmlOf(again)).now).toBeGreaterThan(dataOf(htmlOf(first)).now);
+      expect(failingReviews.app.cacheTotals().keptPages.hits).toBe(0);
+      // A page whose reads all came back is kept as usual.
+      await load('/about');
+      await load('/about');
+      expect(failingReviews.app.cacheTotals().keptPages.hits).toBe(1);
+    } finally {
+      await failingReviews.close();
+    }
+  });
+
+  it('keeps nothing with the read cache off', async () => {
+    const off = await createTestApp({ renderer, env: { READ_CACHE_SECONDS: '0' } });
+    try {
+      const loadOff = (url: string) => off.app.inject({ method: 'GET', url });
+      const first = dataOf(htmlOf(await loadOff('/about')));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = dataOf(htmlOf(await loadOff('/about')));
+      expect(second.now).toBeGreaterThan(first.now);
+
+      // Even a change nobody announced shows on the next page: nothing was kept to hide it.
+      const seller = await createUser(off.app);
+      const product = await insertProduct(off.database.db, { sellerId: seller.id, priceCents: 40_000 });
+      const price = async () =>
+        (queryData(dataOf(htmlOf(await loadOff(`/product/${product.id}`))), ['products', 'detail', product.id]) as ProductDetail)
+          .priceCents;
+      expect(await price()).toBe(40_000);
+      await off.database.db.update(products).set({ priceCents: 45_000 }).where(eq(products.id, product.id));
+      expect(await price()).toBe(45_000);
+      expect(off.app.cacheTotals()).toEqual({ readCache: { hits: 0, misses: 0 }, keptPages: { hits: 0, misses: 0 } });
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -23,10 +23,17 @@ export type PageRenderRequest = {
 export type RenderedPage = {
   /** 404 when the page's own data is missing (an unknown seller or product), else 200. */
   status: 200 | 404;
-  /** The app's markup, streamed: what goes inside the root element. */
-  body: AsyncIterable<string | Uint8Array>;
+  /** The app's markup, whole, in UTF-8: what goes inside the root element. */
+  html: Uint8Array;
   /** What the browser hydrates with, to be written into the page as JSON. */
   data: unknown;
+  /**
+   * False when a read failed (other than a refusal): that part renders as loading and the browser asks again,
+   * so the page is not one to keep for other visitors.
+   */
+  complete: boolean;
+  /** What the page is about, when it names it (a seller's name): the head's title says it, as the tab will. */
+  subject?: string | undefined;
 };
 
 export type PageRenderer = {

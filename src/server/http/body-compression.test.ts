@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { answerQuality, compressWhole } from './body-compression';
 
 // Answers held whole in memory are compressed in one call (body-compression.ts), as the browser allows.
 
@@ -63,5 +64,12 @@ describe('compressing answers held in memory', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a long body (a rendered page) in one call off the server thread, to what the browser reads back', async () => {
+    const body = Buffer.from('<li>Leeks from Nuwara Eliya, Rs 450.00 a kg</li>'.repeat(2000));
+    expect(body.length).toBeGreaterThan(64 * 1024);
+    expect(brotliDecompressSync(await compressWhole(body, 'br', answerQuality))).toEqual(body);
+    expect(gunzipSync(await compressWhole(body, 'gzip', answerQuality))).toEqual(body);
   });
 });

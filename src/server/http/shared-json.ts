@@ -1,28 +1,55 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressAbove, compressBody, preferredEncoding, type Encoding } from './body-compression';
+import {
+  addVary,
+  answerQuality,
+  compressAbove,
+  compressWhole,
+  preferredEncoding,
+  type CompressionQuality,
+  type Encoding,
+} from './body-compression';
 
-/** Serialized and compressed forms of shared (cached) response objects, made once per object. */
-const forms = new WeakMap<object, Map<Encoding, Buffer>>();
+/** Serialized and compressed forms of shared (cached) answers, made once per answer. */
+const forms = new WeakMap<object, Map<Encoding, Promise<Buffer>>>();
 
 /**
- * Sends an object that many requests share (a cached Browse page, a product): it is turned into JSON
- * and compressed once, not on every request. The object must not change after it is first sent.
+ * The body of an answer that many requests share (a cached Browse page, a kept HTML page) in the encoding this
+ * request takes, its Vary and Content-Encoding set: serialized and compressed once per answer and encoding, not
+ * on every request (requests arriving while it is compressed wait for the same compression). The answer must not
+ * change after it is first sent.
  */
-export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, value: object) {
-  let known = forms.get(value);
+export async function sharedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: object,
+  serialize: () => string | Buffer,
+  quality: CompressionQuality = answerQuality,
+): Promise<Buffer> {
+  let known = forms.get(answer);
   if (!known) {
-    known = new Map([['identity', Buffer.from(JSON.stringify(value))]]);
-    forms.set(value, known);
+    const serialized = serialize();
+    known = new Map([['identity', Promise.resolve(typeof serialized === 'string' ? Buffer.from(serialized) : serialized)]]);
+    forms.set(answer, known);
   }
-  const json = known.get('identity') as Buffer;
-  const encoding = json.length >= compressAbove ? preferredEncoding(request) : 'identity';
+  const whole = await (known.get('identity') as Promise<Buffer>);
+  const plain = whole.length < compressAbove || request.headers['x-no-compression'] !== undefined;
+  const encoding = plain ? 'identity' : preferredEncoding(request);
   let body = known.get(encoding);
   if (!body) {
-    // Made once and sent many times: worth a higher brotli quality than a one-off answer.
-    body = encoding === 'identity' ? json : compressBody(json, encoding, { br: 6, gzip: 6 });
+    body = encoding === 'identity' ? Promise.resolve(whole) : compressWhole(whole, encoding, quality);
     known.set(encoding, body);
   }
-  reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(body);
+  return body;
+}
+
+/**
+ * Sends an object that many requests share (a cached Browse page, a product) as JSON, made and compressed once.
+ * The object must not change after it is first sent.
+ */
+export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, value: object) {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  // Made once and sent many times: worth a higher brotli quality than a one-off answer.
+  return reply.send(await sharedBody(request, reply, value, () => JSON.stringify(value), { br: 6, gzip: 6 }));
 }

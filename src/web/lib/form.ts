@@ -148,14 +148,9 @@ export function issueMessage(issue: Issue, value: string, message: FieldMessage 
 function typedBeforeStart<Field extends string>(form: HTMLFormElement, initial: Record<Field, string>): Partial<Record<Field, string>> {
   const typed: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(initial) as Field[]) {
+    // A control, or a group of radio buttons (whose value is the chosen one's): both have a value.
     const control = form.elements.namedItem(field);
-    const value =
-      control instanceof RadioNodeList ||
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLTextAreaElement ||
-      control instanceof HTMLSelectElement
-        ? control.value
-        : '';
+    const value = control && 'value' in control && typeof control.value === 'string' ? control.value : '';
     if (value !== '' && value !== initial[field]) typed[field] = value;
   }
   return typed;
@@ -163,11 +158,11 @@ function typedBeforeStart<Field extends string>(form: HTMLFormElement, initial: 
 
 function focusControl(form: HTMLFormElement, field: string) {
   const control = form.elements.namedItem(field);
-  // A group of radio buttons: its chosen one, else its first.
-  if (control instanceof RadioNodeList) {
+  if (control instanceof HTMLElement) {
+    control.focus();
+  } else if (control && !(control instanceof Element)) {
+    // A group of radio buttons: its chosen one, else its first.
     const radios = [...control].filter((node): node is HTMLInputElement => node instanceof HTMLInputElement);
     (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
-  } else if (control instanceof HTMLElement) {
-    control.focus();
   }
 }

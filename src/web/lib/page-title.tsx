@@ -9,6 +9,12 @@ type PageSubject = { pathname: string; subject: string | undefined; missing: boo
 
 const SetSubjectContext = createContext<Dispatch<SetStateAction<PageSubject | undefined>>>(() => undefined);
 
+/** What the page said about its subject while rendered on the server, for the head the server writes. */
+export type RenderedSubject = { subject?: string | undefined };
+
+/** Given only by the server's render (entry-server), where effects do not run. */
+export const RenderedSubjectContext = createContext<RenderedSubject | null>(null);
+
 /**
  * The one writer of the tab's title, for the pages inside it: the server's wording for the page at the
  * address (`pageHeadTitle`), in the reader's language, named after the page's subject once the page gives one.
@@ -36,7 +42,10 @@ export function DocumentTitle({ children }: { children: ReactNode }) {
  */
 export function usePageTitle({ subject, missing = false }: { subject: string | undefined; missing?: boolean }) {
   const setDeclared = useContext(SetSubjectContext);
+  const rendered = useContext(RenderedSubjectContext);
   const { pathname } = useLocation();
+  // On the server there is no tab and no effect: the render notes the subject for the page's head instead.
+  if (rendered && !missing) rendered.subject = subject;
   useLayoutEffect(() => {
     const mine = { pathname, subject, missing };
     setDeclared(mine);

@@ -59,19 +59,20 @@ function readAnnouncement(payload: string): Announcement | undefined {
 }
 
 /**
- * Keeps every instance's read cache true to the database. The sender drops its own entries before it answers,
- * so whoever made a change sees it on their next read; the others hear of it through the database's
- * notifications a few milliseconds after the commit. An instance that loses its listener would miss them, so
- * it reads straight from the database until listening resumes; a change whose announcement is lost
- * (the sender dies between commit and NOTIFY) shows elsewhere once the cache's short lifetime runs out.
+ * Keeps every instance's read caches (the catalog's reads, and the pages made from them) true to the database.
+ * The sender drops its own entries before it answers, so whoever made a change sees it on their next read; the
+ * others hear of it through the database's notifications a few milliseconds after the commit. An instance that
+ * loses its listener would miss them, so it reads straight from the database until listening resumes; a change
+ * whose announcement is lost (the sender dies between commit and NOTIFY) shows elsewhere once the cache's short
+ * lifetime runs out.
  */
 export function createCatalogChanges({
   database,
-  cache,
+  caches,
   log,
 }: {
   database: Database;
-  cache: ReadCache;
+  caches: ReadCache[];
   log: FastifyBaseLogger;
 }): CatalogChanges {
   const origin = randomUUID();
@@ -82,19 +83,21 @@ export function createCatalogChanges({
     const announcement = readAnnouncement(payload);
     if (!announcement) {
       log.warn({ channel: catalogChangesChannel }, 'a malformed catalog announcement: forgetting every cached read');
-      cache.clear();
+      for (const cache of caches) cache.clear();
       return;
     }
     if (announcement.origin === origin) return;
-    if (announcement.tags.includes(everythingTag)) cache.clear();
-    else cache.drop(announcement.tags);
+    for (const cache of caches) {
+      if (announcement.tags.includes(everythingTag)) cache.clear();
+      else cache.drop(announcement.tags);
+    }
   }
 
   return {
     announce(change) {
       const tags = tagsOf(change);
       if (tags.length === 0) return;
-      cache.drop(tags);
+      for (const cache of caches) cache.drop(tags);
       let payload = JSON.stringify({ origin, tags } satisfies Announcement);
       if (Buffer.byteLength(payload) > maxPayloadBytes) payload = JSON.stringify({ origin, tags: [everythingTag] } satisfies Announcement);
       const sent = announceCatalogChange(database.db, catalogChangesChannel, payload).catch((error: unknown) => {
@@ -108,10 +111,10 @@ export function createCatalogChanges({
       stopListening = await database.listen(catalogChangesChannel, receive, {
         lost(error) {
           log.warn({ err: error }, 'the catalog changes listener lost its database connection; reading without the cache until it is back');
-          cache.bypass(true);
+          for (const cache of caches) cache.bypass(true);
         },
         restored() {
-          cache.bypass(false);
+          for (const cache of caches) cache.bypass(false);
         },
       });
     },

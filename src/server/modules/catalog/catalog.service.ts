@@ -344,15 +344,11 @@ async function detailAfterChange(context: CatalogContext, id: string, sellerId: 
   return toDetail(context.storage, product, await selectPhotos(context.db, id), sellerId);
 }
 
-/** What a shared product link shows: only for listed products. */
 /**
- * What a product's HTML page says in its head, or undefined when the asker may not see the product (as
- * `getProduct` decides). `askerId` is called only for a product not on sale, so public pages cost no
- * session lookup. `listed` is false for the owner's own draft or inactive product: kept out of search engines.
- */
-/**
- * What a product page's head says, from the same cached load as the product's API answer: the page renders
- * from that answer at the same moment, and the two share one read.
+ * What a product page's head says, or undefined when the asker may not see the product (as `getProduct`
+ * decides), from the same cached load as the product's API answer (the page renders from it at the same moment:
+ * one read). `askerId` is called only for a product not on sale, so public pages cost no session lookup.
+ * `listed` is false for the owner's own draft or inactive product: kept out of search engines.
  */
 export async function findProductHead(context: CatalogContext, id: string, askerId: () => Promise<string | null>) {
   const found = await loadProduct(context, id);

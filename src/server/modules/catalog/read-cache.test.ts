@@ -107,4 +107,29 @@ describe('createReadCache', () => {
     await cache.getOrLoad('k', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('hands a value it may not keep to everyone who asked while it loaded, and keeps none of it', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    let finish!: (value: string) => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const notKept = (value: string) => value !== 'partial';
+    const asked = [cache.getOrLoad('k', load, undefined, notKept), cache.getOrLoad('k', load, undefined, notKept)];
+    finish('partial');
+    expect(await Promise.all(asked)).toEqual(['partial', 'partial']);
+    expect(await cache.getOrLoad('k', async () => 'whole', undefined, notKept)).toBe('whole');
+    expect(await cache.getOrLoad('k', async () => 'again', undefined, notKept)).toBe('whole');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one load between the reads of one piece of work while off, and keeps nothing after it', async () => {
+    const cache = createReadCache({ ttlMs: 0 });
+    const load = vi.fn(async () => 'product');
+    const work = () => cache.shareLoadsWithin(async () => Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]));
+    expect(await work()).toEqual(['product', 'product']);
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.all([work(), work()]);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.getOrLoad('k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });

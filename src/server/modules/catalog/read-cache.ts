@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * A short-lived cache for public catalog reads, shared by everyone (it never holds anything that
  * depends on who asks). Concurrent misses for one key share a single load, so a burst of visitors to
@@ -9,13 +11,21 @@
  * it heard of; `ttlMs` only bounds what a missed announcement could leave behind.
  */
 export type ReadCache = {
-  /** `tagsOf` names what the loaded value was built from; without it the entry goes on any `drop`. */
-  getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T>;
+  /**
+   * `tagsOf` names what the loaded value was built from; without it the entry goes on any `drop`. A value
+   * `keep` refuses is handed to every caller that asked for it while it loaded, and then forgotten.
+   */
+  getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>, keep?: (value: T) => boolean): Promise<T>;
   /** Forgets every entry carrying one of `tags`, and every load still under way (it may have read before the write). */
   drop(tags: Iterable<string>): void;
   clear(): void;
   /** While on, every read loads and nothing is kept: for when changes may go unheard. Turning it on clears. */
   bypass(on: boolean): void;
+  /**
+   * Runs `work` with its reads of one key sharing one load even while the cache keeps nothing (off, or bypassed),
+   * as they do when it is on: a page's head and its API answers read the same product once. Nothing is kept.
+   */
+  shareLoadsWithin<T>(work: () => Promise<T>): Promise<T>;
   /** Lookups answered from memory and lookups that loaded, since start (for benchmarks and diagnostics). */
   stats(): { hits: number; misses: number };
 };
@@ -27,9 +37,19 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
   let hits = 0;
   let misses = 0;
   let bypassing = false;
+  const loadsOfWork = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
   return {
-    getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>): Promise<T> {
-      if (ttlMs <= 0 || bypassing) return load();
+    getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>, keep?: (value: T) => boolean): Promise<T> {
+      if (ttlMs <= 0 || bypassing) {
+        const loads = loadsOfWork.getStore();
+        if (!loads) return load();
+        let loading = loads.get(key) as Promise<T> | undefined;
+        if (!loading) {
+          loading = load();
+          loads.set(key, loading);
+        }
+        return loading;
+      }
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) {
@@ -44,6 +64,10 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
       entries.set(key, entry);
       value.then(
         (loaded) => {
+          if (keep && !keep(loaded)) {
+            if (entries.get(key) === entry) entries.delete(key);
+            return;
+          }
           entry.tags = tagsOf ? new Set(tagsOf(loaded)) : 'untagged';
         },
         // A failed load is not remembered.
@@ -68,6 +92,9 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
     },
     stats() {
       return { hits, misses };
+    },
+    shareLoadsWithin(work) {
+      return loadsOfWork.run(new Map(), work);
     },
   };
 }

@@ -8,8 +8,8 @@ import type { Unit } from '@domain/catalog/product-options';
 import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
 import { formatMoney, minorUnitsToDecimal } from '@domain/money';
 import type { RatingSummary, Review } from '@domain/reviews/review.schema';
-import { pageHeads } from '@domain/site/page-heads';
-import { matchPage, pageTitle, pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
+import { pageHeadTitle, pageHeads } from '@domain/site/page-heads';
+import { matchPage, pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
 
@@ -127,7 +127,7 @@ export function productHead(
   const rating = average != null && reviews ? `★ ${average.toFixed(1)} (${reviews.summary.count}) · ` : '';
   const image = coverUrl ? `${publicUrl}${coverUrl}` : undefined;
   return {
-    title: pageTitle(product.title),
+    title: pageHeadTitle('product', language, product.title),
     description: `${rating}${price} · ${place}. ${summary}`,
     noindex: false,
     type: 'product',
@@ -180,7 +180,7 @@ function headForPage(id: PageId, language: Language): { status: number; head: Pa
   const text = pageHeads[language][id];
   return {
     status: id === 'notFound' ? 404 : 200,
-    head: { title: pageTitle(text.title), description: text.description, noindex: pages[id].private },
+    head: { title: pageHeadTitle(id, language), description: text.description, noindex: pages[id].private },
   };
 }
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
 import type { SessionUser } from '@domain/auth/auth.schema';
-import { defaultLanguage, type Language } from '@domain/i18n/languages';
+import { defaultLanguage, languageCookie, type Language } from '@domain/i18n/languages';
 import { chosenLanguage } from '@server/http/language';
+import { sharedBody } from '@server/http/shared-json';
 import { renderDataElementId, type PageRenderer, type RenderedPage } from '@domain/site/page-render';
+import { pageHeadTitle } from '@domain/site/page-heads';
 import { matchPage, pages } from '@domain/site/pages';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
+import type { ReadCache } from '../catalog/read-cache';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
@@ -24,6 +26,28 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** The newest reviews a product page's head carries for search engines. */
 const reviewsInHead = 5;
 
+/**
+ * Pages kept for visitors without a session, at most: a page weighs 60–160 KB, and 15–20 KB in each encoding
+ * sent, so the cache holds ~20 MB at worst. Its entries live as long as the catalog's (READ_CACHE_SECONDS), so
+ * only the pages many ask for within that time are worth keeping.
+ */
+export const keptPagesMax = 100;
+
+/**
+ * Longer addresses are rendered but not kept: nobody shares them, and each would push a page others share out of
+ * the bounded cache.
+ */
+const keptAddressMaxLength = 1024;
+
+/** A page as it is sent: its status, its HTML, and whether it may be kept for other visitors without a session. */
+type Page = { status: number; html: Buffer; keep: boolean };
+
+/**
+ * Whom a page is rendered for. A signed-in visitor's page is theirs alone; everyone else's is the page of
+ * nobody in particular in their language, asked of the API without their cookies, so it is the same for all.
+ */
+type Reader = { user: SessionUser | null; cookie: string | undefined };
+
 export function registerSiteRoutes(
   app: FastifyInstance,
   {
@@ -34,6 +58,7 @@ export function registerSiteRoutes(
     reviews,
     auth,
     renderer,
+    keptPages,
   }: {
     settings: Settings;
     template: string;
@@ -42,17 +67,22 @@ export function registerSiteRoutes(
     reviews: ReviewsContext;
     auth: Auth;
     renderer?: PageRenderer | undefined;
+    /**
+     * Pages rendered for visitors without a session, shared by all of them: a read cache of their own (dropped by
+     * every catalog change, untagged, since a page shows many things) so they never push the catalog's reads out.
+     */
+    keptPages: ReadCache;
   },
 ) {
   /**
    * The head and status for a path: a product's own when the reader may see it, else the not-found page's
    * with its 404 (as the product API answers), so search engines drop a product that is gone or hidden.
    */
-  async function headFor(pathname: string, language: Language, user: () => Promise<SessionUser | null>) {
+  async function headFor(pathname: string, language: Language, reader: SessionUser | null) {
     const page = matchPage(pathname);
     if (page.id !== 'product') return headForPath(pathname, language);
     const id = page.params.id;
-    const found = id && uuidPattern.test(id) ? await findProductHead(catalog, id, async () => (await user())?.id ?? null) : undefined;
+    const found = id && uuidPattern.test(id) ? await findProductHead(catalog, id, async () => reader?.id ?? null) : undefined;
     if (!found) return notFoundHead(language);
     // A listed product's ratings go to search engines; an unlisted one's page is not indexed anyway.
     const rated = found.listed ? await listProductReviews(reviews, found.product.id, 1) : undefined;
@@ -104,21 +134,56 @@ export function registerSiteRoutes(
     return servePage(request, reply);
   });
 
-  /** A page of the web app: rendered with its data when it is a public one, else the shell for the browser to render. */
+  /**
+   * A page of the web app: rendered with its data when it is a public one, else the shell for the browser to
+   * render. A visitor without a session (none, or one that has ended) gets the page kept for their language and
+   * address when there is one; a signed-in visitor's page is rendered for them and kept for no one.
+   */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    // Looked up once a request (and not at all without a session cookie), whoever asks first.
-    const user = () => findSessionUser(auth, request);
-    const language = await readerLanguage(request, user);
-    // The head and the page read at once: each waits on the database, and under load on its pool.
-    const [rendered, found] = await Promise.all([
-      renderer
-        ? user().then((visitor) => renderer.render({ url: request.url, language, user: visitor, siteSettings, api: apiAs(request) }))
-        : null,
-      headFor(pathname, language, user),
-    ]);
-    // A page whose own data is missing (an unknown seller) is a 404 too, and not for search engines.
-    const { status, head } = rendered?.status === 404 ? { status: 404, head: { ...found.head, noindex: true } } : found;
+    // Not looked up at all without a session cookie: most visitors to public pages have none.
+    const user = await findSessionUser(auth, request);
+    const language = chosenLanguage(request) ?? user?.language ?? defaultLanguage;
+    let page: Page;
+    if (user) {
+      page = await composePage(request, pathname, language, { user, cookie: request.headers.cookie });
+    } else {
+      const anyone: Reader = { user: null, cookie: `${languageCookie}=${language}` };
+      const compose = () => composePage(request, pathname, language, anyone);
+      page =
+        request.url.length > keptAddressMaxLength
+          ? await compose()
+          : await keptPages.getOrLoad(`${language} ${request.url}`, compose, undefined, (composed) => composed.keep);
+    }
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      // Private: a seller's own draft has its title in the head, a signed-in visitor's page their name, and no
+      // shared cache may keep either for others. Pages kept for visitors without a session are kept here only.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie');
+    // A kept page is compressed once for all who get it; any other is compressed as it is sent.
+    return reply.send(page.keep ? await sharedBody(request, reply, page, () => page.html) : page.html);
+  }
+
+  async function composePage(request: FastifyRequest, pathname: string, language: Language, reader: Reader): Promise<Page> {
+    // The head and the page read at once: each waits on the database, and under load on its pool. They read the
+    // same product once, the cache on or off.
+    const page = matchPage(pathname);
+    const [rendered, found] = await catalog.cache.shareLoadsWithin(() =>
+      Promise.all([
+        renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader) }) ?? null,
+        headFor(pathname, language, reader.user),
+      ]),
+    );
+    // A page whose own data is missing (an unknown seller) is the not-found page, not for search engines; a page
+    // that names its subject (a seller) has it in its title, as the browser's tab will.
+    const { status, head } =
+      rendered?.status === 404
+        ? { status: 404, head: { ...notFoundHead(language).head, noindex: true } }
+        : rendered?.subject && page.id !== 'product'
+          ? { ...found, head: { ...found.head, title: pageHeadTitle(page.id, language, rendered.subject) } }
+          : found;
     const html = renderShell(template, {
       head,
       pathname,
@@ -126,32 +191,22 @@ export function registerSiteRoutes(
       publicUrl: settings.publicUrl,
       siteSettings,
     });
-    return (
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        // Private: a seller's own draft has its title in the head, a signed-in visitor's page their name, and no
-        // shared cache may keep either for others.
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie')
-        .send(rendered ? Readable.from(withRenderedBody(html, rendered), { objectMode: false }) : html)
-    );
+    // Kept: a public page rendered whole with all its data. Not an unknown address or product (anyone can make
+    // up as many as they like), nor a page with a part left loading for the browser, nor a private page's shell.
+    return rendered
+      ? { status, html: withRenderedBody(html, rendered), keep: status === 200 && rendered.complete }
+      : { status, html: Buffer.from(html), keep: false };
   }
 
-  /** The reader's language: the one chosen on this device (the cookie), else the signed-in user's, else English. */
-  async function readerLanguage(request: FastifyRequest, user: () => Promise<SessionUser | null>): Promise<Language> {
-    return chosenLanguage(request) ?? (await user())?.language ?? defaultLanguage;
-  }
-
-  /** The page's reads, asked of this app's own API in-process, as the visitor who asked for the page. */
-  function apiAs(request: FastifyRequest) {
+  /** The page's reads, asked of this app's own API in-process, as the reader the page is for. */
+  function apiAs(request: FastifyRequest, reader: Reader) {
     return async (path: string) => {
       const answer = await app.inject({
         method: 'GET',
         url: path,
         remoteAddress: request.ip,
         headers: {
-          ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          ...(reader.cookie && { cookie: reader.cookie }),
           ...(request.headers['user-agent'] && { 'user-agent': request.headers['user-agent'] }),
           // Its log line carries the page's request id.
           'x-request-id': request.id,
@@ -163,10 +218,8 @@ export function registerSiteRoutes(
 }
 
 /** The page's HTML around the rendered app, then the data the browser hydrates with. */
-async function* withRenderedBody(html: string, rendered: RenderedPage): AsyncGenerator<string | Uint8Array> {
+function withRenderedBody(html: string, rendered: RenderedPage): Buffer {
   const [beforeRoot, afterRoot] = splitAtRoot(html);
-  yield beforeRoot;
-  for await (const chunk of rendered.body) yield chunk;
-  yield `</div><script type="application/json" id="${renderDataElementId}">${jsonForScript(rendered.data)}</script>`;
-  yield afterRoot;
+  const data = `<script type="application/json" id="${renderDataElementId}">${jsonForScript(rendered.data)}</script>`;
+  return Buffer.concat([Buffer.from(beforeRoot), rendered.html, Buffer.from(`</div>${data}${afterRoot}`)]);
 }

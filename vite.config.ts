@@ -37,9 +37,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The public folder's scripts (start.js) are copied as written, comments and all: minified here, as the
+ * app's own code is, since every page asks for start.js.
+ */
+function minifyPublicScripts(): Plugin {
+  let outDir = '';
+  return {
+    name: 'govi-minify-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!outDir) return;
+      const { transform } = await import('esbuild');
+      for (const name of readdirSync(path.resolve(outDir))) {
+        if (!name.endsWith('.js')) continue;
+        const file = path.join(outDir, name);
+        const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es2022' });
+        writeFileSync(file, code);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), minifyPublicScripts(), precompress()],
   resolve: { alias: importAliases },
   build: {
     outDir: '../../dist/web',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
 import { units } from '../catalog/product-options';
-import { reviewFormAnchor, reviewsAnchor } from '../reviews/review.schema';
+import { reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
 
 /**
  * Notifications are stored as a kind and parameters, and written out in the reader's language when shown.

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { requiredText, textInput } from '../text';
-
-/** The product page's review form, and its list of reviews: where invitations and review news open. */
-export const reviewFormAnchor = 'write-review';
-export const reviewsAnchor = 'reviews';
-
-export const reviewLimits = {
-  comment: 1000,
-  reply: 1000,
-  /** Reviews per page of a product's list. */
-  pageSize: 10,
-  /** Reports by this many different users hide a review until its author edits it. */
-  reportsToHide: 3,
-} as const;
-
-export const reportReasons = ['spam', 'offensive', 'off_topic', 'false_information'] as const;
-export type ReportReason = (typeof reportReasons)[number];
+import { reportReasons, reviewLimits } from './review-limits';
 
 const rating = z.number().int('must be a whole number of stars').min(1, 'must be 1 to 5 stars').max(5, 'must be 1 to 5 stars');
 

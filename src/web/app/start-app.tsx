@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { defaultLanguage, isLanguage } from '@domain/i18n/languages';
@@ -49,7 +50,15 @@ export async function startApp(root: HTMLElement, { onRecoverableError }: Pick<R
       </BrowserRouter>
     </App>
   );
-  if (rendered) return hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : {});
+  if (rendered) {
+    // As a transition, React hydrates in slices of a few milliseconds, yielding between them: a slow phone stays
+    // responsive (no long task) while a large page comes to life, and a tap hydrates its part first.
+    let hydrated: Root | undefined;
+    startTransition(() => {
+      hydrated = hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : {});
+    });
+    return hydrated as Root;
+  }
   const created = createRoot(root);
   created.render(app);
   return created;

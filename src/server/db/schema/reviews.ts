@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { reportReasons } from '@domain/reviews/review.schema';
+import { reportReasons } from '@domain/reviews/review-limits';
 import { users } from './auth';
 import { products } from './catalog';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, min, sql } from 'drizzle-orm';
-import type { ReportReason } from '@domain/reviews/review.schema';
+import type { ReportReason } from '@domain/reviews/review-limits';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
 import { products } from '@server/db/schema/catalog';

@@ -1,12 +1,6 @@
 import type { SessionUser } from '@domain/auth/auth.schema';
-import {
-  reviewLimits,
-  type MyReview,
-  type ReportReason,
-  type Review,
-  type ReviewRefusalReason,
-  type ReviewsPage,
-} from '@domain/reviews/review.schema';
+import { reviewLimits, type ReportReason } from '@domain/reviews/review-limits';
+import { type MyReview, type Review, type ReviewRefusalReason, type ReviewsPage } from '@domain/reviews/review.schema';
 import { keptRatingSummary } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '@domain/catalog/product.schema';
 import { maxPerOrderOf } from '@domain/catalog/limits';
-import { reviewsAnchor } from '@domain/reviews/review.schema';
+import { reviewsAnchor } from '@domain/reviews/review-limits';
 import { RatingBadge } from '@web/components/rating';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';

@@ -1,8 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@domain/catalog/product.schema';
-import { reviewFormAnchor, reviewsAnchor, type MyReview, type ReviewsPage } from '@domain/reviews/review.schema';
+import { reviewFormAnchor, reviewsAnchor } from '@domain/reviews/review-limits';
+import type { MyReview, ReviewsPage } from '@domain/reviews/review.schema';
 import { RatingBadge, Stars } from '@web/components/rating';
 import { signInPath } from '@web/components/sign-in-required';
 import { Button } from '@web/components/ui/button';
@@ -14,9 +15,23 @@ import { readReviewsPage, reviewsPageParam, useMyReview, useReviews } from './ap
 import { useDeleteReview } from './api/write-review';
 import { Pagination } from './pagination';
 import { reviewErrorMessage } from './review-error-message';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { LoadFailed } from '@web/components/load-failed';
+import { LazySlot } from '@web/components/lazy-slot';
+
+// The review form, with the schema it checks with, comes when a buyer may write a review: most visitors of a
+// product page never see it, and need not download it.
+const loadReviewForm = () => import('./review-form');
+const LoadedReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
+
+/** The form, or its place (holding the anchor that review invitations open) while it comes. */
+function ReviewForm(props: ComponentProps<typeof LoadedReviewForm>) {
+  return (
+    <LazySlot fallback={<div id={reviewFormAnchor} className="min-h-72" />}>
+      <LoadedReviewForm {...props} />
+    </LazySlot>
+  );
+}
 
 function scrollToReviews() {
   document.getElementById(reviewsAnchor)?.scrollIntoView();
@@ -98,8 +113,8 @@ function useScrollToAnchor(ready: boolean) {
   useEffect(() => {
     if (!ready || (hash !== `#${reviewFormAnchor}` && hash !== `#${reviewsAnchor}`)) return;
     const target = document.getElementById(hash.slice(1)) ?? document.getElementById(reviewsAnchor);
+    // The form itself takes focus when it arrives (ReviewForm).
     target?.scrollIntoView();
-    if (hash === `#${reviewFormAnchor}`) target?.querySelector<HTMLElement>('input[name="rating"]')?.focus({ preventScroll: true });
   }, [ready, hash]);
 }
 
@@ -173,6 +188,12 @@ function OwnReview({
   const panel = useRef<HTMLDivElement>(null);
   const remove = useDeleteReview(productId);
   const own = mine?.review;
+  const mayWrite = Boolean(mine) && !isOwner && mine?.eligibility !== 'own_product' && mine?.eligibility !== 'not_received';
+
+  // Fetched ahead for a buyer who may write or edit a review, so the form is there when it is wanted.
+  useEffect(() => {
+    if (mayWrite) void loadReviewForm();
+  }, [mayWrite]);
 
   useEffect(() => {
     const target =

@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
-import { useId } from 'react';
-import { reviewFormAnchor, reviewInputSchema, reviewLimits, type MyReview } from '@domain/reviews/review.schema';
+import { useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
+import { reviewFormAnchor, reviewLimits } from '@domain/reviews/review-limits';
+import { reviewInputSchema, type MyReview } from '@domain/reviews/review.schema';
 import { Button } from '@web/components/ui/button';
 import { TextareaField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
@@ -36,6 +38,16 @@ export function ReviewForm({
     },
   });
   const save = useSaveReview(productId);
+  const { hash } = useLocation();
+
+  // Opened from an invitation (#write-review): the stars take focus once the form is here (it comes after the
+  // page, which has already scrolled to its place).
+  useEffect(() => {
+    if (editing || hash !== `#${reviewFormAnchor}`) return;
+    document.getElementById(reviewFormAnchor)?.querySelector<HTMLElement>('input[name="rating"]')?.focus({ preventScroll: true });
+    // Once, as the form arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function saveReview() {
     const input = check(reviewInputSchema, { rating: Number(values.rating), comment: values.comment });

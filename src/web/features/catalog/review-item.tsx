@@ -1,15 +1,19 @@
 import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { replyInputSchema, reportReasons, reviewLimits, type Review } from '@domain/reviews/review.schema';
+import { lazy, useState, type FormEvent } from 'react';
+import { reportReasons } from '@domain/reviews/review-limits';
+import type { Review } from '@domain/reviews/review.schema';
 import { Stars } from '@web/components/rating';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextareaField } from '@web/components/ui/field';
+import { SelectField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
-import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useReportReview, useSaveReply } from './api/write-review';
 import { reviewErrorMessage } from './review-error-message';
+import { LazySlot } from '@web/components/lazy-slot';
+
+// The reply form, with the schema it checks with, only for the seller who opens it.
+const ReplyForm = lazy(() => import('./review-reply-form').then((module) => ({ default: module.ReplyForm })));
 
 /**
  * One review: its stars, author, dates and comment as plain text, the seller's reply under it, and what the
@@ -67,7 +71,13 @@ function ReviewReply({ review, canReply }: { review: Review; canReply: boolean }
     );
   }
 
-  if (editing) return <ReplyForm review={review} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <LazySlot fallback={null}>
+        <ReplyForm review={review} onDone={() => setEditing(false)} />
+      </LazySlot>
+    );
+  }
   return (
     <>
       {review.reply && (
@@ -92,48 +102,6 @@ function ReviewReply({ review, canReply }: { review: Review; canReply: boolean }
         </div>
       )}
     </>
-  );
-}
-
-function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
-  const { t } = useI18n();
-  const { ready, field, form, check, showServerErrors } = useForm({
-    initial: { text: review.reply?.text ?? '' },
-    // Only the server's refusal reaches this (blank and too long are said the shared way in the browser).
-    messages: { text: t('form.error.tooLong', { max: reviewLimits.reply }) },
-  });
-  const save = useSaveReply(review.productId);
-
-  function publish() {
-    const input = check(replyInputSchema);
-    if (!input) return;
-    save.mutate(
-      { reviewId: review.id, text: input.text },
-      {
-        onSuccess() {
-          toast({ title: t('reviews.reply.saved') });
-          onDone();
-        },
-        onError(error) {
-          if (showServerErrors(error)) return;
-          toast({ title: t('toast.error'), description: reviewErrorMessage(error, t), variant: 'destructive' });
-        },
-      },
-    );
-  }
-
-  return (
-    <form {...form(publish)} className="mt-3 space-y-2">
-      <TextareaField {...field('text')} label={t('reviews.reply.label')} maxLength={reviewLimits.reply} autoFocus className="min-h-24" />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!ready || save.isPending}>
-          {t('reviews.reply.save')}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          {t('reviews.cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { reviewFormAnchor } from '@domain/reviews/review.schema';
+import { reviewFormAnchor } from '@domain/reviews/review-limits';
 import type { OrderItem } from '@domain/orders/order.schema';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { useFormat } from '@web/lib/format';

@@ -1,0 +1,17 @@
+// The reviews' limits and names, apart from their schemas: pages that only show reviews need these, not zod.
+
+/** The product page's review form, and its list of reviews: where invitations and review news open. */
+export const reviewFormAnchor = 'write-review';
+export const reviewsAnchor = 'reviews';
+
+export const reviewLimits = {
+  comment: 1000,
+  reply: 1000,
+  /** Reviews per page of a product's list. */
+  pageSize: 10,
+  /** Reports by this many different users hide a review until its author edits it. */
+  reportsToHide: 3,
+} as const;
+
+export const reportReasons = ['spam', 'offensive', 'off_topic', 'false_information'] as const;
+export type ReportReason = (typeof reportReasons)[number];

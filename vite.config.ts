@@ -62,6 +62,18 @@ function minifyPublicScripts(): Plugin {
   };
 }
 
+const shellModules = new RegExp(
+  [
+    'node_modules/(react|scheduler|react-router|@tanstack/(query-core|react-query))/',
+    'node_modules/lucide-react/dist/esm/(createLucideIcon|defaultAttributes|Icon|shared)',
+    'src/web/lib/(i18n|api-client|site-settings|class-names)',
+    'src/web/components/ui/button',
+    'src/domain/site/pages',
+  ]
+    .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), minifyPublicScripts(), precompress()],
@@ -71,6 +83,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // What every page runs (React, the router, the query client, translations, the API client, buttons) in one
+        // chunk instead of a dozen small ones: each chunk costs a request and its own import lines, and the home
+        // page's JavaScript is counted in bytes (2.3 KB less, measured). Pages and features stay split.
+        codeSplitting: { groups: [{ name: 'shell', test: shellModules }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -7,20 +7,29 @@ import { defineConfig, type Plugin } from 'vite';
 import { importAliases } from './scripts/import-aliases.mjs';
 
 /**
- * Writes .br and .gz beside each text asset at build time, so the server sends the smallest
- * encoding without compressing on every request.
+ * Finishes the browser's build: the public folder's scripts (start.js), copied as written, comments and all, are
+ * minified as the app's own code is (every page asks for start.js); then .br and .gz are written beside each text
+ * asset, so the server sends the smallest encoding without compressing on every request. In that order, in one
+ * hook: compressing must see the minified script.
  */
-function precompress(): Plugin {
+function finishOutput(): Plugin {
   let outDir = '';
   return {
-    name: 'govi-precompress',
+    name: 'govi-finish-output',
     apply: 'build',
     configResolved(config) {
       // The server renderer's build is read from disk by the server, never sent.
       outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       if (!outDir) return;
+      const { transform } = await import('esbuild');
+      for (const name of readdirSync(outDir)) {
+        if (!name.endsWith('.js')) continue;
+        const file = path.join(outDir, name);
+        const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es2022' });
+        writeFileSync(file, code);
+      }
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -32,31 +41,6 @@ function precompress(): Plugin {
         if (content.length < 1024) continue;
         writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
-
-/**
- * The public folder's scripts (start.js) are copied as written, comments and all: minified here, as the
- * app's own code is, since every page asks for start.js.
- */
-function minifyPublicScripts(): Plugin {
-  let outDir = '';
-  return {
-    name: 'govi-minify-public-scripts',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      if (!outDir) return;
-      const { transform } = await import('esbuild');
-      for (const name of readdirSync(path.resolve(outDir))) {
-        if (!name.endsWith('.js')) continue;
-        const file = path.join(outDir, name);
-        const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es2022' });
-        writeFileSync(file, code);
       }
     },
   };
@@ -76,7 +60,7 @@ const shellModules = new RegExp(
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), minifyPublicScripts(), precompress()],
+  plugins: [react(), tailwindcss(), finishOutput()],
   resolve: { alias: importAliases },
   build: {
     outDir: '../../dist/web',

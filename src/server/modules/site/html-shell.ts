@@ -9,7 +9,7 @@ import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
 import { formatMoney, minorUnitsToDecimal } from '@domain/money';
 import type { RatingSummary, Review } from '@domain/reviews/review.schema';
 import { pageHeadTitle, pageHeads } from '@domain/site/page-heads';
-import { matchPage, pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
+import { pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
 
@@ -166,17 +166,13 @@ export function productHead(
   };
 }
 
-/** What a page says about itself in its head, in the reader's language (a listed product's page says more: `productHead`). */
-export function headForPath(pathname: string, language: Language): { status: number; head: PageHead } {
-  return headForPage(matchPage(pathname).id, language);
-}
-
 /** The not-found page's head, with its 404: for unknown paths and for products the reader may not see. */
 export function notFoundHead(language: Language): { status: number; head: PageHead } {
   return headForPage('notFound', language);
 }
 
-function headForPage(id: PageId, language: Language): { status: number; head: PageHead } {
+/** What a page says about itself in its head, in the reader's language (a listed product's page says more: `productHead`). */
+export function headForPage(id: PageId, language: Language): { status: number; head: PageHead } {
   const text = pageHeads[language][id];
   return {
     status: id === 'notFound' ? 404 : 200,

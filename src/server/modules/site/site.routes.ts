@@ -13,7 +13,7 @@ import type { ReadCache } from '../catalog/read-cache';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
-import { headForPath, jsonForScript, notFoundHead, productHead, renderShell, splitAtRoot } from './html-shell';
+import { headForPage, jsonForScript, notFoundHead, productHead, renderShell, splitAtRoot } from './html-shell';
 
 function publicPaths(): string[] {
   return Object.values(pages)
@@ -78,9 +78,8 @@ export function registerSiteRoutes(
    * The head and status for a path: a product's own when the reader may see it, else the not-found page's
    * with its 404 (as the product API answers), so search engines drop a product that is gone or hidden.
    */
-  async function headFor(pathname: string, language: Language, reader: SessionUser | null) {
-    const page = matchPage(pathname);
-    if (page.id !== 'product') return headForPath(pathname, language);
+  async function headFor(page: ReturnType<typeof matchPage>, language: Language, reader: SessionUser | null) {
+    if (page.id !== 'product') return headForPage(page.id, language);
     const id = page.params.id;
     const found = id && uuidPattern.test(id) ? await findProductHead(catalog, id, async () => reader?.id ?? null) : undefined;
     if (!found) return notFoundHead(language);
@@ -173,7 +172,7 @@ export function registerSiteRoutes(
     const [rendered, found] = await catalog.cache.shareLoadsWithin(() =>
       Promise.all([
         renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader) }) ?? null,
-        headFor(pathname, language, reader.user),
+        headFor(page, language, reader.user),
       ]),
     );
     // A page whose own data is missing (an unknown seller) is the not-found page, not for search engines; a page

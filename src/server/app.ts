@@ -19,7 +19,11 @@ import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { createProductViews, type ProductViews } from './modules/catalog/product-views';
+import { registerBoostRoutes } from './modules/boosts/boosts.routes';
+import type { BoostEventRow } from './modules/boosts/boosts.repository';
+import { createBoostEvents, defaultBoostWriteLimit } from './modules/boosts/boosts.service';
+import type { WriteBuffer } from './db/write-buffer';
+import { createProductViews, visitorOfCookie, type ProductViews } from './modules/catalog/product-views';
 import { createReadCache } from './modules/catalog/read-cache';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -55,9 +59,17 @@ export type AppOptions = {
   passwordHasher?: PasswordHasher;
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
-  rateLimits?: { auth?: Partial<AuthRateLimits>; support?: RateLimitRule; reportDownloads?: RateLimitRule; reviewWrites?: RateLimitRule };
+  rateLimits?: {
+    auth?: Partial<AuthRateLimits>;
+    support?: RateLimitRule;
+    reportDownloads?: RateLimitRule;
+    reviewWrites?: RateLimitRule;
+    boostWrites?: RateLimitRule;
+  };
   /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
   orderLimits?: Partial<BuyerOrderLimits>;
+  /** The clock boosts start, end and are counted by; tests move it. Defaults to the system's. */
+  clock?: () => Date;
 };
 
 /** How often an instance counts the whole market anew (the dashboard's market prices and "in demand"). */
@@ -67,6 +79,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product-view buffer; tests flush it to see what was counted. */
     productViews: ProductViews;
+    /** The sponsored impressions and clicks buffer; tests flush it to see what was counted. */
+    boostEvents: WriteBuffer<BoostEventRow>;
     /** Lookups answered from memory and lookups that loaded, since start, in the catalog's read cache and the kept pages. */
     cacheTotals(): Record<'readCache' | 'keptPages', { hits: number; misses: number }>;
   }
@@ -142,16 +156,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secureCookie: settings.publicUrl.startsWith('https://'),
       trustedOrigins: settings.trustedOrigins,
     }),
+    now: options.clock ?? (() => new Date()),
+  };
+  const boosts = {
+    ...catalog,
+    events: createBoostEvents(db, app.log),
+    writeLimit: options.rateLimits?.boostWrites ?? defaultBoostWriteLimit,
   };
   app.decorate('productViews', catalog.views);
+  app.decorate('boostEvents', boosts.events);
   app.decorate('cacheTotals', () => ({ readCache: cache.stats(), keptPages: keptPages.stats() }));
   app.addHook('onReady', async () => {
     await catalog.changes.start();
     catalog.views.start();
+    boosts.events.start();
   });
-  // Views still buffered are written before the database is closed: a clean shutdown loses none.
+  // Views and sponsored events still buffered are written before the database is closed: a clean shutdown loses none.
   app.addHook('onClose', async () => {
-    await catalog.views.stop();
+    await Promise.all([catalog.views.stop(), boosts.events.stop()]);
     await catalog.changes.stop();
   });
   await app.register(multipart, { limits: multipartLimits });
@@ -193,10 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
   });
   registerCatalogRoutes(app, { catalog, auth });
+  registerBoostRoutes(app, { boosts, auth });
   registerNotificationRoutes(app, { database, auth });
   registerOrderRoutes(app, {
     orders: { db, storage: catalog.storage, limits: { ...settings.orderLimits, ...options.orderLimits }, catalogChanges: catalog.changes },
     auth,
+    visitorOf: (visitorCookie) => visitorOfCookie(catalog.views, visitorCookie),
   });
   const reviews = { db, cache, changes: catalog.changes, writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit };
   registerReviewRoutes(app, { reviews, auth });

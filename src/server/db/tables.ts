@@ -1,4 +1,5 @@
 import { accounts, sessions, users, verifications } from './schema/auth';
+import { boostEvents, boosts } from './schema/boosts';
 import { productPhotos, products } from './schema/catalog';
 import { notifications } from './schema/notifications';
 import { onboarding } from './schema/onboarding';
@@ -20,6 +21,8 @@ export const tables = {
   products,
   productPhotos,
   productViews,
+  boosts,
+  boostEvents,
   orders,
   orderItems,
   orderItemEvents,

@@ -29,6 +29,11 @@ export const orders = pgTable(
     /** `+94XXXXXXXXX`. */
     phoneNumber: text('phone_number').notNull(),
     notes: text('notes'),
+    /**
+     * The visitor key (modules/catalog/product-views.ts) of the browser the order was placed from, so an order can
+     * be counted for a sponsored card clicked before its buyer signed in. Null when the browser had none.
+     */
+    visitor: text('visitor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,9 +7,10 @@ import type { ReadCache } from './read-cache';
 /**
  * What a write changed in the public catalog: the products whose shown data changed, whether which products
  * are listed (or in stock) may have changed too, which touches every list, count and filter, whether a rating
- * changed (lists sorted or filtered by rating), and whether someone joined (the market's member count).
+ * changed (lists sorted or filtered by rating), whether someone joined (the market's member count), and whether a
+ * boost started, paused or resumed (the lists with sponsored slots).
  */
-export type CatalogChange = { products?: Iterable<string>; listings?: boolean; ratings?: boolean; members?: boolean };
+export type CatalogChange = { products?: Iterable<string>; listings?: boolean; ratings?: boolean; members?: boolean; boosts?: boolean };
 
 export type CatalogChanges = {
   /**
@@ -32,6 +33,8 @@ export const listingsTag = 'listings';
 /** Carried by lists whose members or order depend on ratings: a rating's change moves them, not the others. */
 export const ratingsTag = 'ratings';
 export const membersTag = 'members';
+/** Carried by lists with sponsored slots (Browse, the home page's Featured). */
+export const boostsTag = 'boosts';
 /** Drops everything: what an announcement too large for NOTIFY's 8000 bytes says instead. */
 const everythingTag = '*';
 const maxPayloadBytes = 7900;
@@ -41,6 +44,7 @@ function tagsOf(change: CatalogChange): string[] {
   if (change.listings) tags.push(listingsTag);
   if (change.ratings) tags.push(ratingsTag);
   if (change.members) tags.push(membersTag);
+  if (change.boosts) tags.push(boostsTag);
   return tags;
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNull, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, searchTextSeparator } from '@domain/catalog/search-text';
 import type { BrowseQuery } from '@domain/catalog/product.schema';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
+import { boosts } from '@server/db/schema/boosts';
 import { productPhotos, products } from '@server/db/schema/catalog';
 import { productViews } from '@server/db/schema/product-views';
 
@@ -98,6 +99,60 @@ export async function countBrowseMatches(db: Db, query: BrowseQuery, cap: number
     .as('limited');
   const [row] = await db.select({ matches: count() }).from(limited);
   return row?.matches ?? 0;
+}
+
+/**
+ * Boosts whose product may fill a sponsored slot for this search (`'featured'`: the home page), up to `count`,
+ * drawn at random weighted by daily budget: running now and not paused, the product active, in stock and matching
+ * every filter the visitor chose, and not among `shownIds` (already on the page). A boost limited to districts
+ * shows only to Browse searches for one of them or for none. The draw orders by -ln(u)/budget, u uniform in (0, 1]
+ * (Efraimidis–Spirakis): the first `count` are a sample without replacement, each in proportion to its budget.
+ */
+export async function selectSponsoredProducts(
+  db: Db,
+  search: BrowseQuery | 'featured',
+  { shownIds, count: wanted, now }: { shownIds: string[]; count: number; now: Date },
+) {
+  const districtLimit =
+    search === 'featured'
+      ? sql`cardinality(${boosts.districts}) = 0`
+      : search.district.length === 0
+        ? undefined
+        : or(sql`cardinality(${boosts.districts}) = 0`, sql`${boosts.districts} && array[${sql.join(
+            search.district.map((chosen) => sql`${chosen}`),
+            sql`, `,
+          )}]::district[]`);
+  const picked = await db
+    .select({ boostId: boosts.id, productId: products.id })
+    .from(boosts)
+    .innerJoin(products, eq(products.id, boosts.productId))
+    .where(
+      and(
+        isNull(boosts.pausedAt),
+        gt(boosts.endsAt, now),
+        lte(boosts.startsAt, now),
+        search === 'featured' ? isActive : browseConditions(search),
+        gt(products.quantity, 0),
+        districtLimit,
+        shownIds.length > 0 ? notInArray(products.id, shownIds) : undefined,
+      ),
+    )
+    .orderBy(sql`-ln(1 - random()) / ${boosts.dailyBudgetCents}`)
+    .limit(wanted);
+  if (picked.length === 0) return [];
+  const cards = await db
+    .select(cardColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        picked.map((row) => row.productId),
+      ),
+    );
+  return picked.flatMap(({ boostId, productId }) => {
+    const card = cards.find((row) => row.id === productId);
+    return card ? [{ ...card, boostId }] : [];
+  });
 }
 
 export async function selectMaxActivePrice(db: Db): Promise<number> {

@@ -22,7 +22,7 @@ const getJson = async (url: string) => {
 
 describe('featured products and market statistics', () => {
   it('start empty', async () => {
-    expect(await getJson('/api/products/featured')).toEqual({ products: [] });
+    expect(await getJson('/api/products/featured')).toEqual({ products: [], sponsored: [] });
     const stats = await getJson('/api/stats');
     expect(stats).toMatchObject({ members: 0, sellers: 0, activeProducts: 0 });
     expect(Object.values(stats.productsByCategory).every((count) => count === 0)).toBe(true);

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { categories, type Category } from '@domain/catalog/categories';
+import { sponsoredSlots } from '@domain/boosts/boost-limits';
 import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProduct } from '@domain/catalog/limits';
 import {
   productInputSchema,
@@ -10,6 +11,7 @@ import {
   type Photo,
   type ProductCard,
   type ProductDetail,
+  type SponsoredProduct,
   type ProductChanges,
   type SellerProfile,
 } from '@domain/catalog/product.schema';
@@ -38,17 +40,26 @@ import {
   selectSeller,
   selectSellerActivity,
   selectSellerProducts,
+  selectSponsoredProducts,
   updateOwnProduct,
   type NewPhoto,
   type PhotoRow,
   type ProductRow,
 } from './catalog.repository';
-import { listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from './catalog-changes';
+import { boostsTag, listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from './catalog-changes';
 import { processPhoto } from './photo-processing';
 import type { ProductViews } from './product-views';
 import type { ReadCache } from './read-cache';
 
-export type CatalogContext = { db: Db; storage: Storage; cache: ReadCache; changes: CatalogChanges; views: ProductViews };
+export type CatalogContext = {
+  db: Db;
+  storage: Storage;
+  cache: ReadCache;
+  changes: CatalogChanges;
+  views: ProductViews;
+  /** The clock sponsored slots are drawn by (a boost shows until its end); tests move it. */
+  now: () => Date;
+};
 export type UploadedFile = { name: string; bytes: Buffer };
 
 const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images per product.`;
@@ -82,23 +93,43 @@ function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], vie
   };
 }
 
-/** A list of products goes out of date when any product in it changes, or when what is listed changes. */
-function listingTags(products: { id: string }[]): string[] {
-  return [listingsTag, ...products.map((product) => productTag(product.id))];
+/**
+ * A list of products goes out of date when any product in it changes, or when what is listed changes; one with
+ * sponsored slots also when a boost starts, pauses or resumes.
+ */
+function listingTags(products: { id: string }[], sponsored?: { id: string }[]): string[] {
+  const shown = [...products, ...(sponsored ?? [])];
+  return [listingsTag, ...shown.map((product) => productTag(product.id)), ...(sponsored ? [boostsTag] : [])];
+}
+
+/**
+ * The sponsored slots for a search or the home page, drawn when the list is read: a list kept in the read cache
+ * keeps its draw for as long as it is kept (seconds), and the next read draws again, so over a day each boost
+ * is shown in proportion to its budget.
+ */
+async function drawSponsored(
+  { db, storage, now }: CatalogContext,
+  search: BrowseQuery | 'featured',
+  shown: ProductCard[],
+  count: number,
+): Promise<SponsoredProduct[]> {
+  const rows = await selectSponsoredProducts(db, search, { shownIds: shown.map((product) => product.id), count, now: now() });
+  return rows.map(({ boostId, ...card }) => ({ ...toCard(storage, card), boostId }));
 }
 
 function sellerNameOf(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-export async function listFeaturedProducts({ db, storage, cache }: CatalogContext): Promise<FeaturedProducts> {
+export async function listFeaturedProducts(context: CatalogContext): Promise<FeaturedProducts> {
+  const { db, storage, cache } = context;
   return cache.getOrLoad(
     'featured',
     async () => {
-      const rows = await selectNewestActiveProducts(db, featuredProductCount);
-      return { products: rows.map((row) => toCard(storage, row)) };
+      const products = (await selectNewestActiveProducts(db, featuredProductCount)).map((row) => toCard(storage, row));
+      return { products, sponsored: await drawSponsored(context, 'featured', products, sponsoredSlots.featured) };
     },
-    (featured) => listingTags(featured.products),
+    (featured) => listingTags(featured.products, featured.sponsored),
   );
 }
 
@@ -112,11 +143,12 @@ export async function browseProducts(context: CatalogContext, query: BrowseQuery
   return context.cache.getOrLoad(
     browseKey(query),
     () => loadBrowsePage(context, query),
-    (page) => [...listingTags(page.products), ...(byRating ? [ratingsTag] : [])],
+    (page) => [...listingTags(page.products, page.sponsored), ...(byRating ? [ratingsTag] : [])],
   );
 }
 
-async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+async function loadBrowsePage(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
+  const { db, storage, cache } = context;
   const [matches, maxActivePriceCents] = await Promise.all([
     countBrowseMatches(db, query, browseCountCap),
     // The same for every search, so every search shares it.
@@ -128,13 +160,15 @@ async function loadBrowsePage({ db, storage, cache }: CatalogContext, query: Bro
   ]);
   // The count, which stops at the cap, says how the page is best found: few matches are found by the filter and sorted.
   const rows = await selectBrowsePage(db, query, browsePageSize, { fewMatches: matches <= browseCountCap });
+  const products = rows.map((row) => toCard(storage, row));
   return {
-    products: rows.map((row) => toCard(storage, row)),
+    products,
     total: Math.min(matches, browseCountCap),
     totalIsCapped: matches > browseCountCap,
     page: query.page,
     pageSize: browsePageSize,
     maxActivePriceCents,
+    sponsored: await drawSponsored(context, query, products, sponsoredSlots.browse),
   };
 }
 

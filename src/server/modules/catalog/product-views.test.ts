@@ -64,7 +64,7 @@ describe('counting product views', () => {
     expect(first.headers['cache-control']).toBe('private, no-store');
     const setCookie = setCookieOf(first);
     expect(setCookie).toMatch(/^govi_visitor=[\w-]{22}\.[\w-]+;/);
-    expect(setCookie).toContain('Path=/api/products/');
+    expect(setCookie).toContain('Path=/api/;');
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);

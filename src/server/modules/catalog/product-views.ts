@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { marketToday } from '@domain/seller/sales-range';
 import type { Db } from '@server/db/client';
+import { createWriteBuffer, type WriteBuffer, type WriteBufferOptions } from '@server/db/write-buffer';
 import { AppError } from '@server/errors';
 import { addressKey } from '../rate-limit/address-key';
 import { isLikelyBot } from './bot-user-agents';
@@ -11,16 +12,15 @@ import { loadProduct, type CatalogContext } from './catalog.service';
 
 /**
  * Product page views, counted once per visitor per product per Colombo day. A view is answered before anything
- * is written: it goes into this instance's buffer (repeats dropped there), which is written as one statement
- * every couple of seconds, when it holds a batch's worth, and when the app closes. The table's primary key
- * drops repeats across flushes and across instances.
+ * is written: it waits in a write buffer (db/write-buffer.ts). The visitor ids made here also count sponsored
+ * cards' impressions and clicks, and attribute orders to them (modules/boosts).
  */
-export type ProductViews = {
+export type ProductViews = WriteBuffer<ProductViewRow> & {
   /** Signs visitor cookies and makes cookieless visitors' ids; derived from the app's secret, used for nothing else. */
   readonly visitorKey: Buffer;
   /** Whether the visitor cookie is sent only over HTTPS (when the site's public address is https). */
   readonly secureCookie: boolean;
-  /** Whether a view came from one of our own pages: browsers name the page's origin on every beacon. */
+  /** Whether a beacon came from one of our own pages: browsers name the page's origin on every beacon. */
   fromOurPages(origin: string | undefined): boolean;
   /**
    * Whether one more visitor without a cookie may be counted for this address today. Such a visitor is known
@@ -28,16 +28,9 @@ export type ProductViews = {
    * `newVisitorsPerAddress` of them a day on this instance. Visitors it brought before stay counted.
    */
   admitNewVisitor(day: string, address: string, visitorId: string): boolean;
-  /** Buffers one view; a repeat of a buffered one adds nothing, and a full buffer drops it. */
-  record(view: ProductViewRow): void;
-  /** Writes every view buffered so far. Never rejects: a failed write is logged and its views are lost. */
-  flush(): Promise<void>;
-  start(): void;
-  /** Stops the timer and writes what is left. */
-  stop(): Promise<void>;
 };
 
-export type ProductViewsOptions = {
+export type ProductViewsOptions = Omit<WriteBufferOptions<ProductViewRow>, 'what' | 'keyOf' | 'write' | 'log'> & {
   db: Db;
   log: FastifyBaseLogger;
   secret: string;
@@ -45,11 +38,6 @@ export type ProductViewsOptions = {
   trustedOrigins: readonly string[];
   /** New visitors without a cookie counted per address per day. */
   newVisitorsPerAddress?: number;
-  /** Views held at most; more are dropped (and counted in a warning) until the next write. */
-  capacity?: number;
-  /** A write starts as soon as this many views wait. */
-  batchSize?: number;
-  flushEveryMs?: number;
 };
 
 export function createProductViews({
@@ -59,43 +47,20 @@ export function createProductViews({
   secureCookie,
   trustedOrigins,
   newVisitorsPerAddress = 10,
-  capacity = 10_000,
-  batchSize = 500,
-  flushEveryMs = 2_000,
+  ...buffering
 }: ProductViewsOptions): ProductViews {
-  let pending = new Map<string, ProductViewRow>();
-  let dropped = 0;
-  /** The last write started or queued; the next one waits for it, so writes never overlap. */
-  let last: Promise<void> = Promise.resolve();
-  /** A write queued but not yet started: it will take everything buffered by then, so callers share it. */
-  let queued: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
   /** Today's cookieless visitors by address; started afresh each day. */
   let newVisitors = { day: '', byAddress: new Map<string, Set<string>>() };
-
-  async function writePending() {
-    queued = undefined;
-    const batch = [...pending.values()];
-    pending = new Map();
-    if (dropped > 0) {
-      log.warn({ dropped }, 'product views dropped: the buffer was full');
-      dropped = 0;
-    }
-    if (batch.length === 0) return;
-    try {
-      await insertProductViews(db, batch);
-    } catch (error) {
-      log.error({ err: error, views: batch.length }, 'writing product views failed; these views are not counted');
-    }
-  }
-
-  function flush(): Promise<void> {
-    queued ??= last.then(writePending);
-    last = queued;
-    return queued;
-  }
+  const buffer = createWriteBuffer<ProductViewRow>({
+    what: 'product views',
+    keyOf: (view) => `${view.productId} ${view.day} ${view.visitor}`,
+    write: (views) => insertProductViews(db, views),
+    log,
+    ...buffering,
+  });
 
   return {
+    ...buffer,
     visitorKey: createHmac('sha256', secret).update('govi product views: visitor ids').digest(),
     secureCookie,
     fromOurPages: (origin) => origin !== undefined && trustedOrigins.includes(origin),
@@ -112,34 +77,17 @@ export function createProductViews({
       seen.add(visitorId);
       return true;
     },
-    record(view) {
-      const key = `${view.productId} ${view.day} ${view.visitor}`;
-      if (pending.has(key)) return;
-      if (pending.size >= capacity) {
-        dropped += 1;
-        return;
-      }
-      pending.set(key, view);
-      if (pending.size >= batchSize) void flush();
-    },
-    flush,
-    start() {
-      timer ??= setInterval(() => void flush(), flushEveryMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await flush();
-    },
   };
 }
 
 export const visitorCookieName = 'govi_visitor';
 
-/** Only the view beacon reads the cookie; a year, so a returning visitor stays one visitor. */
+/**
+ * Only the API reads the cookie (the beacons, and checkout, which notes it on the order); a year, so a returning
+ * visitor stays one visitor.
+ */
 function visitorCookieOptions(secure: boolean): CookieSerializeOptions {
-  return { path: '/api/products/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 24 * 60 * 60 };
+  return { path: '/api/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 24 * 60 * 60 };
 }
 
 /** 128 bits, base64url. */
@@ -186,6 +134,39 @@ function productNotFound() {
 
 export type SetCookie = { name: string; value: string; options: CookieSerializeOptions };
 
+export type VisitorRequest = {
+  /** The signed-in visitor's id, or null. */
+  viewerId: string | null;
+  visitorCookie: string | undefined;
+  address: string;
+  userAgent: string | undefined;
+};
+
+/**
+ * Who a beacon came from, as a key counted once a day: `u:<user id>` for a signed-in visitor, `v:<id>` from the
+ * visitor cookie, or, without a valid cookie, an id made from the address and browser (then the cookie to set) —
+ * undefined when the address has brought its day's share of new visitors already.
+ */
+export function identifyVisitor(
+  views: ProductViews,
+  day: string,
+  { viewerId, visitorCookie, address, userAgent }: VisitorRequest,
+): { visitor: string; setCookie?: SetCookie } | undefined {
+  if (viewerId) return { visitor: `u:${viewerId}` };
+  const fromCookie = readVisitorCookie(views.visitorKey, visitorCookie);
+  if (fromCookie) return { visitor: `v:${fromCookie}` };
+  const id = derivedVisitorId(views.visitorKey, { day, address, userAgent: userAgent ?? '' });
+  if (!views.admitNewVisitor(day, address, id)) return undefined;
+  const value = `${id}.${signatureOf(views.visitorKey, id).toString('base64url')}`;
+  return { visitor: `v:${id}`, setCookie: { name: visitorCookieName, value, options: visitorCookieOptions(views.secureCookie) } };
+}
+
+/** The visitor key a signed visitor cookie names (what checkout notes on an order), or null. */
+export function visitorOfCookie(views: ProductViews, visitorCookie: string | undefined): string | null {
+  const id = readVisitorCookie(views.visitorKey, visitorCookie);
+  return id ? `v:${id}` : null;
+}
+
 /**
  * Counts a view of a product page, unless it is the seller's own or an obvious bot's. A product the viewer may
  * not see is not found, as on the product page. Resolves, without waiting on any write, with the visitor cookie
@@ -200,18 +181,8 @@ export async function recordProductView(context: CatalogContext, view: ViewReque
   if (product.sellerId === viewerId || isLikelyBot(view.userAgent) || !views.fromOurPages(view.origin)) return {};
 
   const day = marketToday();
-  if (viewerId) {
-    views.record({ productId: product.id, day, visitor: `u:${viewerId}`, viewerId });
-    return {};
-  }
-  const fromCookie = readVisitorCookie(views.visitorKey, view.visitorCookie);
-  if (fromCookie) {
-    views.record({ productId: product.id, day, visitor: `v:${fromCookie}`, viewerId: null });
-    return {};
-  }
-  const id = derivedVisitorId(views.visitorKey, { day, address: view.address, userAgent: view.userAgent ?? '' });
-  if (!views.admitNewVisitor(day, view.address, id)) return {};
-  views.record({ productId: product.id, day, visitor: `v:${id}`, viewerId: null });
-  const value = `${id}.${signatureOf(views.visitorKey, id).toString('base64url')}`;
-  return { setCookie: { name: visitorCookieName, value, options: visitorCookieOptions(views.secureCookie) } };
+  const visitor = identifyVisitor(views, day, { ...view, viewerId });
+  if (!visitor) return {};
+  views.record({ productId: product.id, day, visitor: visitor.visitor, viewerId });
+  return visitor.setCookie ? { setCookie: visitor.setCookie } : {};
 }

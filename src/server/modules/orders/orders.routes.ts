@@ -26,11 +26,15 @@ import {
   listSellerItems,
   type OrdersContext,
 } from './orders.service';
+import { visitorCookieName } from '../catalog/product-views';
 import { placeOrder } from './place-order';
 
 const idParams = z.strictObject({ id: z.uuid() });
 
-export function registerOrderRoutes(app: FastifyInstance, { orders, auth }: { orders: OrdersContext; auth: Auth }) {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { orders, auth, visitorOf }: { orders: OrdersContext; auth: Auth; visitorOf: (visitorCookie: string | undefined) => string | null },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // Everything here is one person's own: never stored by a browser or a proxy for anyone else.
@@ -51,7 +55,7 @@ export function registerOrderRoutes(app: FastifyInstance, { orders, auth }: { or
     { schema: { body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } },
     async (request, reply) => {
       const buyer = await requireUser(auth, request);
-      const { order, created } = await placeOrder(orders, buyer, request.body);
+      const { order, created } = await placeOrder(orders, buyer, request.body, visitorOf(request.cookies[visitorCookieName]));
       return reply
         .status(created ? 201 : 200)
         .headers(privateReply)

@@ -26,6 +26,8 @@ export async function placeOrder(
   context: OrdersContext,
   buyer: SessionUser,
   input: PlaceOrder,
+  /** The browser's visitor key, if it has one: a sponsored card it clicked before signing in is credited with the order. */
+  visitor: string | null = null,
 ): Promise<{ order: Order; created: boolean }> {
   const outcome = await context.db.transaction(async (tx) => {
     const earlierId = await checkBuyerMayOrder(tx, buyer.id, input.idempotencyKey, context.limits);
@@ -46,6 +48,7 @@ export async function placeOrder(
       district: input.district,
       phoneNumber: input.phoneNumber,
       notes: input.notes,
+      visitor,
     });
     // Cannot happen while the buyer's lock orders their checkouts; kept so a key is never used twice whatever changes.
     if (!order) return { earlierId: await selectOrderIdByKey(tx, buyer.id, input.idempotencyKey) };

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { attributionDays } from '@domain/boosts/boost-limits';
+import { marketTimeZone } from '@domain/dates';
+import type { Db } from '@server/db/client';
+import { boostEvents, boosts } from '@server/db/schema/boosts';
+import { productPhotos, products } from '@server/db/schema/catalog';
+import { orderItems, orders } from '@server/db/schema/orders';
+
+// Lock order: a launch locks the product's row before it reads or writes any boost, so two launches for one
+// product wait for each other and the second sees the first's boost.
+
+export type BoostRow = typeof boosts.$inferSelect;
+export type NewBoost = typeof boosts.$inferInsert;
+
+/** The product to boost, locked until the launch commits; undefined when there is none. */
+export async function lockProductForBoost(db: Db, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId, title: products.title, status: products.status, quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row;
+}
+
+/** The product's boost that has not ended yet (active or paused), if any. */
+export async function selectUnendedBoostOfProduct(db: Db, productId: string, now: Date): Promise<BoostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(boosts)
+    .where(and(eq(boosts.productId, productId), gt(boosts.endsAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBoost(db: Db, boost: NewBoost): Promise<BoostRow> {
+  const [row] = await db.insert(boosts).values(boost).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function selectBoost(db: Db, id: string): Promise<BoostRow | undefined> {
+  const [row] = await db.select().from(boosts).where(eq(boosts.id, id));
+  return row;
+}
+
+/** Pauses (a time) or resumes (null) a boost of this seller's that has not ended; undefined when none was changed. */
+export async function updateBoostPause(db: Db, id: string, sellerId: string, pausedAt: Date | null, now: Date) {
+  const [row] = await db
+    .update(boosts)
+    .set({ pausedAt })
+    .where(and(eq(boosts.id, id), eq(boosts.sellerId, sellerId), gt(boosts.endsAt, now)))
+    .returning();
+  return row;
+}
+
+const coverKey = sql<string | null>`(select ${productPhotos.cardKey} from ${productPhotos}
+  where ${productPhotos.productId} = ${boosts.productId} and ${productPhotos.position} = 0)`;
+
+/** A seller's boosts, newest first, with their product's cover. */
+export async function selectSellerBoosts(db: Db, sellerId: string) {
+  return db
+    .select({ boost: boosts, coverKey })
+    .from(boosts)
+    .where(eq(boosts.sellerId, sellerId))
+    .orderBy(desc(boosts.startsAt), asc(boosts.id));
+}
+
+/** Impressions and clicks per boost, kind and Colombo day. */
+export async function countBoostEvents(db: Db, boostIds: string[]) {
+  if (boostIds.length === 0) return [];
+  return db
+    .select({ boostId: boostEvents.boostId, kind: boostEvents.kind, day: boostEvents.day, count: sql<number>`count(*)::int` })
+    .from(boostEvents)
+    .where(inArray(boostEvents.boostId, boostIds))
+    .groupBy(boostEvents.boostId, boostEvents.kind, boostEvents.day);
+}
+
+/**
+ * Orders credited to each boost, per Colombo day the order was placed: an order holding the boost's product,
+ * placed within the attribution window after a click on the boost by the same visitor (the buyer's account, or
+ * the browser they ordered from), counted once however many clicks preceded it. Its revenue is the boosted
+ * product's lines that were not cancelled; an order whose lines were all cancelled is not counted.
+ */
+export async function sumAttributedOrders(db: Db, boostIds: string[]) {
+  if (boostIds.length === 0) return [];
+  const credited = db
+    .select({
+      boostId: sql<string>`${boosts.id}`.as('boost_id'),
+      orderId: sql<string>`${orders.id}`.as('order_id'),
+      day: sql<string>`to_char(${orders.createdAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
+      revenueCents: sql<number>`sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity})`.as('revenue_cents'),
+    })
+    .from(boosts)
+    .innerJoin(orderItems, eq(orderItems.productId, boosts.productId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(boosts.id, boostIds),
+        sql`${orderItems.status} <> 'cancelled'`,
+        sql`exists (
+          select 1 from ${boostEvents} as click
+          where click.boost_id = ${boosts.id} and click.kind = 'click'
+            and (click.visitor = 'u:' || ${orders.buyerId} or click.visitor = ${orders.visitor})
+            and click.at <= ${orders.createdAt}
+            and ${orders.createdAt} < click.at + make_interval(days => ${attributionDays})
+        )`,
+      ),
+    )
+    .groupBy(boosts.id, orders.id, orders.createdAt)
+    .as('credited');
+  return db
+    .select({
+      boostId: credited.boostId,
+      day: credited.day,
+      orders: sql<number>`count(*)::int`,
+      revenueCents: sql<number>`sum(${credited.revenueCents})::bigint`.mapWith(Number),
+    })
+    .from(credited)
+    .groupBy(credited.boostId, credited.day);
+}
+
+/** A sponsored card seen or clicked by `visitor` on a Colombo `day`, first at `at`. */
+export type BoostEventRow = { boostId: string; kind: 'impression' | 'click'; day: string; visitor: string; at: Date };
+
+/**
+ * Writes events in one statement; one already counted (by this instance or another) is skipped by the primary
+ * key, keeping the first time of the day. Rows go in key order, so two instances writing overlapping batches wait
+ * for each other rather than deadlock.
+ */
+export async function insertBoostEvents(db: Db, events: BoostEventRow[]): Promise<void> {
+  if (events.length === 0) return;
+  const ids = sql.param(events.map((event) => event.boostId));
+  const kinds = sql.param(events.map((event) => event.kind));
+  const days = sql.param(events.map((event) => event.day));
+  const visitors = sql.param(events.map((event) => event.visitor));
+  const times = sql.param(events.map((event) => event.at.toISOString()));
+  await db.execute(sql`
+    insert into ${boostEvents} (boost_id, kind, day, visitor, at)
+    select seen.boost_id, seen.kind, seen.day, seen.visitor, seen.at
+    from unnest(${ids}::uuid[], ${kinds}::boost_event_kind[], ${days}::date[], ${visitors}::text[], ${times}::timestamptz[])
+      as seen(boost_id, kind, day, visitor, at)
+    join ${boosts} on ${boosts.id} = seen.boost_id
+    order by seen.boost_id, seen.kind, seen.day, seen.visitor
+    on conflict do nothing
+  `);
+}

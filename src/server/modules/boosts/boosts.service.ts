@@ -1,0 +1,250 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '@domain/auth/auth.schema';
+import { boostStatusAt, type BoostRefusalReason } from '@domain/boosts/boost-limits';
+import type { Boost, BoostDay, BoostTotals, LaunchBoost } from '@domain/boosts/boost.schema';
+import { addDays, marketToday } from '@domain/seller/sales-range';
+import type { Db } from '@server/db/client';
+import { createWriteBuffer, type WriteBuffer } from '@server/db/write-buffer';
+import { AppError } from '@server/errors';
+import type { Storage } from '@server/storage/storage';
+import { isLikelyBot } from '../catalog/bot-user-agents';
+import { boostsTag, type CatalogChanges } from '../catalog/catalog-changes';
+import { identifyVisitor, type ProductViews, type SetCookie } from '../catalog/product-views';
+import type { ReadCache } from '../catalog/read-cache';
+import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import {
+  countBoostEvents,
+  insertBoost,
+  insertBoostEvents,
+  lockProductForBoost,
+  selectBoost,
+  selectSellerBoosts,
+  selectUnendedBoostOfProduct,
+  sumAttributedOrders,
+  updateBoostPause,
+  type BoostEventRow,
+  type BoostRow,
+} from './boosts.repository';
+
+export type BoostsContext = {
+  db: Db;
+  storage: Storage;
+  cache: ReadCache;
+  changes: CatalogChanges;
+  /** Who a beacon came from: the visitors product views know. */
+  views: ProductViews;
+  /** Impressions and clicks on their way to the database. */
+  events: WriteBuffer<BoostEventRow>;
+  /** Launches, pauses and resumes one seller may make in a window: each drops cached pages on every instance. */
+  writeLimit: RateLimitRule;
+  /** The clock boosts start, end and count by; tests move it. */
+  now: () => Date;
+};
+
+/**
+ * Impressions and clicks wait in a buffer written every two seconds (and when the app closes), so counting never
+ * slows a page: a crash loses at most the last two seconds of them.
+ */
+export function createBoostEvents(db: Db, log: FastifyBaseLogger): WriteBuffer<BoostEventRow> {
+  return createWriteBuffer<BoostEventRow>({
+    what: 'sponsored impressions and clicks',
+    keyOf: (event) => `${event.boostId} ${event.kind} ${event.day} ${event.visitor}`,
+    write: (events) => insertBoostEvents(db, events),
+    log,
+  });
+}
+
+export const defaultBoostWriteLimit: RateLimitRule = { limit: 60, windowSeconds: 60 * 60 };
+
+async function takeWriteAllowance(context: BoostsContext, seller: SessionUser) {
+  await enforceRateLimits(
+    context.db,
+    [{ key: `boost-writes:user:${seller.id}`, rule: context.writeLimit }],
+    'Too many changes to boosts. Please wait and try again.',
+  );
+}
+
+const msPerDay = 86_400_000;
+
+function refused(code: 'forbidden' | 'conflict', reason: BoostRefusalReason, message: string): AppError {
+  return new AppError(code, message, undefined, { reason });
+}
+
+const productNotFound = () => new AppError('not_found', 'Product not found or unavailable');
+const boostNotFound = () => new AppError('not_found', 'Boost not found');
+
+/**
+ * Starts a boost of one of the seller's active, in-stock products, Active from now for its days. The product is
+ * locked while its other boosts are checked, so two launches at once leave one boost, not two.
+ */
+export async function launchBoost(context: BoostsContext, seller: SessionUser, input: LaunchBoost): Promise<Boost> {
+  await takeWriteAllowance(context, seller);
+  const now = context.now();
+  const row = await context.db.transaction(async (tx) => {
+    const product = await lockProductForBoost(tx, input.productId);
+    if (!product) throw productNotFound();
+    if (product.sellerId !== seller.id) throw refused('forbidden', 'not_own_product', 'Only the product’s seller can boost it.');
+    if (product.status !== 'active') {
+      throw refused('conflict', 'product_not_active', 'Only a listed (active) product can be boosted: list it first.');
+    }
+    if (product.quantity <= 0) throw refused('conflict', 'product_sold_out', 'This product is sold out: add stock before boosting it.');
+    if (await selectUnendedBoostOfProduct(tx, product.id, now)) {
+      throw refused('conflict', 'already_boosted', 'This product already has a boost that has not ended. Pause it, or wait for its end.');
+    }
+    return insertBoost(tx, {
+      productId: product.id,
+      sellerId: seller.id,
+      productTitle: product.title,
+      description: input.description,
+      dailyBudgetCents: input.dailyBudgetCents,
+      durationDays: input.durationDays,
+      districts: input.districts,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + input.durationDays * msPerDay),
+    });
+  });
+  context.changes.announce({ boosts: true });
+  return getSellerBoost(context, seller, row.id);
+}
+
+/** Holds a boost out of the sponsored slots (its days still run out), or lets it back in. Only its seller may. */
+export async function setBoostPaused(context: BoostsContext, seller: SessionUser, id: string, paused: boolean): Promise<Boost> {
+  const boost = await selectBoost(context.db, id);
+  if (!boost) throw boostNotFound();
+  if (boost.sellerId !== seller.id) throw refused('forbidden', 'not_own_product', 'Only the product’s seller can change its boost.');
+  await takeWriteAllowance(context, seller);
+  const now = context.now();
+  if (boost.endsAt <= now) throw refused('conflict', 'boost_ended', 'This boost has ended: launch a new one.');
+  // Pausing a paused boost keeps when it was paused; resuming a running one changes nothing.
+  const pausedAt = paused ? (boost.pausedAt ?? now) : null;
+  const changed = await updateBoostPause(context.db, id, seller.id, pausedAt, now);
+  if (!changed) throw refused('conflict', 'boost_ended', 'This boost has ended: launch a new one.');
+  context.changes.announce({ boosts: true });
+  return getSellerBoost(context, seller, id);
+}
+
+export async function listSellerBoosts(context: BoostsContext, sellerId: string): Promise<Boost[]> {
+  return describeBoosts(context, await selectSellerBoosts(context.db, sellerId));
+}
+
+async function getSellerBoost(context: BoostsContext, seller: SessionUser, id: string): Promise<Boost> {
+  const boost = (await listSellerBoosts(context, seller.id)).find((each) => each.id === id);
+  if (!boost) throw boostNotFound();
+  return boost;
+}
+
+const noTotals = (): BoostTotals => ({ impressions: 0, clicks: 0, orders: 0, revenueCents: 0 });
+
+/** The Colombo days a boost has run on so far: from its start to today, or to its end once completed. */
+function daysOf(boost: BoostRow, now: Date): string[] {
+  const first = marketToday(boost.startsAt);
+  const last = marketToday(new Date(Math.min(now.getTime(), boost.endsAt.getTime() - 1)));
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Boosts with their numbers per day and in total: impressions, clicks and the orders credited to them. */
+async function describeBoosts(context: BoostsContext, rows: { boost: BoostRow; coverKey: string | null }[]): Promise<Boost[]> {
+  const ids = rows.map((row) => row.boost.id);
+  const [events, attributed] = await Promise.all([countBoostEvents(context.db, ids), sumAttributedOrders(context.db, ids)]);
+  const byBoostDay = new Map<string, BoostTotals>();
+  const at = (boostId: string, day: string) => {
+    const key = `${boostId} ${day}`;
+    let totals = byBoostDay.get(key);
+    if (!totals) {
+      totals = noTotals();
+      byBoostDay.set(key, totals);
+    }
+    return totals;
+  };
+  for (const event of events) {
+    const totals = at(event.boostId, event.day);
+    if (event.kind === 'impression') totals.impressions += event.count;
+    else totals.clicks += event.count;
+  }
+  for (const credited of attributed) {
+    const totals = at(credited.boostId, credited.day);
+    totals.orders += credited.orders;
+    totals.revenueCents += credited.revenueCents;
+  }
+
+  const now = context.now();
+  return rows.map(({ boost, coverKey }) => {
+    const runDays = daysOf(boost, now);
+    // Orders credited after the boost's last day (a click on its last day, an order days later) still count.
+    const countedDays = new Set(runDays);
+    for (const key of byBoostDay.keys()) {
+      const [boostId, day] = key.split(' ') as [string, string];
+      if (boostId === boost.id) countedDays.add(day);
+    }
+    const days: BoostDay[] = [...countedDays].sort().map((day) => ({ day, ...(byBoostDay.get(`${boost.id} ${day}`) ?? noTotals()) }));
+    const totals = days.reduce<BoostTotals>(
+      (sum, day) => ({
+        impressions: sum.impressions + day.impressions,
+        clicks: sum.clicks + day.clicks,
+        orders: sum.orders + day.orders,
+        revenueCents: sum.revenueCents + day.revenueCents,
+      }),
+      noTotals(),
+    );
+    return {
+      id: boost.id,
+      productId: boost.productId,
+      productTitle: boost.productTitle,
+      coverUrl: coverKey ? context.storage.url(coverKey) : null,
+      description: boost.description,
+      dailyBudgetCents: boost.dailyBudgetCents,
+      durationDays: boost.durationDays,
+      districts: boost.districts,
+      status: boostStatusAt(boost, now),
+      startsAt: boost.startsAt.toISOString(),
+      endsAt: boost.endsAt.toISOString(),
+      totals,
+      days,
+    };
+  });
+}
+
+export type BoostEventRequest = {
+  boostId: string;
+  kind: BoostEventRow['kind'];
+  /** The signed-in visitor's id; asked once the boost is known. */
+  viewerId: () => Promise<string | null>;
+  visitorCookie: string | undefined;
+  /** The Origin header: only beacons from our own pages count. */
+  origin: string | undefined;
+  address: string;
+  userAgent: string | undefined;
+};
+
+/** A boost as the beacons read it, shared from the read cache until any boost changes. */
+function loadBoost({ db, cache }: BoostsContext, id: string) {
+  // An unknown id is not kept: made-up ids must not push the catalog's reads out of the cache.
+  return cache.getOrLoad(
+    `boost:${id}`,
+    () => selectBoost(db, id),
+    () => [boostsTag],
+    (boost) => boost !== undefined,
+  );
+}
+
+/**
+ * Counts a sponsored card seen in a visitor's viewport, or clicked: once per visitor per boost per Colombo day,
+ * not the seller's own, not an obvious bot's, only from our own pages, and only while the boost runs (a page shown
+ * just before a pause still sends its beacon; it is not counted). Resolves without waiting on any write.
+ */
+export async function recordBoostEvent(context: BoostsContext, event: BoostEventRequest): Promise<{ setCookie?: SetCookie }> {
+  const boost = await loadBoost(context, event.boostId);
+  if (!boost) throw boostNotFound();
+  const now = context.now();
+  if (boostStatusAt(boost, now) !== 'active' || boost.startsAt > now) return {};
+  if (isLikelyBot(event.userAgent) || !context.views.fromOurPages(event.origin)) return {};
+  const viewerId = await event.viewerId();
+  if (viewerId === boost.sellerId) return {};
+  const day = marketToday(now);
+  const visitor = identifyVisitor(context.views, day, { ...event, viewerId });
+  if (!visitor) return {};
+  context.events.record({ boostId: boost.id, kind: event.kind, day, visitor: visitor.visitor, at: now });
+  return visitor.setCookie ? { setCookie: visitor.setCookie } : {};
+}

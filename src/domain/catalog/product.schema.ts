@@ -81,7 +81,12 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const featuredProductsSchema = z.object({ products: z.array(productCardSchema) });
+/** A product in a sponsored slot: its card, and the boost that put it there (whose impressions and clicks it counts). */
+export const sponsoredProductSchema = productCardSchema.extend({ boostId: z.string() });
+export type SponsoredProduct = z.infer<typeof sponsoredProductSchema>;
+
+/** The newest products, and at most one sponsored product not among them. */
+export const featuredProductsSchema = z.object({ products: z.array(productCardSchema), sponsored: z.array(sponsoredProductSchema) });
 export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
 
 /** The whole product, for its page and its edit form. */
@@ -140,6 +145,8 @@ export const browseResultSchema = z.object({
   pageSize: z.literal(browsePageSize),
   /** The highest active price in the market, for the price slider's end. */
   maxActivePriceCents: z.number().int(),
+  /** Shown above the results, apart from them: `total` counts only the results. */
+  sponsored: z.array(sponsoredProductSchema),
 });
 export type BrowseResult = z.infer<typeof browseResultSchema>;
 

@@ -22,7 +22,10 @@ export const boosts = pgTable(
     dailyBudgetCents: integer('daily_budget_cents').notNull(),
     durationDays: integer('duration_days').notNull(),
     /** Empty: shown everywhere; else only to Browse searches for these districts or for none. */
-    districts: district('districts').array().notNull().default(sql`'{}'`),
+    districts: district('districts')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
@@ -30,7 +33,9 @@ export const boosts = pgTable(
   (table) => [
     index('boosts_seller_idx').on(table.sellerId, table.startsAt.desc()),
     // The sponsored slots read the boosts still running: a short range at the end of this index.
-    index('boosts_running_idx').on(table.endsAt).where(sql`${table.pausedAt} is null`),
+    index('boosts_running_idx')
+      .on(table.endsAt)
+      .where(sql`${table.pausedAt} is null`),
     index('boosts_product_idx').on(table.productId, table.endsAt),
     check('boosts_budget_positive', sql`${table.dailyBudgetCents} > 0`),
     check('boosts_duration_in_range', sql`${table.durationDays} between 1 and 30`),

@@ -86,12 +86,16 @@ async function boostOf(user: TestUser, id: string) {
   return boost;
 }
 
-function beacon(boostId: string, kind: 'impressions' | 'clicks', { cookie, userAgent = chrome, origin = testOrigin, address = '203.0.113.7' } = {} as {
-  cookie?: string;
-  userAgent?: string;
-  origin?: string | null;
-  address?: string;
-}) {
+function beacon(
+  boostId: string,
+  kind: 'impressions' | 'clicks',
+  { cookie, userAgent = chrome, origin = testOrigin, address = '203.0.113.7' } = {} as {
+    cookie?: string;
+    userAgent?: string;
+    origin?: string | null;
+    address?: string;
+  },
+) {
   return testApp.app.inject({
     method: 'POST',
     url: `/api/boosts/${boostId}/${kind}`,
@@ -253,7 +257,12 @@ describe('the sponsored slots', () => {
     // Sold out, deactivated, deleted: out of the slots on the next read, the read cache too.
     const db = testApp.database.db;
     const patch = (body: Record<string, unknown>) =>
-      testApp.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: { origin: testOrigin, cookie: seller.cookie }, payload: body });
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${product.id}`,
+        headers: { origin: testOrigin, cookie: seller.cookie },
+        payload: body,
+      });
     expect((await patch({ quantity: 0 })).statusCode).toBe(200);
     expect(sponsoredIds(await browse(matching.replace('&inStock=true', '')))).toEqual([]);
     expect((await patch({ quantity: 5 })).statusCode).toBe(200);
@@ -346,7 +355,11 @@ describe('counting impressions, clicks and orders', () => {
   it('answers odd beacons without counting: unknown boost 404, bad id 400', async () => {
     expect((await beacon('00000000-0000-4000-8000-000000000000', 'impressions')).statusCode).toBe(404);
     expect((await beacon('not-a-uuid', 'clicks')).statusCode).toBe(400);
-    const odd = await testApp.app.inject({ method: 'POST', url: '/api/boosts/..%2F..%2Fseller%2Fboosts/clicks', headers: { origin: testOrigin } });
+    const odd = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/boosts/..%2F..%2Fseller%2Fboosts/clicks',
+      headers: { origin: testOrigin },
+    });
     expect(odd.statusCode).toBe(400);
     const empty = await testApp.app.inject({ method: 'POST', url: '/api/boosts//clicks', headers: { origin: testOrigin } });
     expect([400, 404]).toContain(empty.statusCode);
@@ -426,6 +439,30 @@ describe('counting impressions, clicks and orders', () => {
       expect(await own.database.db.select().from(boostEvents).where(eq(boostEvents.boostId, boostId))).toHaveLength(1);
     } finally {
       await own.database.close();
+    }
+  });
+});
+
+describe('floods', () => {
+  it('limits how often one seller launches, pauses and resumes (each drops cached pages on every instance)', async () => {
+    const own = await createTestApp({ rateLimits: { boostWrites: { limit: 2, windowSeconds: 3600 } } });
+    try {
+      const owner = await createUser(own.app, { firstName: 'Kamala', lastName: 'Perera' });
+      const product = await insertProduct(own.database.db, { sellerId: owner.id, quantity: 5 });
+      const post = (url: string, payload?: Record<string, unknown>) =>
+        own.app.inject({ method: 'POST', url, headers: { origin: testOrigin, cookie: owner.cookie }, ...(payload && { payload }) });
+      const launched = await post('/api/seller/boosts', launchInput(product.id));
+      expect(launched.statusCode).toBe(201);
+      const id = launched.json<Boost>().id;
+      expect((await post(`/api/seller/boosts/${id}/pause`)).statusCode).toBe(200);
+      const third = await post(`/api/seller/boosts/${id}/resume`);
+      expect(third.statusCode).toBe(429);
+      expect(
+        (await own.app.inject({ method: 'GET', url: '/api/seller/boosts', headers: { cookie: owner.cookie } })).json<BoostList>().boosts[0]
+          ?.status,
+      ).toBe('paused');
+    } finally {
+      await own.close();
     }
   });
 });

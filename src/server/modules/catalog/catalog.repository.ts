@@ -118,10 +118,13 @@ export async function selectSponsoredProducts(
       ? sql`cardinality(${boosts.districts}) = 0`
       : search.district.length === 0
         ? undefined
-        : or(sql`cardinality(${boosts.districts}) = 0`, sql`${boosts.districts} && array[${sql.join(
-            search.district.map((chosen) => sql`${chosen}`),
-            sql`, `,
-          )}]::district[]`);
+        : or(
+            sql`cardinality(${boosts.districts}) = 0`,
+            sql`${boosts.districts} && array[${sql.join(
+              search.district.map((chosen) => sql`${chosen}`),
+              sql`, `,
+            )}]::district[]`,
+          );
   const picked = await db
     .select({ boostId: boosts.id, productId: products.id })
     .from(boosts)

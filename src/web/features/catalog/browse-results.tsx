@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useI18n } from '@web/lib/i18n';
 import { Pagination } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, SponsoredGrid } from './product-grid';
 import { browsePageSearch, type BrowseParams } from './use-browse-params';
 import { LoadFailed } from '@web/components/load-failed';
 
@@ -65,6 +65,7 @@ export function Results({
 
   return (
     <>
+      {result && <SponsoredGrid products={result.sponsored} view={params.view} />}
       <ProductGrid products={result?.products} view={params.view} busy={busy} />
       {result && (
         <Pagination page={params.page} pageCount={pageCountOf(result, params.page)} searchFor={(page) => browsePageSearch(params, page)} />

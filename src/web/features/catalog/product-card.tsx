@@ -2,6 +2,7 @@ import { MapPin, Sprout, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
 import { RatingBadge } from '@web/components/rating';
+import { SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
@@ -14,19 +15,20 @@ import { pathOf } from '@domain/site/pages';
 const coverWidth = 480;
 const coverHeight = 360;
 
+type CardProps = { product: ProductCardData; view: BrowseView; firstOnScreen?: boolean };
+
+/** A product in a sponsored slot: labelled so, and its impressions and clicks counted for the boost that put it there. */
+export function SponsoredProductCard({ boostId, ...props }: CardProps & { boostId: string }) {
+  const counting = useSponsoredCounting(boostId);
+  return <ProductCard {...props} counting={counting} />;
+}
+
 /**
  * One product in a list of results. The title's link covers the whole card, so the card opens the product.
  * `firstOnScreen` cards load their photo at once and first (the largest paint of the page); the rest when near.
+ * `counting` marks a sponsored card (SponsoredProductCard).
  */
-export function ProductCard({
-  product,
-  view,
-  firstOnScreen = false,
-}: {
-  product: ProductCardData;
-  view: BrowseView;
-  firstOnScreen?: boolean;
-}) {
+export function ProductCard({ product, view, firstOnScreen = false, counting }: CardProps & { counting?: SponsoredCounting }) {
   const { t } = useI18n();
   const { money } = useFormat();
   const labels = useCatalogLabels();
@@ -34,6 +36,7 @@ export function ProductCard({
 
   return (
     <article
+      ref={counting?.ref}
       className={cn(
         'relative flex h-full overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow',
         'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:shadow-md',
@@ -72,11 +75,18 @@ export function ProductCard({
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <span className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-          {labels.category(product.category)}
-        </span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {counting && <SponsoredLabel />}
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            {labels.category(product.category)}
+          </span>
+        </div>
         <h3 className="line-clamp-2 font-semibold text-stone-900">
-          <Link to={pathOf('product', { id: product.id })} className="outline-none after:absolute after:inset-0 hover:text-brand-800">
+          <Link
+            to={pathOf('product', { id: product.id })}
+            onClick={counting?.onClick}
+            className="outline-none after:absolute after:inset-0 hover:text-brand-800"
+          >
             {product.title}
           </Link>
         </h3>

@@ -1,6 +1,8 @@
-import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
+import { useId } from 'react';
+import type { ProductCard as ProductCardData, SponsoredProduct } from '@domain/catalog/product.schema';
 import { cn } from '@web/lib/class-names';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useI18n } from '@web/lib/i18n';
+import { ProductCard, ProductCardSkeleton, SponsoredProductCard } from './product-card';
 import type { BrowseView } from './use-browse-params';
 
 /** The cards a phone or a narrow window shows before scrolling: their photos load first, at once. */
@@ -41,5 +43,27 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The sponsored slots above the results: apart from them (the count is of the results), each card labelled. */
+export function SponsoredGrid({ products, view = 'grid' }: { products: SponsoredProduct[]; view?: BrowseView }) {
+  const { t } = useI18n();
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-4 border-b border-stone-200 pb-4">
+      <h3 id={headingId} className="sr-only">
+        {t('sponsored.heading')}
+      </h3>
+      <ul className={layouts[view]}>
+        {products.map(({ boostId, ...product }) => (
+          <li key={boostId}>
+            {/* At the top of the page: their photos are among the first seen. */}
+            <SponsoredProductCard product={product} boostId={boostId} view={view} firstOnScreen />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

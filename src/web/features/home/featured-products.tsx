@@ -6,6 +6,7 @@ import { featuredProductCount } from '@domain/catalog/limits';
 import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
 import type { ProductCard } from '@domain/catalog/product.schema';
 import { RatingBadge } from '@web/components/rating';
+import { SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { signInPath } from '@web/components/sign-in-required';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -27,7 +28,9 @@ export function FeaturedProducts() {
     if (featured.error) console.error('Failed to load featured products', featured.error);
   }, [featured.error]);
 
-  const products = featured.data?.products ?? [];
+  // A sponsored product takes the first place; the newest fill the rest, so the row stays one row.
+  const sponsored = featured.data?.sponsored ?? [];
+  const products = (featured.data?.products ?? []).slice(0, featuredProductCount - sponsored.length);
 
   return (
     <section aria-labelledby="home-featured" aria-busy={featured.isPending} className="mx-auto max-w-7xl px-4 py-12">
@@ -55,10 +58,15 @@ export function FeaturedProducts() {
             ))}
           </div>
         </>
-      ) : products.length === 0 ? (
+      ) : products.length + sponsored.length === 0 ? (
         <FeaturedEmpty />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {sponsored.map(({ boostId, ...product }) => (
+            <li key={boostId}>
+              <SponsoredFeaturedCard product={product} boostId={boostId} />
+            </li>
+          ))}
           {products.map((product) => (
             <li key={product.id}>
               <FeaturedProductCard product={product} />
@@ -70,13 +78,21 @@ export function FeaturedProducts() {
   );
 }
 
-function FeaturedProductCard({ product }: { product: ProductCard }) {
+/** A product in the sponsored place: labelled so, and its impressions and clicks counted for its boost. */
+function SponsoredFeaturedCard({ product, boostId }: { product: ProductCard; boostId: string }) {
+  const counting = useSponsoredCounting<HTMLAnchorElement>(boostId);
+  return <FeaturedProductCard product={product} counting={counting} />;
+}
+
+function FeaturedProductCard({ product, counting }: { product: ProductCard; counting?: SponsoredCounting<HTMLAnchorElement> }) {
   const { t, language } = useI18n();
   const { money, ago } = useFormat();
   const district = isDistrict(product.district) ? districtNames[product.district][language] : product.district;
 
   return (
     <Link
+      ref={counting?.ref}
+      onClick={counting?.onClick}
       to={pathOf('product', { id: product.id })}
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
@@ -98,6 +114,7 @@ function FeaturedProductCard({ product }: { product: ProductCard }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {counting && <SponsoredLabel className="self-start" />}
         <h3 className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-800">{product.title}</h3>
         <p className="text-lg font-bold text-brand-800">
           {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>

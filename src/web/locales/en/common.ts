@@ -38,6 +38,10 @@ export const common = {
 
   'action.logIn': 'Log In',
   'state.loading': 'Loading...',
+
+  'sponsored.label': 'Sponsored',
+  'sponsored.heading': 'Sponsored products',
+
   'state.retry': 'Try again',
   'toast.error': 'Error',
   'toast.close': 'Close',

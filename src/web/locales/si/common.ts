@@ -39,6 +39,10 @@ export const common = {
 
   'action.logIn': 'පුරනය වන්න',
   'state.loading': 'පූරණය වෙමින්...',
+
+  'sponsored.label': 'අනුග්‍රහය දක්වන ලද',
+  'sponsored.heading': 'අනුග්‍රහය දක්වන ලද භාණ්ඩ',
+
   'state.retry': 'නැවත උත්සාහ කරන්න',
   'toast.error': 'දෝෂයකි',
   'toast.close': 'වසන්න',

@@ -39,6 +39,10 @@ export const common = {
 
   'action.logIn': 'உள்நுழை',
   'state.loading': 'ஏற்றப்படுகிறது...',
+
+  'sponsored.label': 'விளம்பரம்',
+  'sponsored.heading': 'விளம்பரப் பொருட்கள்',
+
   'state.retry': 'மீண்டும் முயற்சிக்கவும்',
   'toast.error': 'பிழை',
   'toast.close': 'மூடு',

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCard } from '@domain/catalog/product.schema';
+import type { FeaturedProducts } from '@domain/catalog/product.schema';
 import { apiFetch } from '@web/lib/api-client';
 
-type FeaturedProductsResponse = { products: ProductCard[] };
-
-export function getFeaturedProducts({ signal }: { signal?: AbortSignal } = {}): Promise<FeaturedProductsResponse> {
-  return apiFetch<FeaturedProductsResponse>('/api/products/featured', { signal });
+export function getFeaturedProducts({ signal }: { signal?: AbortSignal } = {}): Promise<FeaturedProducts> {
+  return apiFetch<FeaturedProducts>('/api/products/featured', { signal });
 }
 
 export const featuredProductsQueryKey = ['products', 'featured'] as const;

@@ -10,6 +10,7 @@ import { onboarding } from './en/onboarding';
 import { notifications } from './en/notifications';
 import { reviews } from './en/reviews';
 import { forms } from './en/forms';
+import { boosts } from './en/boosts';
 
 /** English, the source language: every other language must translate each of these keys. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...notifications,
   ...reviews,
   ...forms,
+  ...boosts,
 };
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { onboarding } from './si/onboarding';
 import { notifications } from './si/notifications';
 import { reviews } from './si/reviews';
 import { forms } from './si/forms';
+import { boosts } from './si/boosts';
 
 export const si: Messages = {
   ...common,
@@ -25,4 +26,5 @@ export const si: Messages = {
   ...notifications,
   ...reviews,
   ...forms,
+  ...boosts,
 };

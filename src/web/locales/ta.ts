@@ -11,6 +11,7 @@ import { onboarding } from './ta/onboarding';
 import { notifications } from './ta/notifications';
 import { reviews } from './ta/reviews';
 import { forms } from './ta/forms';
+import { boosts } from './ta/boosts';
 
 export const ta: Messages = {
   ...common,
@@ -25,4 +26,5 @@ export const ta: Messages = {
   ...notifications,
   ...reviews,
   ...forms,
+  ...boosts,
 };

@@ -89,7 +89,7 @@ export async function launchBoost(context: BoostsContext, seller: SessionUser, i
     }
     if (product.quantity <= 0) throw refused('conflict', 'product_sold_out', 'This product is sold out: add stock before boosting it.');
     if (await selectUnendedBoostOfProduct(tx, product.id, now)) {
-      throw refused('conflict', 'already_boosted', 'This product already has a boost that has not ended. Pause it, or wait for its end.');
+      throw refused('conflict', 'already_boosted', 'This product already has a boost that has not ended: launch a new one after it ends.');
     }
     return insertBoost(tx, {
       productId: product.id,

@@ -168,7 +168,8 @@ async function loadBrowsePage(context: CatalogContext, query: BrowseQuery): Prom
     page: query.page,
     pageSize: browsePageSize,
     maxActivePriceCents,
-    sponsored: await drawSponsored(context, query, products, sponsoredSlots.browse),
+    // A seller's own page lists their products alone: sponsored slots are Browse's.
+    sponsored: query.seller ? [] : await drawSponsored(context, query, products, sponsoredSlots.browse),
   };
 }
 

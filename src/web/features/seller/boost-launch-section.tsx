@@ -1,0 +1,60 @@
+import { Plus } from 'lucide-react';
+import { pathOf } from '@domain/site/pages';
+import { LoadFailed } from '@web/components/load-failed';
+import { ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/class-names';
+import { useI18n } from '@web/lib/i18n';
+import { useBoosts } from './api/get-boosts';
+import { useOwnProducts } from './api/get-own-products';
+import { BoostLaunchForm, type LaunchableProduct } from './boost-launch-form';
+
+/**
+ * Launching a boost: the form over the seller's listed products with stock (the only ones the server accepts), or
+ * the way to add one when there are none. A product whose boost has not ended is shown but cannot be chosen.
+ */
+export function BoostLaunchSection({ className }: { className?: string }) {
+  const { t } = useI18n();
+  const ownProducts = useOwnProducts();
+  const boosts = useBoosts();
+  const products = ownProducts.data?.products;
+  const unended = new Set(boosts.data?.boosts.filter((boost) => boost.status !== 'completed').map((boost) => boost.productId));
+  const launchable: LaunchableProduct[] | undefined = products
+    ?.filter((product) => product.status === 'active' && product.quantity > 0)
+    .map((product) => ({ id: product.id, title: product.title, boosted: unended.has(product.id) }));
+
+  return (
+    <Card className={cn('p-4 sm:p-6', className)}>
+      <section aria-labelledby="boost-launch">
+        <h2 id="boost-launch" className="text-xl font-semibold">
+          {t('boosts.launch.heading')}
+        </h2>
+        <div className="mt-4">
+          {launchable ? (
+            launchable.length > 0 ? (
+              <BoostLaunchForm products={launchable} />
+            ) : (
+              <div>
+                <p className="text-stone-700">{t('boosts.launch.noProducts')}</p>
+                <ButtonLink to={pathOf('addProduct')} className="mt-4">
+                  <Plus aria-hidden="true" className="h-4 w-4" />
+                  {t('seller.addNewProduct')}
+                </ButtonLink>
+              </div>
+            )
+          ) : ownProducts.isError ? (
+            <LoadFailed inline announce message={t('boosts.launch.productsFailed')} onRetry={() => void ownProducts.refetch()} />
+          ) : (
+            <>
+              <p role="status" className="sr-only">
+                {t('state.loading')}
+              </p>
+              <Skeleton className="h-72" />
+            </>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}

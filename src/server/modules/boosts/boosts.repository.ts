@@ -123,7 +123,8 @@ export async function sumAttributedOrders(db: Db, boostIds: string[]) {
 export type BoostEventRow = { boostId: string; kind: 'impression' | 'click'; day: string; visitor: string; at: Date };
 
 /**
- * Writes events in one statement; one already counted (by this instance or another) is skipped by the primary
+ * Writes events in one statement (the kinds travel as text: an array of our own enum type is not one every driver
+ * sends); one already counted (by this instance or another) is skipped by the primary
  * key, keeping the first time of the day. Rows go in key order, so two instances writing overlapping batches wait
  * for each other rather than deadlock.
  */
@@ -136,8 +137,8 @@ export async function insertBoostEvents(db: Db, events: BoostEventRow[]): Promis
   const times = sql.param(events.map((event) => event.at.toISOString()));
   await db.execute(sql`
     insert into ${boostEvents} (boost_id, kind, day, visitor, at)
-    select seen.boost_id, seen.kind, seen.day, seen.visitor, seen.at
-    from unnest(${ids}::uuid[], ${kinds}::boost_event_kind[], ${days}::date[], ${visitors}::text[], ${times}::timestamptz[])
+    select seen.boost_id, seen.kind::boost_event_kind, seen.day, seen.visitor, seen.at
+    from unnest(${ids}::uuid[], ${kinds}::text[], ${days}::date[], ${visitors}::text[], ${times}::timestamptz[])
       as seen(boost_id, kind, day, visitor, at)
     join ${boosts} on ${boosts.id} = seen.boost_id
     order by seen.boost_id, seen.kind, seen.day, seen.visitor

@@ -37,7 +37,7 @@ export const randomSeed = Number(process.env.BENCH_SEED ?? 1);
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
 type Row = Record<string, string | number>;
-export type VisitKind = 'browse' | 'search' | 'filter' | 'product' | 'reviews' | 'ceiling';
+export type VisitKind = 'browse' | 'search' | 'filter' | 'product' | 'reviews' | 'featured' | 'ceiling';
 /** `cookie`: what the visitor's browser sends with it (a language chosen), if anything. */
 export type Visit = { kind: VisitKind; path: string; cookie?: string };
 /** A request answered other than 2xx; status 0 stands for requests that got no answer at all. */
@@ -151,20 +151,49 @@ export function visitorMix(
 
 type KindTotals = { latencies: number[]; bytes: number };
 
+/** A 2xx answer as it crossed the wire: its body still encoded as sent (brotli, gzip or none), and its headers. */
+export type OnAnswer = (visit: Visit, body: Buffer, headers: Record<string, string | string[]>) => void;
+
+/**
+ * Keeps the bytes of the body of each answer a client receives, for `drive`'s `onAnswer`: autocannon hands its
+ * hooks the body as a UTF-8 string, which a compressed body does not survive. It reads them where autocannon
+ * queues them (not a documented interface: a version without it fails here, loudly).
+ */
+function keepBodies(client: autocannon.Client): () => Buffer {
+  const queue = (client as unknown as { pipelinedRequests?: { addBody?: (data: Buffer) => void } }).pipelinedRequests;
+  const addBody = queue?.addBody?.bind(queue);
+  if (!queue || !addBody) throw new Error('drive: this autocannon keeps no pipelinedRequests.addBody to read answers from');
+  let chunks: Buffer[] = [];
+  queue.addBody = (data) => {
+    chunks.push(Buffer.from(data));
+    addBody(data);
+  };
+  // A new answer's headers: whatever came before belonged to another (one cut short by a timeout).
+  client.on('headers', () => {
+    chunks = [];
+  });
+  return () => {
+    const body = Buffer.concat(chunks);
+    chunks = [];
+    return body;
+  };
+}
+
 /**
  * Drives `baseUrl` for the benchmark's duration with what `nextVisit` says, over `connections` connections each
- * sending its next request as soon as the last is answered; answers totals overall and by kind.
+ * sending its next request as soon as the last is answered; answers totals overall and by kind. `onAnswer`, if
+ * given, is shown each 2xx answer's body and headers as they arrive (what a browser would then do with it).
  */
 export async function drive(
   baseUrl: string,
   nextVisit: () => Visit,
   seconds = durationSeconds,
-  { connections: connectionCount = connections }: { connections?: number } = {},
+  { connections: connectionCount = connections, onAnswer }: { connections?: number; onAnswer?: OnAnswer } = {},
 ) {
   const byKind = new Map<VisitKind, KindTotals>();
   const failures: Failure[] = [];
   // autocannon reports a response's status (onResponse) and then, at once, its bytes and time ('response').
-  let answered: { visit: Visit; status: number } | undefined;
+  let answered: { visit: Visit; status: number; headers: Record<string, string | string[]> } | undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -179,15 +208,17 @@ export async function drive(
               context.visit = visit;
               return { ...request, path: visit.path, ...(visit.cookie && { headers: { ...request.headers, cookie: visit.cookie } }) };
             },
-            onResponse: (status, _body, context: { visit?: Visit }) => {
-              if (context.visit) answered = { visit: context.visit, status };
+            onResponse: (status, _body, context: { visit?: Visit }, headers) => {
+              if (context.visit) answered = { visit: context.visit, status, headers: headers as Record<string, string | string[]> };
             },
           },
         ],
         setupClient: (client) => {
+          const takeBody = onAnswer ? keepBodies(client) : undefined;
           client.on('response', (status, bytes, milliseconds) => {
+            const body = takeBody?.();
             if (!answered) return;
-            const { visit } = answered;
+            const { visit, headers } = answered;
             answered = undefined;
             if (status < 200 || status >= 300) {
               failures.push({ kind: visit.kind, status, path: visit.path });
@@ -197,6 +228,7 @@ export async function drive(
             totals.latencies.push(milliseconds);
             totals.bytes += bytes;
             byKind.set(visit.kind, totals);
+            if (onAnswer && body) onAnswer(visit, body, headers);
           });
         },
       },

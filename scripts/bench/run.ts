@@ -3,6 +3,7 @@
  * Numbers vary with the machine's load: read medians, and compare runs made on the same machine.
  */
 import { ensureBuilt } from '../build';
+import { benchBoosts } from './boosts';
 import { benchCatalog } from './catalog';
 import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
@@ -19,6 +20,7 @@ const parts: Record<string, () => Promise<void>> = {
   seller: benchSeller,
   ratings: benchRatings,
   ssr: benchSsr,
+  boosts: benchBoosts,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { attributionDays } from '@domain/boosts/boost-limits';
 import { marketTimeZone } from '@domain/dates';
 import type { Db } from '@server/db/client';
@@ -41,6 +41,14 @@ export async function insertBoost(db: Db, boost: NewBoost): Promise<BoostRow> {
 export async function selectBoost(db: Db, id: string): Promise<BoostRow | undefined> {
   const [row] = await db.select().from(boosts).where(eq(boosts.id, id));
   return row;
+}
+
+/** The boosts running at `now` (started, not ended, not paused): what the beacons count for. */
+export async function selectRunningBoosts(db: Db, now: Date) {
+  return db
+    .select({ id: boosts.id, sellerId: boosts.sellerId, startsAt: boosts.startsAt, endsAt: boosts.endsAt, pausedAt: boosts.pausedAt })
+    .from(boosts)
+    .where(and(isNull(boosts.pausedAt), gt(boosts.endsAt, now), lte(boosts.startsAt, now)));
 }
 
 /** Pauses (a time) or resumes (null) a boost of this seller's that has not ended; undefined when none was changed. */

@@ -18,6 +18,7 @@ import {
   insertBoostEvents,
   lockProductForBoost,
   selectBoost,
+  selectRunningBoosts,
   selectSellerBoosts,
   selectUnendedBoostOfProduct,
   sumAttributedOrders,
@@ -218,14 +219,15 @@ export type BoostEventRequest = {
   userAgent: string | undefined;
 };
 
-/** A boost as the beacons read it, shared from the read cache until any boost changes. */
-function loadBoost({ db, cache }: BoostsContext, id: string) {
-  // An unknown id is not kept: made-up ids must not push the catalog's reads out of the cache.
+/**
+ * The boosts running now, by id: one read shared from the read cache for its lifetime (seconds) and dropped by any
+ * launch, pause or resume, so a beacon costs no query of its own.
+ */
+function loadRunningBoosts({ db, cache, now }: BoostsContext) {
   return cache.getOrLoad(
-    `boost:${id}`,
-    () => selectBoost(db, id),
+    'running-boosts',
+    async () => new Map((await selectRunningBoosts(db, now())).map((boost) => [boost.id, boost])),
     () => [boostsTag],
-    (boost) => boost !== undefined,
   );
 }
 
@@ -235,10 +237,13 @@ function loadBoost({ db, cache }: BoostsContext, id: string) {
  * just before a pause still sends its beacon; it is not counted). Resolves without waiting on any write.
  */
 export async function recordBoostEvent(context: BoostsContext, event: BoostEventRequest): Promise<{ setCookie?: SetCookie }> {
-  const boost = await loadBoost(context, event.boostId);
-  if (!boost) throw boostNotFound();
+  const boost = (await loadRunningBoosts(context)).get(event.boostId);
   const now = context.now();
-  if (boostStatusAt(boost, now) !== 'active' || boost.startsAt > now) return {};
+  if (!boost || boostStatusAt(boost, now) !== 'active') {
+    // Not running (paused or ended since the page was shown: not counted), or no boost at all.
+    if (!(await selectBoost(context.db, event.boostId))) throw boostNotFound();
+    return {};
+  }
   if (isLikelyBot(event.userAgent) || !context.views.fromOurPages(event.origin)) return {};
   const viewerId = await event.viewerId();
   if (viewerId === boost.sellerId) return {};

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { categories, type Category } from '@domain/catalog/categories';
 import { sponsoredSlots } from '@domain/boosts/boost-limits';
+import { drawWeighted } from '@domain/boosts/weighted-draw';
 import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProduct } from '@domain/catalog/limits';
 import {
   productInputSchema,
@@ -39,8 +40,9 @@ import {
   selectProduct,
   selectSeller,
   selectSellerActivity,
+  selectCards,
   selectSellerProducts,
-  selectSponsoredProducts,
+  selectSponsorCandidates,
   updateOwnProduct,
   type NewPhoto,
   type PhotoRow,
@@ -103,18 +105,44 @@ function listingTags(products: { id: string }[], sponsored?: { id: string }[]): 
 }
 
 /**
- * The sponsored slots for a search or the home page, drawn when the list is read: a list kept in the read cache
- * keeps its draw for as long as it is kept (seconds), and the next read draws again, so over a day each boost
- * is shown in proportion to its budget.
+ * Which boosts may fill the sponsored slots of a search, whatever its order and page: shared in the read cache by
+ * every page and order of one search, and dropped with the lists (a product listed, changed or sold out) and by
+ * any boost's launch, pause or resume.
  */
-async function drawSponsored(
-  { db, storage, now }: CatalogContext,
+type SponsorContext = Pick<CatalogContext, 'db' | 'storage' | 'cache' | 'now'>;
+
+function loadSponsorCandidates({ db, cache, now }: SponsorContext, search: BrowseQuery | 'featured') {
+  const key = search === 'featured' ? 'sponsors:featured' : `sponsors:${browseKey({ ...search, sort: 'newest', page: 1 })}`;
+  return cache.getOrLoad(
+    key,
+    () => selectSponsorCandidates(db, search, now()),
+    () => [listingsTag, boostsTag],
+  );
+}
+
+/**
+ * The sponsored slots for a search or the home page, drawn when the list is read, in proportion to the boosts'
+ * daily budgets and leaving out what the page already shows. A list kept in the read cache keeps its draw for as
+ * long as it is kept (seconds); the next read draws again, so over a day each boost is shown in proportion to its
+ * budget.
+ */
+export async function drawSponsored(
+  context: SponsorContext,
   search: BrowseQuery | 'featured',
   shown: ProductCard[],
   count: number,
 ): Promise<SponsoredProduct[]> {
-  const rows = await selectSponsoredProducts(db, search, { shownIds: shown.map((product) => product.id), count, now: now() });
-  return rows.map(({ boostId, ...card }) => ({ ...toCard(storage, card), boostId }));
+  const shownIds = new Set(shown.map((product) => product.id));
+  const candidates = (await loadSponsorCandidates(context, search)).filter((candidate) => !shownIds.has(candidate.productId));
+  const picked = drawWeighted(candidates, count, (candidate) => candidate.dailyBudgetCents);
+  const cards = await selectCards(
+    context.db,
+    picked.map((candidate) => candidate.productId),
+  );
+  return picked.flatMap(({ boostId, productId }) => {
+    const card = cards.find((row) => row.id === productId);
+    return card ? [{ ...toCard(context.storage, card), boostId }] : [];
+  });
 }
 
 function sellerNameOf(user: { firstName: string; lastName: string }): string {

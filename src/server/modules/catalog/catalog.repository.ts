@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, searchTextSeparator } from '@domain/catalog/search-text';
 import type { BrowseQuery } from '@domain/catalog/product.schema';
 import type { Db } from '@server/db/client';
@@ -101,45 +101,23 @@ export async function countBrowseMatches(db: Db, query: BrowseQuery, cap: number
   return row?.matches ?? 0;
 }
 
-/** A boost whose product may fill a sponsored slot, and its weight in the draw. */
-export type SponsorCandidate = { boostId: string; productId: string; dailyBudgetCents: number };
-
 /**
- * The boosts whose product may fill a sponsored slot for this search (`'featured'`: the home page): running now
- * and not paused, the product active, in stock and matching every filter the visitor chose. A boost limited to
- * districts joins only Browse searches for one of them or for none. The running boosts are read first, apart
- * (a few hundred rows by their own index), then each one's product by its key: the plan stays that one however
- * the planner's guesses about boosts drift after many pauses and resumes.
+ * The running boosts (started, not ended, not paused) whose product is listed and in stock, each with its product
+ * as a card and what Browse's filters look at: the few hundred products any sponsored slot can hold, read at once
+ * and matched to each search in memory (`matchesBrowseQuery`).
  */
-export async function selectSponsorCandidates(db: Db, search: BrowseQuery | 'featured', now: Date): Promise<SponsorCandidate[]> {
-  const districtLimit =
-    search === 'featured'
-      ? sql`cardinality(running.districts) = 0`
-      : search.district.length === 0
-        ? undefined
-        : sql`(cardinality(running.districts) = 0 or running.districts && array[${sql.join(
-            search.district.map((chosen) => sql`${chosen}`),
-            sql`, `,
-          )}]::district[])`;
-  const at = now.toISOString();
-  const { rows } = (await db.execute(sql`
-    with running as materialized (
-      select ${boosts.id} as boost_id, ${boosts.productId} as product_id, ${boosts.dailyBudgetCents} as daily_budget_cents,
-        ${boosts.districts} as districts
-      from ${boosts}
-      where ${boosts.pausedAt} is null and ${boosts.endsAt} > ${at}::timestamptz and ${boosts.startsAt} <= ${at}::timestamptz
-    )
-    select running.boost_id, running.product_id, running.daily_budget_cents
-    from running join ${products} on ${products.id} = running.product_id
-    where ${and(search === 'featured' ? isActive : browseConditions(search), gt(products.quantity, 0), districtLimit)}
-  `)) as unknown as { rows: { boost_id: string; product_id: string; daily_budget_cents: number }[] };
-  return rows.map((row) => ({ boostId: row.boost_id, productId: row.product_id, dailyBudgetCents: Number(row.daily_budget_cents) }));
-}
-
-/** Products as cards, in no particular order. */
-export async function selectCards(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select(cardColumns).from(products).where(inArray(products.id, ids));
+export async function selectSponsorCandidates(db: Db, now: Date) {
+  return db
+    .select({
+      ...cardColumns,
+      searchText: products.searchText,
+      boostId: boosts.id,
+      dailyBudgetCents: boosts.dailyBudgetCents,
+      boostDistricts: boosts.districts,
+    })
+    .from(boosts)
+    .innerJoin(products, eq(products.id, boosts.productId))
+    .where(and(isNull(boosts.pausedAt), gt(boosts.endsAt, now), lte(boosts.startsAt, now), isActive, gt(products.quantity, 0)));
 }
 
 export async function selectMaxActivePrice(db: Db): Promise<number> {

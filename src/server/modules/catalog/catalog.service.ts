@@ -2,6 +2,7 @@ import type { SessionUser } from '@domain/auth/auth.schema';
 import { categories, type Category } from '@domain/catalog/categories';
 import { sponsoredSlots } from '@domain/boosts/boost-limits';
 import { drawWeighted } from '@domain/boosts/weighted-draw';
+import { matchesBrowseQuery } from '@domain/catalog/browse-match';
 import { browseCountCap, browsePageSize, featuredProductCount, maxPhotosPerProduct } from '@domain/catalog/limits';
 import {
   productInputSchema,
@@ -40,7 +41,6 @@ import {
   selectProduct,
   selectSeller,
   selectSellerActivity,
-  selectCards,
   selectSellerProducts,
   selectSponsorCandidates,
   updateOwnProduct,
@@ -110,21 +110,35 @@ function listingTags(products: { id: string }[], sponsored?: { id: string }[]): 
  * any boost's launch, pause or resume.
  */
 type SponsorContext = Pick<CatalogContext, 'db' | 'storage' | 'cache' | 'now'>;
+type SponsorCandidate = Awaited<ReturnType<typeof selectSponsorCandidates>>[number];
 
-function loadSponsorCandidates({ db, cache, now }: SponsorContext, search: BrowseQuery | 'featured') {
-  const key = search === 'featured' ? 'sponsors:featured' : `sponsors:${browseKey({ ...search, sort: 'newest', page: 1 })}`;
+/**
+ * The products any sponsored slot may hold (running boosts, listed and in stock), read once for the read cache's
+ * lifetime on this instance and matched to each search in memory: a list read costs no query for its slots.
+ * Dropped with the lists, with any of these products, and by any boost's launch, pause or resume.
+ */
+function loadSponsorCandidates({ db, cache, now }: SponsorContext) {
   return cache.getOrLoad(
-    key,
-    () => selectSponsorCandidates(db, search, now()),
-    () => [listingsTag, boostsTag],
+    'sponsor-candidates',
+    () => selectSponsorCandidates(db, now()),
+    (candidates) => [listingsTag, boostsTag, ...candidates.map((candidate) => productTag(candidate.id))],
   );
+}
+
+/** Whether a boost's product may fill a slot of this search: it matches every filter, and the boost's districts. */
+function qualifies(candidate: SponsorCandidate, search: BrowseQuery | 'featured'): boolean {
+  const limited = candidate.boostDistricts.length > 0;
+  // A boost limited to districts shows only to Browse searches for one of them, or for none.
+  if (search === 'featured') return !limited;
+  if (limited && search.district.length > 0 && !search.district.some((district) => candidate.boostDistricts.includes(district)))
+    return false;
+  return matchesBrowseQuery(candidate, search);
 }
 
 /**
  * The sponsored slots for a search or the home page, drawn when the list is read, in proportion to the boosts'
- * daily budgets and leaving out what the page already shows. A list kept in the read cache keeps its draw for as
- * long as it is kept (seconds); the next read draws again, so over a day each boost is shown in proportion to its
- * budget.
+ * daily budgets, leaving out what the page already shows. A list kept in the read cache keeps its draw for as long
+ * as it is kept (seconds); the next read draws again, so over a day each boost is shown in proportion to its budget.
  */
 export async function drawSponsored(
   context: SponsorContext,
@@ -133,16 +147,15 @@ export async function drawSponsored(
   count: number,
 ): Promise<SponsoredProduct[]> {
   const shownIds = new Set(shown.map((product) => product.id));
-  const candidates = (await loadSponsorCandidates(context, search)).filter((candidate) => !shownIds.has(candidate.productId));
-  const picked = drawWeighted(candidates, count, (candidate) => candidate.dailyBudgetCents);
-  const cards = await selectCards(
-    context.db,
-    picked.map((candidate) => candidate.productId),
+  const candidates = (await loadSponsorCandidates(context)).filter(
+    (candidate) => !shownIds.has(candidate.id) && qualifies(candidate, search),
   );
-  return picked.flatMap(({ boostId, productId }) => {
-    const card = cards.find((row) => row.id === productId);
-    return card ? [{ ...toCard(context.storage, card), boostId }] : [];
-  });
+  return drawWeighted(candidates, count, (candidate) => candidate.dailyBudgetCents).map(
+    ({ boostId, dailyBudgetCents: _budget, boostDistricts: _districts, searchText: _searchText, ...card }) => ({
+      ...toCard(context.storage, card),
+      boostId,
+    }),
+  );
 }
 
 function sellerNameOf(user: { firstName: string; lastName: string }): string {

@@ -28,6 +28,6 @@ ALTER TABLE "orders" ADD COLUMN "visitor" text;--> statement-breakpoint
 ALTER TABLE "boost_events" ADD CONSTRAINT "boost_events_boost_id_boosts_id_fk" FOREIGN KEY ("boost_id") REFERENCES "public"."boosts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "boosts" ADD CONSTRAINT "boosts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "boosts" ADD CONSTRAINT "boosts_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "boosts_seller_idx" ON "boosts" USING btree ("seller_id","starts_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "boosts_seller_idx" ON "boosts" USING btree ("seller_id","starts_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "boosts_running_idx" ON "boosts" USING btree ("ends_at") WHERE "boosts"."paused_at" is null;--> statement-breakpoint
 CREATE INDEX "boosts_product_idx" ON "boosts" USING btree ("product_id","ends_at");

@@ -31,7 +31,7 @@ export const boosts = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (table) => [
-    index('boosts_seller_idx').on(table.sellerId, table.startsAt.desc()),
+    index('boosts_seller_idx').on(table.sellerId, table.startsAt.desc().nullsFirst()),
     // The sponsored slots read the boosts still running: a short range at the end of this index.
     index('boosts_running_idx')
       .on(table.endsAt)

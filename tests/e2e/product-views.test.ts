@@ -59,7 +59,7 @@ describe('product views', () => {
     expect(await first.request().headerValue('origin')).toBe(baseUrl);
     expect(await first.headerValue('set-cookie')).toMatch(/^govi_visitor=/);
     const [cookie] = await visitor.cookies(`${baseUrl}/api/products/${productId}/views`);
-    expect(cookie).toMatchObject({ name: 'govi_visitor', httpOnly: true, sameSite: 'Lax', path: '/api/products/' });
+    expect(cookie).toMatchObject({ name: 'govi_visitor', httpOnly: true, sameSite: 'Lax', path: '/api/' });
 
     // Back to Browse and to the product again: another visit, another beacon, now carrying the cookie.
     await visitorPage.goto('/browse');

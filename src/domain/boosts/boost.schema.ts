@@ -54,5 +54,6 @@ export const boostSchema = z.object({
 });
 export type Boost = z.infer<typeof boostSchema>;
 
-export const boostListSchema = z.object({ boosts: z.array(boostSchema) });
+/** The seller's boosts, and their figures together (an order credited to two of them counted once). */
+export const boostListSchema = z.object({ boosts: z.array(boostSchema), totals: boostTotalsSchema });
 export type BoostList = z.infer<typeof boostListSchema>;

@@ -24,7 +24,9 @@ export function useSponsoredCounting<Card extends HTMLElement = HTMLElement>(boo
     if (!element || typeof IntersectionObserver !== 'function') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // The newest of a batch says where the card is now (a busy page may deliver several at once).
+        const entry = entries[entries.length - 1];
         if (entry?.isIntersecting && entry.intersectionRatio >= seenShare) {
           timer ??= setTimeout(() => {
             sendBeacon(boostUrl(boostId, 'impressions'));
@@ -49,10 +51,10 @@ export function useSponsoredCounting<Card extends HTMLElement = HTMLElement>(boo
 }
 
 /** "Sponsored", on the card itself: seen by everyone and read out with the card, in the reader's language. */
-export function SponsoredLabel({ className }: { className?: string }) {
+export function SponsoredLabel({ id, className }: { id?: string; className?: string }) {
   const { t } = useI18n();
   return (
-    <span className={cn('rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300', className)}>
+    <span id={id} className={cn('rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300', className)}>
       {t('sponsored.label')}
     </span>
   );

@@ -84,16 +84,16 @@ export async function countBoostEvents(db: Db, boostIds: string[]) {
 }
 
 /**
- * Orders credited to each boost, per Colombo day the order was placed: an order holding the boost's product,
- * placed within the attribution window after a click on the boost by the same visitor (the buyer's account, or
- * the browser they ordered from), counted once however many clicks preceded it. Its revenue is the boosted
- * product's lines that were not cancelled; an order whose lines were all cancelled is not counted.
+ * The orders credited to boosts: an order holding a boost's product, placed within the attribution window after a
+ * click on the boost by the same visitor (the buyer's account, or the browser they ordered from), once per boost
+ * however many clicks preceded it. Its revenue is the boosted product's lines that were not cancelled; an order
+ * whose lines of the product were all cancelled is not credited. One row per boost and order.
  */
-export async function sumAttributedOrders(db: Db, boostIds: string[]) {
-  if (boostIds.length === 0) return [];
-  const credited = db
+function creditedOrders(db: Db, boostIds: string[]) {
+  return db
     .select({
       boostId: sql<string>`${boosts.id}`.as('boost_id'),
+      productId: sql<string>`${boosts.productId}`.as('credited_product_id'),
       orderId: sql<string>`${orders.id}`.as('order_id'),
       day: sql<string>`to_char(${orders.createdAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
       revenueCents: sql<number>`sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity})`.as('revenue_cents'),
@@ -116,6 +116,12 @@ export async function sumAttributedOrders(db: Db, boostIds: string[]) {
     )
     .groupBy(boosts.id, orders.id, orders.createdAt)
     .as('credited');
+}
+
+/** Orders credited to each boost and their revenue, per Colombo day the order was placed. */
+export async function sumAttributedOrders(db: Db, boostIds: string[]) {
+  if (boostIds.length === 0) return [];
+  const credited = creditedOrders(db, boostIds);
   return db
     .select({
       boostId: credited.boostId,
@@ -125,6 +131,26 @@ export async function sumAttributedOrders(db: Db, boostIds: string[]) {
     })
     .from(credited)
     .groupBy(credited.boostId, credited.day);
+}
+
+/**
+ * The same over all the given boosts, each order once: an order holding two boosted products, or one product
+ * boosted twice, is one order, and each of its lines counts once.
+ */
+export async function sumAttributedOrdersOnce(db: Db, boostIds: string[]): Promise<{ orders: number; revenueCents: number }> {
+  if (boostIds.length === 0) return { orders: 0, revenueCents: 0 };
+  const credited = creditedOrders(db, boostIds);
+  const lines = db
+    .selectDistinct({ orderId: credited.orderId, productId: credited.productId, revenueCents: credited.revenueCents })
+    .from(credited)
+    .as('lines');
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(distinct ${lines.orderId})::int`,
+      revenueCents: sql<number>`coalesce(sum(${lines.revenueCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(lines);
+  return { orders: row?.orders ?? 0, revenueCents: row?.revenueCents ?? 0 };
 }
 
 /** A sponsored card seen or clicked by `visitor` on a Colombo `day`, first at `at`. */

@@ -281,6 +281,18 @@ describe('the sponsored slots', () => {
     expect(await db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
   });
 
+  it('leaves the slots at its end, though who may fill them was read before (no announcement marks an end)', async () => {
+    const product = await newProduct({ category: 'meat-poultry', district: 'kegalle' });
+    await launch(product.id, { durationDays: 1 });
+    expect(sponsoredIds(await browse('category=meat-poultry&district=kegalle&page=30'))).toEqual([product.id]);
+    clockAt += day;
+    try {
+      expect(sponsoredIds(await browse('category=meat-poultry&district=kegalle&page=31'))).toEqual([]);
+    } finally {
+      clockAt = start.getTime();
+    }
+  });
+
   it('shows a boost limited to districts only to Browse searches for one of them or for none, never on the home page', async () => {
     const product = await newProduct({ category: 'livestock', district: 'jaffna' });
     await launch(product.id, { districts: ['jaffna', 'mannar'] });
@@ -399,7 +411,8 @@ describe('counting impressions, clicks and orders', () => {
       await moveTestItem(testApp.app, seller, itemOf(cancelled, product.id), 'cancelled');
 
       const boostNow = await boostOf(seller, boost.id);
-      expect(boostNow.totals).toEqual({ impressions: 0, clicks: 2, orders: 2, revenueCents: 2 * 30_000 + 30_000 });
+      // Each click counts as an impression too (a card clicked was seen): never more clicks than impressions.
+      expect(boostNow.totals).toEqual({ impressions: 2, clicks: 2, orders: 2, revenueCents: 2 * 30_000 + 30_000 });
       expect(boostNow.days.filter((each) => each.orders > 0).map((each) => [each.day, each.orders, each.revenueCents])).toEqual([
         ['2026-11-20', 1, 60_000],
         ['2026-11-21', 1, 30_000],
@@ -407,6 +420,31 @@ describe('counting impressions, clicks and orders', () => {
     } finally {
       clockAt = start.getTime();
     }
+  });
+
+  it('counts an order once in the totals when it holds two boosted products it came by', async () => {
+    const seller2 = await createUser(testApp.app, { firstName: 'Tharindu', lastName: 'Wijesinghe' });
+    const buyer2 = await createUser(testApp.app, { firstName: 'Ishara', lastName: 'Gunasekara' });
+    const first = await newProduct({ priceCents: 10_000 }, seller2);
+    const second = await newProduct({ priceCents: 20_000 }, seller2);
+    const boosts = [await launch(first.id, {}, seller2), await launch(second.id, {}, seller2)];
+    for (const boost of boosts) await beacon(boost.id, 'clicks', { cookie: buyer2.cookie });
+    await testApp.app.boostEvents.flush();
+    const order = await placeTestOrder(testApp.app, buyer2, [
+      { productId: first.id, quantity: 1 },
+      { productId: second.id, quantity: 1 },
+    ]);
+    await setOrderTime(testApp.database.db, order.id, new Date(start.getTime() + 60_000));
+    const list = (await call(seller2, 'GET', '/api/seller/boosts')).json<BoostList>();
+    // Each boost is credited with the order and its own product's line…
+    expect(list.boosts.map((boost) => [boost.productTitle, boost.totals.orders, boost.totals.revenueCents]).sort()).toEqual(
+      [
+        [first.title, 1, 10_000],
+        [second.title, 1, 20_000],
+      ].sort(),
+    );
+    // …and together they brought one order of both lines.
+    expect(list.totals).toEqual({ impressions: 2, clicks: 2, orders: 1, revenueCents: 30_000 });
   });
 
   it('shows a seller only their own boosts and numbers', async () => {

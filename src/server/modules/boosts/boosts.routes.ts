@@ -5,7 +5,7 @@ import { boostListSchema, boostSchema, launchBoostSchema } from '@domain/boosts/
 import type { Auth } from '../auth/auth';
 import { findSessionUser, requireUser } from '../auth/auth.service';
 import { visitorCookieName } from '../catalog/product-views';
-import { launchBoost, listSellerBoosts, recordBoostEvent, setBoostPaused, type BoostsContext } from './boosts.service';
+import { getSellerBoostList, launchBoost, recordBoostEvent, setBoostPaused, type BoostsContext } from './boosts.service';
 
 const idParams = z.strictObject({ id: z.uuid() });
 const eventKinds = { impressions: 'impression', clicks: 'click' } as const;
@@ -40,9 +40,9 @@ export function registerBoostRoutes(app: FastifyInstance, { boosts, auth }: { bo
       });
       const seller = plugin.withTypeProvider<ZodTypeProvider>();
 
-      seller.get('/', { schema: { response: { 200: boostListSchema } } }, async (request) => ({
-        boosts: await listSellerBoosts(boosts, (await requireUser(auth, request)).id),
-      }));
+      seller.get('/', { schema: { response: { 200: boostListSchema } } }, async (request) =>
+        getSellerBoostList(boosts, (await requireUser(auth, request)).id),
+      );
 
       seller.post('/', { schema: { body: launchBoostSchema, response: { 201: boostSchema } } }, async (request, reply) =>
         reply.status(201).send(await launchBoost(boosts, await requireUser(auth, request), request.body)),

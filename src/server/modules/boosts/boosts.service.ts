@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { boostStatusAt, type BoostRefusalReason } from '@domain/boosts/boost-limits';
-import type { Boost, BoostDay, BoostTotals, LaunchBoost } from '@domain/boosts/boost.schema';
+import type { Boost, BoostDay, BoostList, BoostTotals, LaunchBoost } from '@domain/boosts/boost.schema';
 import { addDays, marketToday } from '@domain/seller/sales-range';
 import type { Db } from '@server/db/client';
 import { createWriteBuffer, type WriteBuffer } from '@server/db/write-buffer';
@@ -22,6 +22,7 @@ import {
   selectSellerBoosts,
   selectUnendedBoostOfProduct,
   sumAttributedOrders,
+  sumAttributedOrdersOnce,
   updateBoostPause,
   type BoostEventRow,
   type BoostRow,
@@ -126,6 +127,20 @@ export async function setBoostPaused(context: BoostsContext, seller: SessionUser
 
 export async function listSellerBoosts(context: BoostsContext, sellerId: string): Promise<Boost[]> {
   return describeBoosts(context, await selectSellerBoosts(context.db, sellerId));
+}
+
+/** The seller's boosts, and their figures together: each boost's impressions and clicks, each order once. */
+export async function getSellerBoostList(context: BoostsContext, sellerId: string): Promise<BoostList> {
+  const boosts = await listSellerBoosts(context, sellerId);
+  const once = await sumAttributedOrdersOnce(
+    context.db,
+    boosts.map((boost) => boost.id),
+  );
+  const totals = boosts.reduce<BoostTotals>(
+    (sum, boost) => ({ ...sum, impressions: sum.impressions + boost.totals.impressions, clicks: sum.clicks + boost.totals.clicks }),
+    { impressions: 0, clicks: 0, ...once },
+  );
+  return { boosts, totals };
 }
 
 async function getSellerBoost(context: BoostsContext, seller: SessionUser, id: string): Promise<Boost> {
@@ -251,5 +266,7 @@ export async function recordBoostEvent(context: BoostsContext, event: BoostEvent
   const visitor = identifyVisitor(context.views, day, { ...event, viewerId });
   if (!visitor) return {};
   context.events.record({ boostId: boost.id, kind: event.kind, day, visitor: visitor.visitor, at: now });
+  // A card clicked was seen, whether or not it stayed in view a whole second first: no more clicks than impressions.
+  if (event.kind === 'click') context.events.record({ boostId: boost.id, kind: 'impression', day, visitor: visitor.visitor, at: now });
   return visitor.setCookie ? { setCookie: visitor.setCookie } : {};
 }

@@ -114,6 +114,7 @@ export async function selectSponsorCandidates(db: Db, now: Date) {
       boostId: boosts.id,
       dailyBudgetCents: boosts.dailyBudgetCents,
       boostDistricts: boosts.districts,
+      boostEndsAt: boosts.endsAt,
     })
     .from(boosts)
     .innerJoin(products, eq(products.id, boosts.productId))

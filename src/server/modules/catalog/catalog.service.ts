@@ -147,11 +147,13 @@ export async function drawSponsored(
   count: number,
 ): Promise<SponsoredProduct[]> {
   const shownIds = new Set(shown.map((product) => product.id));
+  // Read up to a cache lifetime ago: a boost that has ended since leaves now, not when that read expires.
+  const at = context.now();
   const candidates = (await loadSponsorCandidates(context)).filter(
-    (candidate) => !shownIds.has(candidate.id) && qualifies(candidate, search),
+    (candidate) => candidate.boostEndsAt > at && !shownIds.has(candidate.id) && qualifies(candidate, search),
   );
   return drawWeighted(candidates, count, (candidate) => candidate.dailyBudgetCents).map(
-    ({ boostId, dailyBudgetCents: _budget, boostDistricts: _districts, searchText: _searchText, ...card }) => ({
+    ({ boostId, dailyBudgetCents: _budget, boostDistricts: _districts, boostEndsAt: _endsAt, searchText: _searchText, ...card }) => ({
       ...toCard(context.storage, card),
       boostId,
     }),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MapPin, Sprout, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
@@ -32,6 +33,7 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
   const { t } = useI18n();
   const { money } = useFormat();
   const labels = useCatalogLabels();
+  const sponsoredLabelId = useId();
   const outOfStock = product.quantity === 0;
 
   return (
@@ -76,7 +78,7 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <div className="flex flex-wrap items-center gap-1.5">
-          {counting && <SponsoredLabel />}
+          {counting && <SponsoredLabel id={sponsoredLabelId} />}
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
             {labels.category(product.category)}
           </span>
@@ -85,6 +87,7 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
           <Link
             to={pathOf('product', { id: product.id })}
             onClick={counting?.onClick}
+            aria-describedby={counting ? sponsoredLabelId : undefined}
             className="outline-none after:absolute after:inset-0 hover:text-brand-800"
           >
             {product.title}

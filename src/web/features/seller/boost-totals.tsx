@@ -1,25 +1,16 @@
-import type { Boost, BoostTotals as Totals } from '@domain/boosts/boost.schema';
+import type { BoostTotals as Totals } from '@domain/boosts/boost.schema';
 import { attributionDays, clickThroughRate } from '@domain/boosts/boost-limits';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { FigureCards } from './figure-cards';
 
-function sumTotals(boosts: readonly Boost[]): Totals {
-  const sum: Totals = { impressions: 0, clicks: 0, orders: 0, revenueCents: 0 };
-  for (const { totals } of boosts) {
-    sum.impressions += totals.impressions;
-    sum.clicks += totals.clicks;
-    sum.orders += totals.orders;
-    sum.revenueCents += totals.revenueCents;
-  }
-  return sum;
-}
-
-/** What all the seller's boosts brought together: how often shown and clicked, and the orders and revenue that followed. */
-export function BoostTotals({ boosts }: { boosts: readonly Boost[] }) {
+/**
+ * What all the seller's boosts brought together: how often shown and clicked, and the orders and revenue that
+ * followed (as the server counts them: an order credited to two boosts is one order).
+ */
+export function BoostTotals({ totals }: { totals: Totals }) {
   const { t } = useI18n();
   const { money, count, percent } = useFormat();
-  const totals = sumTotals(boosts);
   return (
     <>
       <FigureCards

@@ -17,6 +17,7 @@ export default function RunAdsPage() {
   const { t, language } = useI18n();
   const boosts = useBoosts();
   const list = boosts.data?.boosts;
+  const totals = boosts.data?.totals;
 
   useLoadFailedToast(boosts, 'boosts.loadFailed');
 
@@ -29,7 +30,7 @@ export default function RunAdsPage() {
         <BoostTips />
       </div>
 
-      {list ? (
+      {list && totals ? (
         list.length === 0 ? (
           <Card className="mt-8 flex flex-col items-center px-6 py-12 text-center">
             <Megaphone aria-hidden="true" className="h-12 w-12 text-stone-500" />
@@ -38,7 +39,7 @@ export default function RunAdsPage() {
           </Card>
         ) : (
           <>
-            <BoostTotals boosts={list} />
+            <BoostTotals totals={totals} />
             <BoostList boosts={list} />
           </>
         )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { attributionDays } from '@domain/boosts/boost-limits';
 import { marketTimeZone } from '@domain/dates';
 import type { Db } from '@server/db/client';
@@ -43,14 +43,6 @@ export async function selectBoost(db: Db, id: string): Promise<BoostRow | undefi
   return row;
 }
 
-/** The boosts running at `now` (started, not ended, not paused): what the beacons count for. */
-export async function selectRunningBoosts(db: Db, now: Date) {
-  return db
-    .select({ id: boosts.id, sellerId: boosts.sellerId, startsAt: boosts.startsAt, endsAt: boosts.endsAt, pausedAt: boosts.pausedAt })
-    .from(boosts)
-    .where(and(isNull(boosts.pausedAt), gt(boosts.endsAt, now), lte(boosts.startsAt, now)));
-}
-
 /** Pauses (a time) or resumes (null) a boost of this seller's that has not ended; undefined when none was changed. */
 export async function updateBoostPause(db: Db, id: string, sellerId: string, pausedAt: Date | null, now: Date) {
   const [row] = await db
@@ -64,12 +56,12 @@ export async function updateBoostPause(db: Db, id: string, sellerId: string, pau
 const coverKey = sql<string | null>`(select ${productPhotos.cardKey} from ${productPhotos}
   where ${productPhotos.productId} = ${boosts.productId} and ${productPhotos.position} = 0)`;
 
-/** A seller's boosts, newest first, with their product's cover. */
-export async function selectSellerBoosts(db: Db, sellerId: string) {
+/** A seller's boosts (or the one of them named `id`), newest first, with their product's cover. */
+export async function selectSellerBoosts(db: Db, sellerId: string, id?: string) {
   return db
     .select({ boost: boosts, coverKey })
     .from(boosts)
-    .where(eq(boosts.sellerId, sellerId))
+    .where(and(eq(boosts.sellerId, sellerId), id === undefined ? undefined : eq(boosts.id, id)))
     .orderBy(desc(boosts.startsAt), asc(boosts.id));
 }
 

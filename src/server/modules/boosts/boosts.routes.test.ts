@@ -221,6 +221,20 @@ describe('pausing, resuming and the end of a boost', () => {
     expect(resumed.json<Boost>().endsAt).toBe(boost.endsAt);
   });
 
+  it('answers odd pause and resume requests without a 5xx, and changes nothing', async () => {
+    const boost = await launch((await newProduct()).id);
+    for (const url of [
+      '/api/seller/boosts/not-a-uuid/pause',
+      '/api/seller/boosts/..%2F..%2Fproducts/resume',
+      `/api/seller/boosts/${boost.id}%00/pause`,
+    ]) {
+      expect((await call(seller, 'POST', url)).statusCode, url).toBe(400);
+    }
+    expect((await call(seller, 'POST', '/api/seller/boosts/00000000-0000-4000-8000-000000000000/pause')).statusCode).toBe(404);
+    expect((await call(seller, 'POST', '/api/seller/boosts')).statusCode).toBe(400);
+    expect((await boostOf(seller, boost.id)).status).toBe('active');
+  });
+
   it('completes at its end, even paused: out of the slots, not resumable, and the product free for a new boost', async () => {
     const product = await newProduct({ category: 'dairy' });
     const boost = await launch(product.id, { durationDays: 2 });

@@ -8,7 +8,8 @@ import { createWriteBuffer, type WriteBuffer } from '@server/db/write-buffer';
 import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
 import { isLikelyBot } from '../catalog/bot-user-agents';
-import { boostsTag, type CatalogChanges } from '../catalog/catalog-changes';
+import type { CatalogChanges } from '../catalog/catalog-changes';
+import { findSponsoringBoost } from '../catalog/catalog.service';
 import { identifyVisitor, type ProductViews, type SetCookie } from '../catalog/product-views';
 import type { ReadCache } from '../catalog/read-cache';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
@@ -18,7 +19,6 @@ import {
   insertBoostEvents,
   lockProductForBoost,
   selectBoost,
-  selectRunningBoosts,
   selectSellerBoosts,
   selectUnendedBoostOfProduct,
   sumAttributedOrders,
@@ -144,7 +144,7 @@ export async function getSellerBoostList(context: BoostsContext, sellerId: strin
 }
 
 async function getSellerBoost(context: BoostsContext, seller: SessionUser, id: string): Promise<Boost> {
-  const boost = (await listSellerBoosts(context, seller.id)).find((each) => each.id === id);
+  const [boost] = await describeBoosts(context, await selectSellerBoosts(context.db, seller.id, id));
   if (!boost) throw boostNotFound();
   return boost;
 }
@@ -235,38 +235,26 @@ export type BoostEventRequest = {
 };
 
 /**
- * The boosts running now, by id: one read shared from the read cache for its lifetime (seconds) and dropped by any
- * launch, pause or resume, so a beacon costs no query of its own.
- */
-function loadRunningBoosts({ db, cache, now }: BoostsContext) {
-  return cache.getOrLoad(
-    'running-boosts',
-    async () => new Map((await selectRunningBoosts(db, now())).map((boost) => [boost.id, boost])),
-    () => [boostsTag],
-  );
-}
-
-/**
  * Counts a sponsored card seen in a visitor's viewport, or clicked: once per visitor per boost per Colombo day,
  * not the seller's own, not an obvious bot's, only from our own pages, and only while the boost runs (a page shown
  * just before a pause still sends its beacon; it is not counted). Resolves without waiting on any write.
  */
 export async function recordBoostEvent(context: BoostsContext, event: BoostEventRequest): Promise<{ setCookie?: SetCookie }> {
-  const boost = (await loadRunningBoosts(context)).get(event.boostId);
-  const now = context.now();
-  if (!boost || boostStatusAt(boost, now) !== 'active') {
-    // Not running (paused or ended since the page was shown: not counted), or no boost at all.
+  const boost = await findSponsoringBoost(context, event.boostId);
+  if (!boost) {
+    // Not in a slot now (paused, ended or sold out since the page was shown: not counted), or no boost at all.
     if (!(await selectBoost(context.db, event.boostId))) throw boostNotFound();
     return {};
   }
   if (isLikelyBot(event.userAgent) || !context.views.fromOurPages(event.origin)) return {};
   const viewerId = await event.viewerId();
   if (viewerId === boost.sellerId) return {};
+  const now = context.now();
   const day = marketToday(now);
   const visitor = identifyVisitor(context.views, day, { ...event, viewerId });
   if (!visitor) return {};
-  context.events.record({ boostId: boost.id, kind: event.kind, day, visitor: visitor.visitor, at: now });
+  context.events.record({ boostId: boost.boostId, kind: event.kind, day, visitor: visitor.visitor, at: now });
   // A card clicked was seen, whether or not it stayed in view a whole second first: no more clicks than impressions.
-  if (event.kind === 'click') context.events.record({ boostId: boost.id, kind: 'impression', day, visitor: visitor.visitor, at: now });
+  if (event.kind === 'click') context.events.record({ boostId: boost.boostId, kind: 'impression', day, visitor: visitor.visitor, at: now });
   return visitor.setCookie ? { setCookie: visitor.setCookie } : {};
 }

@@ -136,6 +136,16 @@ function qualifies(candidate: SponsorCandidate, search: BrowseQuery | 'featured'
 }
 
 /**
+ * The boost behind a sponsored card, while it may fill a slot (running, its product listed and in stock): what its
+ * beacons are counted for, from the same read the slots are drawn from.
+ */
+export async function findSponsoringBoost(context: SponsorContext, boostId: string) {
+  const at = context.now();
+  const candidate = (await loadSponsorCandidates(context)).find((each) => each.boostId === boostId && each.boostEndsAt > at);
+  return candidate && { boostId: candidate.boostId, sellerId: candidate.sellerId };
+}
+
+/**
  * The sponsored slots for a search or the home page, drawn when the list is read, in proportion to the boosts'
  * daily budgets, leaving out what the page already shows. A list kept in the read cache keeps its draw for as long
  * as it is kept (seconds); the next read draws again, so over a day each boost is shown in proportion to its budget.

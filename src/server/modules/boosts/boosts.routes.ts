@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boostListSchema, boostSchema, launchBoostSchema } from '@domain/boosts/boost.schema';
+import { answerBeacon, beaconSender } from '@server/http/beacon';
 import type { Auth } from '../auth/auth';
 import { findSessionUser, requireUser } from '../auth/auth.service';
 import { visitorCookieName } from '../catalog/product-views';
@@ -20,14 +21,9 @@ export function registerBoostRoutes(app: FastifyInstance, { boosts, auth }: { bo
         boostId: request.params.id,
         kind,
         viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
-        visitorCookie: request.cookies[visitorCookieName],
-        origin: request.headers.origin,
-        address: request.ip,
-        userAgent: request.headers['user-agent'],
+        ...beaconSender(request, visitorCookieName),
       });
-      if (setCookie) reply.setCookie(setCookie.name, setCookie.value, setCookie.options);
-      reply.header('cache-control', 'private, no-store');
-      return reply.status(204).send();
+      return answerBeacon(reply, setCookie);
     });
   }
 

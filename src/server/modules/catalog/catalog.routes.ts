@@ -14,6 +14,7 @@ import {
 import { marketStatsSchema } from '@domain/site/stats.schema';
 import { textInput } from '@domain/text';
 import { jsonField, readMultipart } from '@server/http/multipart';
+import { answerBeacon, beaconSender } from '@server/http/beacon';
 import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
 import { findSessionUser, requireUser } from '../auth/auth.service';
@@ -59,14 +60,9 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
     const { setCookie } = await recordProductView(catalog, {
       productId: request.params.id,
       viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
-      visitorCookie: request.cookies[visitorCookieName],
-      origin: request.headers.origin,
-      address: request.ip,
-      userAgent: request.headers['user-agent'],
+      ...beaconSender(request, visitorCookieName),
     });
-    if (setCookie) reply.setCookie(setCookie.name, setCookie.value, setCookie.options);
-    reply.header('cache-control', 'private, no-store');
-    return reply.status(204).send();
+    return answerBeacon(reply, setCookie);
   });
 
   typed.post('/api/products', { schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {

@@ -46,6 +46,7 @@ import type { PageRenderer } from '../domain/site/page-render';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
 import { createDiskStorage, uploadsUrlPrefix, type Storage } from './storage/storage';
 import { compressAbove, registerBodyCompression } from './http/body-compression';
+import { collectRouteTable } from './http/route-table';
 
 export type AppOptions = {
   settings: Settings;
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  collectRouteTable(app);
 
   // The request id goes back to the browser too, so a user reporting a problem can quote it.
   app.addHook('onRequest', async (request, reply) => {

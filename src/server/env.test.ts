@@ -104,3 +104,85 @@ describe('settings errors', () => {
     expect(String(thrown)).not.toContain('pa55');
   });
 });
+
+describe('the photo bucket (S3_*)', () => {
+  const load = (env: Record<string, string>) => loadSettings({ DATA_DIR: tempDir(), ...env });
+
+  it('keeps photos on the disk when S3_BUCKET is not set', () => {
+    expect(load({}).s3).toBeUndefined();
+  });
+
+  it('reads a whole set', () => {
+    const settings = load({
+      S3_BUCKET: 'govi-photos',
+      S3_ENDPOINT: 'https://objects.example.lk/',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(settings.s3).toEqual({
+      bucket: 'govi-photos',
+      endpoint: 'https://objects.example.lk',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'govi-photos' }, { endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false }],
+    [
+      { S3_BUCKET: 'govi-photos', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      { endpoint: 'http://127.0.0.1:9000', forcePathStyle: true },
+    ],
+    [{ S3_BUCKET: 'govi.photos', S3_ENDPOINT: 'http://s3.local', S3_FORCE_PATH_STYLE: '0' }, { forcePathStyle: false }],
+    [
+      { S3_BUCKET: 'govi-photos', S3_FORCE_PATH_STYLE: '1' },
+      { endpoint: undefined, forcePathStyle: true },
+    ],
+  ])('fills in %j: AWS in us-east-1 with the SDK’s own credentials, the path style for another server', (env, expected) => {
+    expect(load(env).s3).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Govi_Photos' }, 'S3_BUCKET="Govi_Photos": must be a bucket name'],
+    [{ S3_BUCKET: 'ab' }, 'S3_BUCKET="ab": must be a bucket name'],
+    [{ S3_BUCKET: 'govi', S3_ENDPOINT: 'objects.example.lk' }, 'S3_ENDPOINT="objects.example.lk": must be an http:// or https:// URL'],
+    [
+      { S3_BUCKET: 'govi', S3_ENDPOINT: 'ftp://objects.example.lk' },
+      'S3_ENDPOINT="ftp://objects.example.lk": must be an http:// or https:// URL',
+    ],
+    [{ S3_BUCKET: 'govi', S3_ENDPOINT: 'https://key:s3cr3t@objects.example.lk' }, 'S3_ENDPOINT=(hidden): must not hold credentials'],
+    [{ S3_BUCKET: 'govi', S3_REGION: 'EU West' }, 'S3_REGION="EU West": must be a region name such as eu-west-1'],
+    [{ S3_BUCKET: 'govi', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE="yes": must be true or false'],
+    [{ S3_BUCKET: 'govi', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_SECRET_ACCESS_KEY=(hidden): must be set with S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'govi', S3_SECRET_ACCESS_KEY: 's3cr3t' }, 'S3_ACCESS_KEY_ID=(hidden): must be set with S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET="": must be set when S3_ENDPOINT is (to keep photos in a bucket)'],
+    [
+      { S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 's3cr3t' },
+      'S3_BUCKET="": must be set when S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are',
+    ],
+  ])('refuses %j', (env, message) => {
+    expect(() => load(env)).toThrow(SettingsError);
+    expect(() => load(env)).toThrow(message);
+  });
+
+  it('never repeats the keys', () => {
+    let thrown: unknown;
+    try {
+      load({
+        S3_BUCKET: 'Bad Bucket',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+        S3_REGION: 'nowhere land',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SettingsError);
+    expect(String(thrown)).toContain('S3_BUCKET="Bad Bucket"');
+    expect(String(thrown)).not.toContain('AKIAEXAMPLEKEY');
+    expect(String(thrown)).not.toContain('wJalrXUtnFEMI');
+  });
+});

@@ -58,6 +58,51 @@ const settingsSchema = z.object({
   MAX_ORDERS_PER_HOUR: orderLimit.default(10),
   MAX_PENDING_ORDERS: orderLimit.default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((value) => {
+      const url = URL.parse(value);
+      return !url?.username && !url?.password;
+    }, 'must not hold credentials: give them as S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+});
+
+/** Settings that only mean something beside S3_BUCKET. */
+const s3Companions = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** A half-given bucket is refused rather than photos quietly landing on this machine's disk. */
+const completeSettingsSchema = settingsSchema.superRefine((values, context) => {
+  const companions = s3Companions.filter((name) => values[name] !== undefined);
+  if (values.S3_BUCKET === undefined && companions.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `must be set when ${companions.join(', ')} ${companions.length === 1 ? 'is' : 'are'} (to keep photos in a bucket), or leave those out`,
+    });
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    const [missing, given] =
+      values.S3_ACCESS_KEY_ID === undefined ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `must be set with ${given} (or leave both out for the AWS SDK's own credentials: its environment variables, profile or instance role)`,
+    });
+  }
 });
 
 export type Settings = {
@@ -86,6 +131,19 @@ export type Settings = {
   trustProxy: TrustProxy;
   /** How many orders one buyer may place an hour, and have waiting for sellers at once. */
   orderLimits: BuyerOrderLimits;
+  /** The bucket photos are kept in; undefined keeps them under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  /** An S3-compatible server's address; undefined for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK finds them itself (its environment variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`). */
+  forcePathStyle: boolean;
 };
 
 export type TrustProxy = false | number | string[];
@@ -115,19 +173,23 @@ export class SettingsError extends Error {
 }
 
 /** Their values may hold passwords, so an error names them without repeating them. */
-const secretSettings = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const secretSettings = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
+function shownValue(name: string, value: string | undefined): string {
+  if (secretSettings.has(name) || URL.parse(value ?? '')?.password) return '(hidden)';
+  return JSON.stringify(value ?? '');
+}
 
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 
 /** Reads and checks the settings once; a bad value stops start-up with a message naming it. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = settingsSchema.safeParse(emptyToUndefined(env));
+  const parsed = completeSettingsSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'settings');
-      const shown = secretSettings.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
-      return `  ${name}=${shown}: ${issue.message}`;
+      return `  ${name}=${shownValue(name, env[name])}: ${issue.message}`;
     });
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
@@ -155,6 +217,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     readCacheSeconds: values.READ_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     orderLimits: { maxOrdersPerHour: values.MAX_ORDERS_PER_HOUR, maxPendingOrders: values.MAX_PENDING_ORDERS },
+    s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
+  };
+}
+
+function s3Settings(values: z.infer<typeof settingsSchema> & { S3_BUCKET: string }): S3Settings {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: values.S3_REGION ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // S3-compatible servers are mostly reached by address, with no name per bucket in their DNS.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -1,37 +1,104 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Local disk now; object storage can take its place behind the same three calls. */
+/** A stored file as the `/uploads/` route sends it; `notModified` when the caller's ETag still names it. */
+export type StoredFile = { etag: string; contentType: string } & (
+  { notModified: true } | { notModified: false; size: number; body: Readable }
+);
+
+/** Where uploaded files live: the local disk, or an S3-compatible bucket (s3-storage.ts), behind the same calls. */
 export type Storage = {
   /** Stores the bytes under a new key and returns the key. */
   put(bytes: Buffer, extension: string): Promise<string>;
+  /** Removes the file; a key with no file is already removed. */
   delete(key: string): Promise<void>;
   /** The public URL of a key. */
   url(key: string): string;
+  /**
+   * The file under the key, undefined when there is none (a string that is not a key included). With
+   * `ifNoneMatch` naming its ETag, only that it has not changed.
+   */
+  read(key: string, ifNoneMatch?: string): Promise<StoredFile | undefined>;
 };
 
 export const uploadsUrlPrefix = '/uploads/';
 
 const keyPattern = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
+/** Whether a string is a key `put` could have made: two hex characters, a slash, a UUID and an extension. */
+export function isStorageKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
+/** A new key: the id's first two characters make a folder, so no folder holds more than 1/256 of the files. */
+export function newStorageKey(extension: string): string {
+  const id = randomUUID();
+  const key = `${id.slice(0, 2)}/${id}.${extension}`;
+  if (!isStorageKey(key)) throw new Error(`not a storage extension: ${extension}`);
+  return key;
+}
+
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
+
+/** Served by the key's extension, never by what a bucket says: a stored object cannot become a page of the site. */
+export function contentTypeOfKey(key: string): string {
+  return contentTypes[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** Whether an If-None-Match header names the ETag (a list, weak forms and `*` included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strong = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((given) => {
+    const tag = given.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === strong;
+  });
+}
+
 /** Files under DATA_DIR/uploads, spread over 256 folders by the key's first two characters. */
 export function createDiskStorage(root: string): Storage {
   return {
     async put(bytes, extension) {
-      const id = randomUUID();
-      const key = `${id.slice(0, 2)}/${id}.${extension}`;
+      const key = newStorageKey(extension);
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes, { flag: 'wx' });
       return key;
     },
     async delete(key) {
-      if (!keyPattern.test(key)) throw new Error(`not a storage key: ${key}`);
+      if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
       await rm(path.join(root, key), { force: true });
     },
     url(key) {
       return `${uploadsUrlPrefix}${key}`;
+    },
+    async read(key, ifNoneMatch) {
+      if (!isStorageKey(key)) return undefined;
+      const handle = await open(path.join(root, key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!handle) return undefined;
+      const stats = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+      // A key's bytes never change, so their size and the time they were written name them.
+      const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+      const contentType = contentTypeOfKey(key);
+      if (!stats.isFile() || etagMatches(ifNoneMatch, etag)) {
+        await handle.close();
+        return stats.isFile() ? { etag, contentType, notModified: true } : undefined;
+      }
+      return { etag, contentType, notModified: false, size: stats.size, body: handle.createReadStream() };
     },
   };
 }

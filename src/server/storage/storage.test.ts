@@ -1,0 +1,222 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import type { Database } from '@server/db/client';
+import { loadSettings, SettingsError } from '@server/env';
+import type { Storage } from '@server/storage/storage';
+import { createTestDatabase } from '@tests/setup/test-database';
+import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/test-storages';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The storage itself, with the keys the app asked it to read written down: a malformed path must ask for none. */
+function watchingReads(storage: Storage, keysRead: string[]): Storage {
+  return {
+    ...storage,
+    read(key, ifNoneMatch) {
+      keysRead.push(key);
+      return storage.read(key, ifNoneMatch);
+    },
+  };
+}
+
+/** The app listening on a loopback port (once), for requests sent as raw bytes. */
+async function addressOf(testApp: TestApp): Promise<{ port: number }> {
+  if (!testApp.app.server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return testApp.app.server.address() as AddressInfo;
+}
+
+function rawGet({ port }: { port: number }, target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.each(storageKinds)('the storage contract on the %s', (kind) => {
+  let place: TestStorage;
+  let testApp: TestApp;
+  const keysRead: string[] = [];
+
+  beforeAll(async () => {
+    place = await openTestStorage(kind);
+    testApp = await createTestApp({ env: place.env, storage: watchingReads(place.storage, keysRead) });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await place?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+  it('stores bytes under a new key and serves them at its URL as a browser fetches them, cached for good', async () => {
+    // Larger than one read of a stream, so the answer is sent in pieces.
+    const bytes = randomBytes(300_000);
+    const key = await place.storage.put(bytes, 'webp');
+    expect(key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/);
+    expect(key.slice(0, 2)).toBe(key.slice(3, 5));
+    expect(await place.storedKeys()).toContain(key);
+    const url = place.storage.url(key);
+    expect(url).toBe(`/uploads/${key}`);
+
+    const served = await get(url, { accept: 'image/avif,image/webp,*/*', 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(bytes.length),
+      'cache-control': immutable,
+      'cross-origin-resource-policy': 'same-site',
+    });
+    expect(served.headers['content-encoding']).toBeUndefined();
+    expect(served.headers['content-security-policy']).toContain("default-src 'self'");
+    const etag = served.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const revalidated = await get(url, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers).toMatchObject({ etag, 'cache-control': immutable });
+    const otherTag = await get(url, { 'if-none-match': '"not-this-one"' });
+    expect(otherTag.statusCode).toBe(200);
+    expect(otherTag.rawPayload.equals(bytes)).toBe(true);
+
+    const head = await testApp.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('gives the same bytes stored twice two keys, and serves each type by its extension', async () => {
+    const bytes = Buffer.from('the same bytes');
+    const [first, second, png] = [
+      await place.storage.put(bytes, 'webp'),
+      await place.storage.put(bytes, 'webp'),
+      await place.storage.put(bytes, 'png'),
+    ];
+    expect(new Set([first, second]).size).toBe(2);
+    expect((await get(place.storage.url(second))).rawPayload.equals(bytes)).toBe(true);
+    expect((await get(place.storage.url(png))).headers['content-type']).toBe('image/png');
+  });
+
+  it('deletes a key, whose URL then answers 404 and is no longer cached; deleting it again is no error', async () => {
+    const key = await place.storage.put(Buffer.from('short-lived'), 'webp');
+    await place.storage.delete(key);
+    expect(await place.storedKeys()).not.toContain(key);
+    const gone = await get(place.storage.url(key));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['cache-control']).not.toBe(immutable);
+    expect(gone.json().error.code).toBe('not_found');
+    await expect(place.storage.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('answers a well-formed key that was never stored with 404', async () => {
+    const id = randomUUID();
+    const key = `${id.slice(0, 2)}/${id}.webp`;
+    keysRead.length = 0;
+    expect((await get(`/uploads/${key}`)).statusCode).toBe(404);
+    expect(keysRead).toEqual([key]);
+    expect(await place.storage.read(key)).toBeUndefined();
+  });
+
+  it('refuses to delete a string that is not a key', async () => {
+    for (const notAKey of ['../secret.txt', 'ab/../../x.webp', '']) {
+      await expect(place.storage.delete(notAKey)).rejects.toThrow(/not a storage key/);
+    }
+  });
+
+  const id = '0f6b2c1e-5a7d-4c3b-9e8f-1a2b3c4d5e6f';
+  const malformed = [
+    '/uploads/..%2Fsecret.txt',
+    '/uploads/../secret.txt',
+    '/uploads/0f/..%2F..%2F..%2Fetc%2Fpasswd',
+    `/uploads/0f//${id}.webp`,
+    `/uploads//0f/${id}.webp`,
+    `/uploads/0f%5C${id}.webp`,
+    `/uploads/0f\\${id}.webp`,
+    `/uploads/0f/${id}.webp%00`,
+    `/uploads/0f/${id}%00.webp`,
+    `/uploads/0F/${id.toUpperCase()}.WEBP`,
+    `/uploads/0f/${id}.webp/..`,
+    `/uploads/0f/${id}`,
+    `/uploads/0f/${id}.toolong`,
+    '/uploads/0f',
+    '/uploads/',
+    '/uploads/secret.txt',
+  ];
+  // Sent over a socket as written: a client library would tidy `\\` and `..` away before the server saw them.
+  it.each(malformed)('answers %s with 404 without asking the storage', async (url) => {
+    writeFileSync(path.join(place.env.DATA_DIR as string, 'secret.txt'), 'not for the web');
+    keysRead.length = 0;
+    const response = await rawGet(await addressOf(testApp), url);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('not for the web');
+    expect(response.headers['cache-control']).not.toBe(immutable);
+    expect(keysRead).toEqual([]);
+  });
+});
+
+describe('an app given a bucket in its settings', () => {
+  let place: TestStorage;
+  let database: Database;
+  beforeAll(async () => {
+    place = await openTestStorage('bucket');
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await place?.close();
+  });
+
+  const start = (env: Record<string, string>) =>
+    buildApp({
+      settings: loadSettings({ ...place.env, AUTH_SECRET: 'storage-test-secret-storage-test-secret', LOG_LEVEL: 'silent', ...env }),
+      database,
+      logger: false,
+      renderer: null,
+      webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
+    });
+
+  it('keeps photos in the bucket and serves them from it, none on its own disk', async () => {
+    const app = await start({});
+    try {
+      const key = await place.storage.put(Buffer.from('in the bucket'), 'webp');
+      const served = await app.inject({ method: 'GET', url: `/uploads/${key}` });
+      expect([served.statusCode, served.body]).toEqual([200, 'in the bucket']);
+      expect(readdirSync(path.join(place.env.DATA_DIR as string, 'uploads'))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    [
+      'a bucket that does not exist',
+      { S3_BUCKET: 'no-such-bucket' },
+      /"no-such-bucket" at http:\/\/127\.0\.0\.1:\d+: no such bucket there \(create it first/,
+    ],
+    [
+      'a key the server does not know',
+      { S3_ACCESS_KEY_ID: 'SOMEONE-ELSE' },
+      /access refused \(check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    ],
+    ['an endpoint nobody answers at', { S3_ENDPOINT: 'http://127.0.0.1:9' }, /at http:\/\/127\.0\.0\.1:9: connect ECONNREFUSED/],
+  ])('refuses to start with %s, saying why', async (_case, env, message) => {
+    const starting = start(env);
+    await expect(starting).rejects.toThrow(SettingsError);
+    await expect(starting).rejects.toThrow(message);
+    await expect(starting).rejects.not.toThrow('S3RVER');
+  });
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@server/app';
+import { buildApp, type AppOptions } from '@server/app';
 import { openPostgres, type Database } from '@server/db/client';
 import { cheapPasswordHasher, type TestApp } from './test-app';
 import { databaseUrlFor } from './test-database-template';
@@ -14,7 +14,12 @@ export type SecondInstance = { app: FastifyInstance; database: Database; close()
  * as a second server would; PGlite is one process's database, so there the two apps share its one connection
  * (and its notifications), which still tests what one instance hears of the other's writes.
  */
-export async function openSecondInstance(first: TestApp, name = 'instance B'): Promise<SecondInstance> {
+export async function openSecondInstance(
+  first: TestApp,
+  name = 'instance B',
+  /** What differs from the defaults (a test's clock, say); settings and database are the first one's. */
+  appOptions: Partial<Omit<AppOptions, 'settings' | 'database'>> = {},
+): Promise<SecondInstance> {
   const ownDatabase = first.database.engine === 'postgres' ? await openSameDatabase(first.database) : undefined;
   const database = ownDatabase ?? first.database;
   const app = await buildApp({
@@ -24,6 +29,7 @@ export async function openSecondInstance(first: TestApp, name = 'instance B'): P
     logger: { level: 'error', stream: { write: (line: string) => console.error(`${name} logged: ${line}`) } },
     webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
     renderer: null,
+    ...appOptions,
   });
   await app.ready();
   return {

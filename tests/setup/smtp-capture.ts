@@ -29,10 +29,17 @@ function decodeSubject(header: string): string {
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = [];
   const waiting: (() => void)[] = [];
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('Mailbox unavailable, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -62,6 +69,14 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
+    /** While on, every message is refused with a temporary failure (451), as a mail server in trouble answers. */
+    refuse(on: boolean) {
+      refusing = on;
+    },
+    /** How many messages were refused so far: each is one attempt the sender made. */
+    get refusedCount() {
+      return refused;
+    },
     /** Resolves with the first message to this address, waiting for it if need be. */
     async nextMailTo(address: string, timeoutMs = 5000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '@domain/notifications/notification.schema';
 import { users } from './auth';
@@ -19,5 +20,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notifications_user_sequence_idx').on(table.userId, table.sequence.desc().nullsFirst())],
+  (table) => [
+    index('notifications_user_sequence_idx').on(table.userId, table.sequence.desc().nullsFirst()),
+    // The read ones, oldest read first: what pruning deletes. Unread rows are never pruned, so they are left out.
+    index('notifications_read_at_idx')
+      .on(table.readAt)
+      .where(sql`${table.readAt} is not null`),
+  ],
 );

@@ -84,19 +84,40 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
   return row?.unread ?? 0;
 }
 
-/** Marks one of the user's notifications read (keeping the first time it was read); undefined when it is not theirs. */
-export async function updateNotificationRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
+/** Marks one of the user's notifications read at `at` (keeping the first time it was read); undefined when it is not theirs. */
+export async function updateNotificationRead(db: Db, userId: string, id: string, at: Date): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row;
 }
 
-export async function updateAllNotificationsRead(db: Db, userId: string): Promise<void> {
+export async function updateAllNotificationsRead(db: Db, userId: string, at: Date): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: sql`now()` })
+    .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/**
+ * Deletes at most `limit` notifications read before `readBefore`, the longest read first, and says how many went.
+ * The batch is found through the partial index on `read_at` and deleted by primary key: `id = any(array(…))`,
+ * since `id in (…)` was planned as a hash join over a scan of the whole table. Rows another transaction holds
+ * are skipped, not waited for, so instances pruning at once share the work instead of queueing on each other.
+ */
+export async function deleteNotificationsReadBefore(db: Db, readBefore: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(lt(notifications.readAt, readBefore))
+    .orderBy(asc(notifications.readAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(notifications)
+    .where(sql`${notifications.id} = any(array(${batch}))`)
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

@@ -49,7 +49,10 @@ export function eventStreamStats(app: FastifyInstance): { streams: number; users
   return statsOf.get(app)?.() ?? { streams: 0, users: 0 };
 }
 
-export function registerNotificationRoutes(app: FastifyInstance, { database, auth }: { database: Database; auth: Auth }) {
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  { database, auth, now }: { database: Database; auth: Auth; now: () => Date },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const hub = createNotificationHub(database, app.log);
@@ -97,13 +100,13 @@ export function registerNotificationRoutes(app: FastifyInstance, { database, aut
     { schema: { params: notificationIdParamsSchema, response: { 200: markReadResultSchema } } },
     async (request) => {
       const user = await requireUser(auth, request);
-      return markNotificationRead(db, user.id, request.params.id);
+      return markNotificationRead(db, user.id, request.params.id, now());
     },
   );
 
   typed.post('/api/notifications/read-all', { schema: { response: { 200: markReadResultSchema } } }, async (request) => {
     const user = await requireUser(auth, request);
-    return markAllNotificationsRead(db, user.id);
+    return markAllNotificationsRead(db, user.id, now());
   });
 
   typed.get(eventsPath, { schema: { querystring: eventsQuerySchema }, exposeHeadRoute: false }, async (request, reply) => {

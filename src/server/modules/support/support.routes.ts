@@ -15,7 +15,7 @@ export const defaultSupportRateLimit: RateLimitRule = { limit: 5, windowSeconds:
 
 export function registerSupportRoutes(
   app: FastifyInstance,
-  deps: { db: Db; auth: Auth; mailer: Mailer | undefined; supportEmail: string; limit: RateLimitRule },
+  deps: { db: Db; auth: Auth; mailer: Mailer | undefined; supportEmail: string; limit: RateLimitRule; now: () => Date },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -30,7 +30,7 @@ export function registerSupportRoutes(
         );
         const user = await findSessionUser(deps.auth, request);
         const result = await submitSupportMessage(
-          { db: deps.db, mailer: deps.mailer, supportEmail: deps.supportEmail, log: request.log },
+          { db: deps.db, mailer: deps.mailer, supportEmail: deps.supportEmail, log: request.log, now: deps.now },
           request.body,
           { userId: user?.id ?? null, language: user?.language ?? languageOfRequest(request) },
         );

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@server/db/client';
+import type { Mailer } from '@server/mail/mailer';
+import { pruneReadNotifications } from '@server/modules/notifications/notifications.service';
+import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
+import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
+import type { Job } from './schedule';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** The jobs' names, for tests that run one now. */
+export const jobNames = {
+  pruneRateLimits: 'prune-rate-limits',
+  retrySupportMail: 'retry-support-mail',
+  pruneReadNotifications: 'prune-read-notifications',
+} as const;
+
+/** The market's upkeep. Every instance runs all of it; each job is written so that several may run at once. */
+export function marketJobs({
+  db,
+  mailer,
+  supportEmail,
+  log,
+  now,
+}: {
+  db: Db;
+  mailer: Mailer | undefined;
+  supportEmail: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): Job[] {
+  return [
+    // Counters of callers long gone; any instance may drop them.
+    { name: jobNames.pruneRateLimits, everyMs: hour, run: () => pruneRateLimits(db) },
+    {
+      name: jobNames.retrySupportMail,
+      everyMs: minute,
+      run: (signal) => retryUnmailedSupportMessages({ db, mailer, supportEmail, log, now }, signal),
+    },
+    {
+      name: jobNames.pruneReadNotifications,
+      everyMs: hour,
+      run: async (signal) => {
+        const deleted = await pruneReadNotifications(db, now(), signal);
+        if (deleted > 0) log.info({ deleted }, 'pruned old read notifications');
+      },
+    },
+  ];
+}

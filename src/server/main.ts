@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from './app';
+import { stageBackup } from './db/backup';
+import { openControlSocket, type ControlSocket } from './db/backup-control';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { loadSettings, SettingsError, type Settings } from './env';
@@ -28,9 +30,11 @@ async function main() {
   }
   const { database, release } = await openDatabase(settings);
   let app: FastifyInstance;
+  let control: ControlSocket | undefined;
   try {
     app = await buildApp({ settings, database });
     await app.listen({ port: settings.port, host: settings.host });
+    control = await openBackupChannel(settings, database, app);
   } catch (error) {
     await database.close();
     release();
@@ -48,6 +52,7 @@ async function main() {
       process.exit(1);
     }, shutdownGraceMs);
     timer.unref();
+    await control?.close();
     await app.close();
     await closeDatabase(database);
     release();
@@ -57,6 +62,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // `kill -USR2 <pid>` logs how the caches have done so far (the benchmarks read it between runs).
   process.on('SIGUSR2', () => app.log.info(app.cacheTotals(), 'cache totals'));
+}
+
+/** On the embedded database, `npm run backup` asks this process for a backup over a socket in DATA_DIR. */
+async function openBackupChannel(settings: Settings, database: Database, app: FastifyInstance): Promise<ControlSocket | undefined> {
+  if (database.engine !== 'pglite') return undefined;
+  const { dataDir } = settings;
+  const photosInBucket = settings.s3 !== undefined;
+  return openControlSocket({
+    dataDir,
+    log: app.log,
+    stage: (signal) => stageBackup({ db: database.db, dataDir, photosInBucket, signal }),
+  });
 }
 
 async function closeDatabase(database: Database) {

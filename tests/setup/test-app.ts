@@ -35,9 +35,9 @@ const generous = { limit: 10_000, windowSeconds: 60 };
 export type TestApp = { app: FastifyInstance; database: Database; settings: Settings; close(): Promise<void> };
 
 export async function createTestApp(
-  options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'settings' | 'database'>> = {},
+  options: { env?: Record<string, string>; database?: Database } & Partial<Omit<AppOptions, 'settings' | 'database'>> = {},
 ): Promise<TestApp> {
-  const { env, ...appOptions } = options;
+  const { env, database: givenDatabase, ...appOptions } = options;
   const settings = loadSettings({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'govi-app-')),
     PUBLIC_URL: testOrigin,
@@ -45,7 +45,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await createTestDatabase();
+  // A database of the test's own (a PGlite data directory, say) is closed with the app, like a copy of the template.
+  const database = givenDatabase ?? (await createTestDatabase());
   const app = await buildApp({
     settings,
     database,

@@ -1,0 +1,32 @@
+/**
+ * `npm run restore -- FILE`: brings a backup made by `npm run backup` back into an empty (or new) DATA_DIR,
+ * checked before anything is moved into place. Then `npm start` runs the market on it.
+ */
+import path from 'node:path';
+import { BackupError } from '../src/server/db/backup-manifest';
+import { restoreBackup } from '../src/server/db/backup-restore';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { embeddedDataDir, exitWith, fileFromCommandLine } from './lib/embedded-data-dir';
+
+export async function restore(argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const [file] = argv;
+  if (!file) throw new BackupError('Say which backup to restore: npm run restore -- FILE');
+  const dataDir = embeddedDataDir(env);
+  const started = performance.now();
+  const manifest = await restoreBackup({ file: fileFromCommandLine(file, env), dataDir });
+  return { dataDir, manifest, seconds: (performance.now() - started) / 1000 };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'restore.ts'))) {
+  restore(process.argv.slice(2))
+    .then(({ dataDir, manifest, seconds }) => {
+      const { rows } = manifest.database;
+      console.log(
+        `Restored the backup of ${manifest.createdAt} (Govi Market ${manifest.app.version}) into ${dataDir} in ${seconds.toFixed(1)} s: ` +
+          `${rows.users ?? 0} accounts, ${rows.products ?? 0} products, ${rows.orders ?? 0} orders, ${manifest.photos.files} photo files.`,
+      );
+      if (process.env.DATABASE_URL) console.warn('DATABASE_URL is set: unset it for the server to run on the restored embedded database.');
+      console.log('Start the market on it with npm start.');
+    })
+    .catch((error: unknown) => exitWith(error, (error) => error instanceof BackupError || error instanceof DataDirLockedError));
+}

@@ -1,54 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/client';
 import { supportMessages } from '@server/db/schema/support';
-import { projectRoot } from '@server/paths';
+import { killLeftoverServers, startServer, waitUntilReady } from '../setup/server-process';
 
-type Server = { child: ChildProcess; port: string; output: () => string; exited: Promise<number | null> };
-
-const running: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = env.PORT ?? String(await freePort());
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => log, exited };
-}
-
-async function waitUntilReady(server: Server) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    if (server.output().includes('Govi Market is ready')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server not ready:\n${server.output()}`);
-}
+afterEach(killLeftoverServers);
 
 describe('the server process', () => {
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {

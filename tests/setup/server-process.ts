@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { projectRoot } from '@server/paths';
+
+/** A real server process, started as `node --import tsx src/server/main.ts`, so the pid held is the server's own. */
+export type ServerProcess = {
+  child: ChildProcess;
+  port: string;
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+};
+
+const running: ChildProcess[] = [];
+
+/** For afterEach: ends, by their own pids, the servers a test started and left running. */
+export function killLeftoverServers() {
+  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the server with these settings (and no others from this process's environment) on PORT, or a free port. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, output: () => log, exited };
+}
+
+/** Waits for the server's "ready" log line; fails with its output if it exits or takes longer than the limit. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    if (server.output().includes('Govi Market is ready')) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server not ready:\n${server.output()}`);
+}

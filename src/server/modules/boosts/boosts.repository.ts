@@ -53,8 +53,10 @@ export async function updateBoostPause(db: Db, id: string, sellerId: string, pau
   return row;
 }
 
+// The boost's side is named in full: Drizzle writes a one-table select's columns bare, and a bare "product_id" here
+// would be the photo's own, matching every product's cover.
 const coverKey = sql<string | null>`(select ${productPhotos.cardKey} from ${productPhotos}
-  where ${productPhotos.productId} = ${boosts.productId} and ${productPhotos.position} = 0)`;
+  where ${productPhotos.productId} = "boosts"."product_id" and ${productPhotos.position} = 0)`;
 
 /** A seller's boosts (or the one of them named `id`), newest first, with their product's cover. */
 export async function selectSellerBoosts(db: Db, sellerId: string, id?: string) {

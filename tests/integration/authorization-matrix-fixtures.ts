@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Boost } from '@domain/boosts/boost.schema';
+import type { ProductDetail } from '@domain/catalog/product.schema';
+import type { NotificationsPage } from '@domain/notifications/notification.schema';
+import type { Order } from '@domain/orders/order.schema';
+import type { Review } from '@domain/reviews/review.schema';
+import type { Db } from '@server/db/client';
+import { multipart } from '@scripts/lib/multipart-body';
+import { makeImage } from '@tests/factories/images';
+import { recordTestNotifications } from '@tests/factories/notifications';
+import { itemOf, moveTestItem, placeTestOrder } from '@tests/factories/orders';
+import { insertProduct } from '@tests/factories/products';
+import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { testOrigin } from '@tests/setup/test-app';
+
+/** Something of one person's that the authorization matrix asks about, made through the API as in the market. */
+export type Fixtures = {
+  /** Lists products, receives the orders, replies to the review, runs the boost. */
+  seller: TestUser;
+  /** Ordered the product twice (one order pending, one delivered), reviewed it, and said they both buy and sell. */
+  buyer: TestUser;
+  /** Signed in, has a notification of their own, and nothing to do with the seller or the buyer. */
+  stranger: TestUser;
+  /** The seller's listed product: ordered, reviewed, boosted. */
+  product: ProductDetail;
+  /** The seller's draft: only the seller may see it. */
+  draft: { id: string };
+  /** The seller's listed product nobody has boosted or ordered. */
+  spare: { id: string };
+  pendingOrder: Order;
+  pendingItemId: string;
+  deliveredOrder: Order;
+  review: Review;
+  boost: Boost;
+  /** The seller's notification of the pending order, unread. */
+  sellerNotificationId: string;
+  /** Made on first use, each once: a product of the seller's with two photos, and a delivery the buyer has not rated. */
+  photoProduct(): Promise<ProductDetail>;
+  unratedDelivery(): Promise<{ productId: string }>;
+};
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+/** Sends a request as `user` (no session when null) from one of the market's own pages, and fails on an error answer. */
+export async function sendAs(app: FastifyInstance, user: TestUser | null, request: InjectOptions) {
+  const response = await app.inject({
+    ...request,
+    headers: { origin: testOrigin, ...request.headers, ...(user && { cookie: user.cookie }) },
+  });
+  if (response.statusCode >= 400) throw new Error(`${request.method} ${request.url} failed: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+export async function createProductWithPhotos(app: FastifyInstance, seller: TestUser, title: string) {
+  const image = await makeImage('jpeg', { width: 320, height: 240 });
+  const form = multipart(
+    {
+      product: JSON.stringify({
+        title,
+        description: 'Picked this morning.',
+        priceCents: 12_000,
+        unit: 'kg',
+        category: 'vegetables',
+        district: 'kandy',
+        quantity: 5,
+      }),
+    },
+    [
+      { name: 'a.jpg', bytes: image },
+      { name: 'b.jpg', bytes: image },
+    ],
+  );
+  const response = await sendAs(app, seller, { method: 'POST', url: '/api/products', headers: form.headers, payload: form.payload });
+  return response.json<ProductDetail>();
+}
+
+/** A new, separate set of people and their things, so a row's requests cannot be disturbed by another row's. */
+export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixtures> {
+  const [seller, buyer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+  const listed = await insertProduct(db, { sellerId: seller.id, title: `Matrix beans ${randomUUID()}` });
+  const [draft, spare] = await Promise.all([
+    insertProduct(db, { sellerId: seller.id, status: 'draft' }),
+    insertProduct(db, { sellerId: seller.id }),
+  ]);
+  const pendingOrder = await placeTestOrder(app, buyer, [{ productId: listed.id, quantity: 1 }]);
+  const deliveredOrder = await receiveTestProduct(app, { seller, buyer, productId: listed.id });
+  const reviewed = await postTestReview(app, buyer, listed.id, { rating: 4, comment: 'Crisp and fresh.' });
+  if (reviewed.statusCode !== 201) throw new Error(`review failed: ${reviewed.statusCode} ${reviewed.body}`);
+  const reviewId = reviewed.json<{ id: string }>().id;
+  const replied = await sendAs(app, seller, { method: 'PUT', url: `/api/reviews/${reviewId}/reply`, payload: { text: 'Thank you!' } });
+  const boosted = await sendAs(app, seller, {
+    method: 'POST',
+    url: '/api/seller/boosts',
+    payload: { productId: listed.id, description: 'Fresh beans', dailyBudgetCents: 50_000, durationDays: 7 },
+  });
+  await recordTestNotifications(db, [{ userId: stranger.id }]);
+  await sendAs(app, buyer, { method: 'PATCH', url: '/api/onboarding', payload: { userType: 'both' } });
+  const sellerNotifications = (await sendAs(app, seller, { method: 'GET', url: '/api/notifications' })).json<NotificationsPage>();
+  const sellerNotification = sellerNotifications.notifications.find(
+    (notification) => notification.kind === 'new_order' && notification.params.orderId === pendingOrder.id,
+  );
+  if (!sellerNotification) throw new Error('the seller was not told of the pending order');
+  const product = (await sendAs(app, seller, { method: 'GET', url: `/api/products/${listed.id}` })).json<ProductDetail>();
+
+  return {
+    seller,
+    buyer,
+    stranger,
+    product,
+    draft,
+    spare,
+    pendingOrder,
+    pendingItemId: itemOf(pendingOrder, listed.id),
+    deliveredOrder,
+    review: replied.json<Review>(),
+    boost: boosted.json<Boost>(),
+    sellerNotificationId: sellerNotification.id,
+    photoProduct: once(() => createProductWithPhotos(app, seller, `Matrix leeks ${randomUUID()}`)),
+    unratedDelivery: once(async () => {
+      const other = await insertProduct(db, { sellerId: seller.id });
+      const order = await placeTestOrder(app, buyer, [{ productId: other.id, quantity: 1 }]);
+      await moveTestItem(app, seller, itemOf(order, other.id), 'delivered');
+      return { productId: other.id };
+    }),
+  };
+}

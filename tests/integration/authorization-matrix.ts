@@ -1,0 +1,453 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, marketToday } from '@domain/seller/sales-range';
+import { multipart } from '@scripts/lib/multipart-body';
+import { makeImage } from '@tests/factories/images';
+import { newUserInput, type TestUser } from '@tests/factories/users';
+import type { Fixtures } from './authorization-matrix-fixtures';
+
+/**
+ * Who may do what: every route the app answers, called by three callers, with the status each gets.
+ * - owner: the owner of what the route names (the seller for their product, boost, order item and replies; the buyer
+ *   for their order, review and my-review; the signed-in user for their own notifications, onboarding, lists). On a
+ *   route that names nobody's data it is simply a signed-in user.
+ * - other: another signed-in user, with no part in the owner's things (`Fixtures.stranger`).
+ * - none: no session.
+ * - party, where there is one: the owner's counterpart in what the route names (the seller of the buyer's order or
+ *   review, the buyer of the seller's order item or notification). They see it from their own side only.
+ * Public routes answer all three alike. A list of one's own (`ownersOnly`) answers the other user too, with their own
+ * list: the owner's holds the given string, the other's must not. A change (`ownerData`) is checked to leave the
+ * owner's data as it was when the other user and nobody ask, and (unless `ownerCallKeeps`) to change it when the
+ * owner asks, so the read is known to see the change. The test sends every row; a route without a row fails it.
+ */
+export type Caller = 'owner' | 'other' | 'none' | 'party';
+
+export type MatrixRequest = {
+  url: string;
+  payload?: string | object | Buffer;
+  headers?: Record<string, string>;
+  /** A server-sent event stream: read until an event naming the caller's own things, then closed. */
+  stream?: true;
+};
+
+/** An answer's body as text, and parsed when it is JSON. */
+export type Answer = { text: string; json: unknown };
+
+/** Reads as a user: the status and the parsed JSON body (undefined when the body is not JSON). */
+export type Read = (user: TestUser, url: string) => Promise<{ status: number; body: unknown }>;
+
+export type MatrixRow = {
+  answers: Record<Exclude<Caller, 'party'>, number> & { party?: number };
+  /** Who "owner" is; the buyer when not given. */
+  owner?: 'seller' | 'buyer';
+  /** Built anew for every call. */
+  request(fixtures: Fixtures): MatrixRequest | Promise<MatrixRequest>;
+  /** A list of one's own: whether an answer holds the owner's things (the owner's must, the other user's must not). */
+  ownersOnly?(fixtures: Fixtures, answer: Answer): boolean;
+  ownerData?(fixtures: Fixtures, read: Read): Promise<unknown>;
+  /** The owner's own call leaves ownerData as it was (it is refused, or changes what ownerData does not read). */
+  ownerCallKeeps?: true;
+};
+
+/** The answer names something of the owner's (an id, a title, a phone number). */
+const mentions = (pick: (fixtures: Fixtures) => string) => (fixtures: Fixtures, answer: Answer) => answer.text.includes(pick(fixtures));
+const range = () => `from=${addDays(marketToday(), -7)}&to=${marketToday()}`;
+
+const everyone = (status: number) => ({ owner: status, other: status, none: status });
+/** Only a session: the owner and the other user get the same, nobody 401. */
+const signedIn = (status: number) => ({ owner: status, other: status, none: 401 });
+/** Only the owner: the other user is told it does not exist (what is private: an order, a notification, a review's edit). */
+const ownerOnly = (status: number) => ({ owner: status, other: 404, none: 401 });
+/** Only the owner: the other user is told it is not theirs (what anyone can see exists: a product, a review, a boost). */
+const ownerOnlyRefused = (status: number) => ({ owner: status, other: 403, none: 401 });
+
+type Data = Record<string, unknown>;
+const bodyOf = async (read: Read, user: TestUser, url: string) => (await read(user, url)).body as Data;
+const myReview = (f: Fixtures, read: Read, productId = f.product.id) => bodyOf(read, f.buyer, `/api/products/${productId}/my-review`);
+const photosOf = async (f: Fixtures, read: Read) => {
+  const product = await f.photoProduct();
+  return ((await bodyOf(read, f.seller, `/api/products/${product.id}`)).photos as { id: string }[]).map((photo) => photo.id);
+};
+const sellerNotifications = async (f: Fixtures, read: Read) =>
+  ((await bodyOf(read, f.seller, '/api/notifications')).notifications as { id: string; readAt: string | null }[]).map(({ id, readAt }) => ({
+    id,
+    readAt,
+  }));
+const sellerBoosts = async (f: Fixtures, read: Read) => bodyOf(read, f.seller, '/api/seller/boosts');
+const sessionUser = async (user: TestUser, read: Read) =>
+  ((await bodyOf(read, user, '/api/auth/get-session')) as { user?: Data } | null)?.user ?? null;
+
+const productForm = async () =>
+  multipart(
+    {
+      product: JSON.stringify({
+        title: `Matrix chillies ${randomUUID()}`,
+        description: 'Hot.',
+        priceCents: 9_000,
+        unit: 'kg',
+        category: 'vegetables',
+        district: 'matale',
+        quantity: 3,
+      }),
+    },
+    [{ name: 'c.jpg', bytes: await makeImage('jpeg', { width: 200, height: 150 }) }],
+  );
+const photoForm = async () => multipart({}, [{ name: 'd.jpg', bytes: await makeImage('jpeg', { width: 200, height: 150 }) }]);
+
+export const authorizationMatrix: Record<string, MatrixRow> = {
+  'GET /api/docs': { answers: everyone(200), request: () => ({ url: '/api/docs' }) },
+  'GET /api/health': { answers: everyone(200), request: () => ({ url: '/api/health' }) },
+
+  // Sign-in and its links: open to all; a session changes nothing.
+  'POST /api/auth/sign-up/email': { answers: everyone(200), request: () => ({ url: '/api/auth/sign-up/email', payload: newUserInput() }) },
+  'POST /api/auth/sign-in/email': {
+    answers: everyone(200),
+    request: (f) => ({ url: '/api/auth/sign-in/email', payload: { email: f.buyer.email, password: f.buyer.password } }),
+  },
+  // No mail on the test server: refused alike for all.
+  'POST /api/auth/request-password-reset': {
+    answers: everyone(503),
+    request: (f) => ({ url: '/api/auth/request-password-reset', payload: { email: f.buyer.email, redirectTo: '/reset-password' } }),
+  },
+  'POST /api/auth/reset-password': {
+    answers: everyone(400),
+    request: () => ({ url: '/api/auth/reset-password', payload: { token: 'not-a-token', newPassword: 'secret12' } }),
+  },
+  'GET /api/auth/verify-email': {
+    answers: everyone(302),
+    request: () => ({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=/' }),
+  },
+  'GET /api/auth/reset-password/:token': {
+    answers: everyone(302),
+    request: () => ({ url: '/api/auth/reset-password/not-a-token?callbackURL=/reset-password' }),
+  },
+  // Ends the caller's own sessions only.
+  'POST /api/auth/sign-out': {
+    answers: everyone(200),
+    request: () => ({ url: '/api/auth/sign-out', payload: {} }),
+    ownerData: (f, read) => sessionUser(f.buyer, read),
+  },
+  'GET /api/auth/get-session': {
+    answers: everyone(200),
+    request: () => ({ url: '/api/auth/get-session' }),
+    ownersOnly: mentions((f) => f.buyer.email),
+  },
+  'POST /api/auth/preferences': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/auth/preferences', payload: { language: 'ta' } }),
+    ownerData: async (f, read) => (await sessionUser(f.buyer, read))?.language,
+  },
+
+  'POST /api/support/messages': {
+    answers: everyone(201),
+    request: () => ({
+      url: '/api/support/messages',
+      payload: { name: 'Nimal', email: 'nimal@example.lk', subject: 'Delivery', message: 'When does it come?' },
+    }),
+  },
+
+  // The catalog: public reads; each change only by the product's seller.
+  'GET /api/products': { answers: everyone(200), request: () => ({ url: '/api/products' }) },
+  'GET /api/products/featured': { answers: everyone(200), request: () => ({ url: '/api/products/featured' }) },
+  // The seller's draft: the seller's alone.
+  'GET /api/products/:id': {
+    owner: 'seller',
+    answers: { owner: 200, other: 404, none: 404 },
+    request: (f) => ({ url: `/api/products/${f.draft.id}` }),
+  },
+  'POST /api/products/:id/views': { answers: everyone(204), request: (f) => ({ url: `/api/products/${f.product.id}/views` }) },
+  'POST /api/products': {
+    owner: 'seller',
+    answers: signedIn(201),
+    request: async () => {
+      const form = await productForm();
+      return { url: '/api/products', payload: form.payload, headers: form.headers };
+    },
+    ownerData: async (f, read) => bodyOf(read, f.seller, '/api/me/products'),
+  },
+  'PATCH /api/products/:id': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(200),
+    request: (f) => ({ url: `/api/products/${f.product.id}`, payload: { priceCents: 31_000 } }),
+    ownerData: (f, read) => bodyOf(read, f.seller, `/api/products/${f.product.id}`),
+  },
+  'DELETE /api/products/:id': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(204),
+    request: (f) => ({ url: `/api/products/${f.product.id}` }),
+    ownerData: (f, read) => read(f.seller, `/api/products/${f.product.id}`),
+  },
+  'POST /api/products/:id/photos': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(200),
+    request: async (f) => {
+      const form = await photoForm();
+      return { url: `/api/products/${(await f.photoProduct()).id}/photos`, payload: form.payload, headers: form.headers };
+    },
+    ownerData: photosOf,
+  },
+  'DELETE /api/products/:id/photos/:photoId': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(200),
+    request: async (f) => {
+      const product = await f.photoProduct();
+      return { url: `/api/products/${product.id}/photos/${product.photos[0]?.id}` };
+    },
+    ownerData: photosOf,
+  },
+  'PUT /api/products/:id/photos/order': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(200),
+    request: async (f) => {
+      const product = await f.photoProduct();
+      return { url: `/api/products/${product.id}/photos/order`, payload: { photoIds: product.photos.map((photo) => photo.id).reverse() } };
+    },
+    ownerData: photosOf,
+  },
+  'GET /api/me/products': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/me/products' }),
+    ownersOnly: mentions((f) => f.product.id),
+  },
+  'GET /api/sellers/:id': { answers: everyone(200), request: (f) => ({ url: `/api/sellers/${f.seller.id}` }) },
+  'GET /api/stats': { answers: everyone(200), request: () => ({ url: '/api/stats' }) },
+
+  // Sponsored cards' beacons: anyone who saw the card.
+  'POST /api/boosts/:id/impressions': { answers: everyone(204), request: (f) => ({ url: `/api/boosts/${f.boost.id}/impressions` }) },
+  'POST /api/boosts/:id/clicks': { answers: everyone(204), request: (f) => ({ url: `/api/boosts/${f.boost.id}/clicks` }) },
+
+  'GET /api/notifications': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/notifications' }),
+    ownersOnly: mentions((f) => f.sellerNotificationId),
+  },
+  'POST /api/notifications/:id/read': {
+    owner: 'seller',
+    answers: { ...ownerOnly(200), party: 404 },
+    request: (f) => ({ url: `/api/notifications/${f.sellerNotificationId}/read` }),
+    ownerData: sellerNotifications,
+  },
+  'POST /api/notifications/read-all': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/notifications/read-all' }),
+    ownerData: sellerNotifications,
+  },
+  'GET /api/events': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/events?lastEventId=0', stream: true }),
+    ownersOnly: mentions((f) => f.sellerNotificationId),
+  },
+
+  // Orders: the buyer's; their items: the seller's.
+  'GET /api/cart/products': { answers: signedIn(200), request: (f) => ({ url: `/api/cart/products?ids=${f.product.id}` }) },
+  'POST /api/orders': {
+    answers: signedIn(201),
+    request: (f) => ({
+      url: '/api/orders',
+      payload: {
+        idempotencyKey: randomUUID(),
+        items: [{ productId: f.spare.id, quantity: 1 }],
+        deliveryAddress: '3 Lake Road',
+        district: 'kandy',
+        phoneNumber: '077 123 4567',
+      },
+    }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, '/api/orders'),
+  },
+  'GET /api/orders': { answers: signedIn(200), request: () => ({ url: '/api/orders' }), ownersOnly: mentions((f) => f.pendingOrder.id) },
+  'GET /api/orders/:id': { answers: { ...ownerOnly(200), party: 404 }, request: (f) => ({ url: `/api/orders/${f.pendingOrder.id}` }) },
+  'POST /api/orders/:id/cancel': {
+    answers: { ...ownerOnly(200), party: 404 },
+    request: (f) => ({ url: `/api/orders/${f.pendingOrder.id}/cancel` }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, `/api/orders/${f.pendingOrder.id}`),
+  },
+  'GET /api/seller/orders': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/seller/orders' }),
+    ownersOnly: mentions((f) => f.pendingItemId),
+  },
+  'PATCH /api/seller/order-items/:id': {
+    owner: 'seller',
+    answers: { ...ownerOnly(200), party: 404 },
+    request: (f) => ({ url: `/api/seller/order-items/${f.pendingItemId}`, payload: { status: 'confirmed' } }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, `/api/orders/${f.pendingOrder.id}`),
+  },
+  'GET /api/seller/dashboard': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/seller/dashboard' }),
+    ownersOnly: mentions((f) => f.pendingOrder.id),
+  },
+
+  // Reviews: written by the buyer who received the product; replied to by its seller; reported by anyone signed in.
+  'GET /api/products/:id/reviews': { answers: everyone(200), request: (f) => ({ url: `/api/products/${f.product.id}/reviews` }) },
+  'GET /api/products/:id/my-review': {
+    answers: signedIn(200),
+    request: (f) => ({ url: `/api/products/${f.product.id}/my-review` }),
+    ownersOnly: mentions((f) => f.review.id),
+  },
+  // Only a buyer who received the product may rate it.
+  'POST /api/products/:id/reviews': {
+    answers: { owner: 201, other: 403, none: 401 },
+    request: async (f) => ({
+      url: `/api/products/${(await f.unratedDelivery()).productId}/reviews`,
+      payload: { rating: 5, comment: 'Lovely' },
+    }),
+    ownerData: async (f, read) => myReview(f, read, (await f.unratedDelivery()).productId),
+  },
+  'PATCH /api/reviews/:id': {
+    answers: { ...ownerOnly(200), party: 404 },
+    request: (f) => ({ url: `/api/reviews/${f.review.id}`, payload: { rating: 1, comment: 'Changed' } }),
+    ownerData: (f, read) => myReview(f, read),
+  },
+  'DELETE /api/reviews/:id': {
+    answers: { ...ownerOnly(204), party: 404 },
+    request: (f) => ({ url: `/api/reviews/${f.review.id}` }),
+    ownerData: (f, read) => myReview(f, read),
+  },
+  'PUT /api/reviews/:id/reply': {
+    owner: 'seller',
+    answers: { ...ownerOnlyRefused(200), party: 403 },
+    request: (f) => ({ url: `/api/reviews/${f.review.id}/reply`, payload: { text: 'Changed reply' } }),
+    ownerData: (f, read) => myReview(f, read),
+  },
+  'DELETE /api/reviews/:id/reply': {
+    owner: 'seller',
+    answers: { ...ownerOnlyRefused(200), party: 403 },
+    request: (f) => ({ url: `/api/reviews/${f.review.id}/reply` }),
+    ownerData: (f, read) => myReview(f, read),
+  },
+  // Anyone signed in may report a review, except its author.
+  'POST /api/reviews/:id/reports': {
+    answers: { owner: 403, other: 201, none: 401 },
+    request: (f) => ({ url: `/api/reviews/${f.review.id}/reports`, payload: { reason: 'spam' } }),
+    ownerData: (f, read) => myReview(f, read),
+    ownerCallKeeps: true,
+  },
+
+  // Onboarding: the signed-in user's own record, no id in the path.
+  'GET /api/onboarding': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/onboarding' }),
+    ownersOnly: (_f, answer) => (answer.json as { userType: string | null }).userType === 'both',
+  },
+  'PATCH /api/onboarding': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/onboarding', payload: { userType: 'seller' } }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, '/api/onboarding'),
+  },
+  'POST /api/onboarding/dismissals': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/onboarding/dismissals', payload: { name: 'onboarding_reminder' } }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, '/api/onboarding'),
+  },
+
+  // The seller area: each seller's own figures and boosts.
+  'GET /api/seller/boosts': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/seller/boosts' }),
+    ownersOnly: mentions((f) => f.boost.id),
+  },
+  'POST /api/seller/boosts': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(201),
+    request: (f) => ({
+      url: '/api/seller/boosts',
+      payload: { productId: f.spare.id, description: 'Spare beans', dailyBudgetCents: 20_000, durationDays: 3 },
+    }),
+    ownerData: sellerBoosts,
+  },
+  'POST /api/seller/boosts/:id/pause': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(200),
+    request: (f) => ({ url: `/api/seller/boosts/${f.boost.id}/pause` }),
+    ownerData: sellerBoosts,
+  },
+  'POST /api/seller/boosts/:id/resume': {
+    owner: 'seller',
+    answers: ownerOnlyRefused(200),
+    request: (f) => ({ url: `/api/seller/boosts/${f.boost.id}/resume` }),
+    ownerData: sellerBoosts,
+    // Resuming a running boost leaves it running.
+    ownerCallKeeps: true,
+  },
+  'GET /api/seller/insights': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/seller/insights' }),
+    // The market's demand names every seller's products; the seller's own top products are theirs alone.
+    ownersOnly: (f, answer) =>
+      (answer.json as { topProducts: { productId: string }[] }).topProducts.some((top) => top.productId === f.product.id),
+  },
+  'GET /api/seller/analytics': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: `/api/seller/analytics?${range()}` }),
+    ownersOnly: mentions((f) => f.product.id),
+  },
+  'GET /api/seller/customers': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/seller/customers' }),
+    ownersOnly: mentions((f) => f.buyer.email),
+  },
+  'GET /api/seller/sales-report': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: `/api/seller/sales-report?${range()}` }),
+    ownersOnly: mentions((f) => f.product.title),
+  },
+  'GET /api/seller/sales-report.csv': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: `/api/seller/sales-report.csv?${range()}` }),
+    ownersOnly: mentions((f) => f.product.title),
+  },
+  'GET /api/seller/sales-report.html': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: `/api/seller/sales-report.html?${range()}` }),
+    ownersOnly: mentions((f) => f.product.title),
+  },
+
+  // Pages: the shell or the rendered page for everyone; the web app asks the API, which decides. A product page of a
+  // draft is the seller's alone.
+  'GET /robots.txt': { answers: everyone(200), request: () => ({ url: '/robots.txt' }) },
+  'GET /sitemap.xml': { answers: everyone(200), request: () => ({ url: '/sitemap.xml' }) },
+  'GET /': { answers: everyone(200), request: () => ({ url: '/' }) },
+  'GET /browse': { answers: everyone(200), request: () => ({ url: '/browse' }) },
+  'GET /product/:id': {
+    owner: 'seller',
+    answers: { owner: 200, other: 404, none: 404 },
+    request: (f) => ({ url: `/product/${f.draft.id}` }),
+  },
+  'GET /seller/:id': { answers: everyone(200), request: (f) => ({ url: `/seller/${f.seller.id}` }) },
+  'GET /about': { answers: everyone(200), request: () => ({ url: '/about' }) },
+  'GET /support': { answers: everyone(200), request: () => ({ url: '/support' }) },
+  'GET /auth': { answers: everyone(200), request: () => ({ url: '/auth' }) },
+  'GET /reset-password': { answers: everyone(200), request: () => ({ url: '/reset-password' }) },
+  'GET /cart': { answers: everyone(200), request: () => ({ url: '/cart' }) },
+  'GET /checkout': { answers: everyone(200), request: () => ({ url: '/checkout' }) },
+  'GET /order-confirmation/:id': { answers: everyone(200), request: (f) => ({ url: `/order-confirmation/${f.pendingOrder.id}` }) },
+  'GET /orders': { answers: everyone(200), request: () => ({ url: '/orders' }) },
+  'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
+  'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
+  'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },
+  'GET /edit-product/:id': { answers: everyone(200), request: (f) => ({ url: `/edit-product/${f.product.id}` }) },
+  'GET /manage-inventory': { answers: everyone(200), request: () => ({ url: '/manage-inventory' }) },
+  'GET /analytics': { answers: everyone(200), request: () => ({ url: '/analytics' }) },
+  'GET /view-customers': { answers: everyone(200), request: () => ({ url: '/view-customers' }) },
+  'GET /sales-reports': { answers: everyone(200), request: () => ({ url: '/sales-reports' }) },
+  'GET /run-ads': { answers: everyone(200), request: () => ({ url: '/run-ads' }) },
+
+  // Photos are public files (each URL random and never reused).
+  'GET /uploads/*': {
+    answers: everyone(200),
+    request: async (f) => ({ url: new URL((await f.photoProduct()).photos[0]?.cardUrl ?? '/uploads/none', 'http://x').pathname }),
+  },
+};

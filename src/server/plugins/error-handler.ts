@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@domain/api/api-error';
 import { AppError } from '../errors';
@@ -69,4 +69,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * The router's own refusals, answered before any route or hook runs: a path whose escapes do not decode, or a path
+ * parameter longer than the router reads. Fastify would answer them in a shape of its own (the second with 414);
+ * they are input problems like any other, so they answer 400 in the one error shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode && error.statusCode < 500) {
+    const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address could not be read.';
+    return reply.status(400).send({ error: { code: 'validation_failed', message } } satisfies ApiError);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .status(500)
+    .send({ error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } } satisfies ApiError);
 }

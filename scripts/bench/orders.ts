@@ -29,7 +29,7 @@ import {
 } from './harness';
 
 const contenders = 500;
-const contestedStock = 100;
+export const contestedStock = 100;
 const throughputBuyers = 50;
 const marketProducts = 200;
 const throughputSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,7 +52,7 @@ function countAnswers(outcomes: Outcome[]): string {
   );
 }
 
-class Client {
+export class Client {
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   constructor(readonly baseUrl: string) {}
@@ -128,7 +128,7 @@ function errorCodeOf(body: string): string {
   }
 }
 
-async function contention(client: Client, engine: string): Promise<Row> {
+export async function contention(client: Client, engine: string): Promise<Row> {
   const seller = await client.signUp();
   const productId = await client.listProduct(seller, contestedStock, 'Contested pumpkins');
   const buyers = await inBatches(Array.from({ length: contenders }), 8, () => client.signUp());
@@ -167,7 +167,7 @@ async function contention(client: Client, engine: string): Promise<Row> {
   };
 }
 
-async function throughput(client: Client, engine: string): Promise<Row> {
+export async function throughput(client: Client, engine: string): Promise<Row> {
   const seller = await client.signUp();
   // A market, not one stall: buyers spread over many products, as they do, so row locks are rarely shared.
   const productIds = await inBatches(

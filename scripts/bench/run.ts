@@ -3,10 +3,13 @@
  * Numbers vary with the machine's load: read medians, and compare runs made on the same machine.
  */
 import { ensureBuilt } from '../build';
+import { benchBackup } from './backup';
 import { benchBoosts } from './boosts';
 import { benchCatalog } from './catalog';
+import { benchInstances } from './instances';
 import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
+import { benchPhotos } from './photos';
 import { benchPlatform } from './platform';
 import { benchRatings } from './ratings';
 import { benchSeller } from './seller';
@@ -16,11 +19,14 @@ const parts: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
   catalog: benchCatalog,
   orders: benchOrders,
+  instances: benchInstances,
   notifications: benchNotifications,
   seller: benchSeller,
   ratings: benchRatings,
   ssr: benchSsr,
   boosts: benchBoosts,
+  backup: benchBackup,
+  photos: benchPhotos,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

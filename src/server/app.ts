@@ -15,6 +15,8 @@ import { serializeErrorForLog } from './http/error-log';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { marketJobs } from './jobs/market-jobs';
+import { createScheduler, type Scheduler } from './jobs/schedule';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
@@ -32,21 +34,24 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { defaultReviewWriteLimit } from './modules/reviews/reviews.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { pruneRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit.service';
+import type { RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
 import { createMarketSnapshot } from './modules/seller/market-snapshot';
 import { countMarketFigures } from './modules/seller/seller.service';
 import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/seller/seller.routes';
 import { keptPagesMax, registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { defaultSsrDir, defaultWebDir } from './paths';
 import { loadPageRenderer } from './modules/site/page-renderer';
 import type { PageRenderer } from '../domain/site/page-render';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
-import { createDiskStorage, uploadsUrlPrefix, type Storage } from './storage/storage';
+import { openS3Storage } from './storage/s3-storage';
+import { createDiskStorage, type Storage } from './storage/storage';
+import { registerUploadRoutes } from './storage/uploads.routes';
 import { compressAbove, registerBodyCompression } from './http/body-compression';
 import { collectRouteTable } from './http/route-table';
+import { registerOpenApiDocument } from './http/openapi';
 
 export type AppOptions = {
   settings: Settings;
@@ -58,7 +63,7 @@ export type AppOptions = {
   renderer?: PageRenderer | null;
   logger?: FastifyServerOptions['logger'];
   passwordHasher?: PasswordHasher;
-  /** Defaults to files under DATA_DIR/uploads. */
+  /** Defaults to the bucket of the S3_* settings when given, else files under DATA_DIR/uploads. */
   storage?: Storage;
   rateLimits?: {
     auth?: Partial<AuthRateLimits>;
@@ -84,6 +89,8 @@ declare module 'fastify' {
     boostEvents: WriteBuffer<BoostEventRow>;
     /** Lookups answered from memory and lookups that loaded, since start, in the catalog's read cache and the kept pages. */
     cacheTotals(): Record<'readCache' | 'keptPages', { hits: number; misses: number }>;
+    /** The periodic upkeep (rate-limit pruning, support mail retries, notification pruning); tests run a job now. */
+    jobs: Scheduler;
   }
 }
 
@@ -120,11 +127,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   collectRouteTable(app);
+  // Before any other route: the document is collected from the routes as they are registered.
+  await registerOpenApiDocument(app, settings);
 
   // The request id goes back to the browser too, so a user reporting a problem can quote it.
   app.addHook('onRequest', async (request, reply) => {
@@ -144,11 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const uploadsDir = path.join(settings.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  // The bucket is asked for at start, so a wrong name, address or key stops start-up instead of the first upload.
+  const bucket = options.storage || !settings.s3 ? undefined : await openS3Storage(settings.s3);
   const cache = createReadCache({ ttlMs: settings.readCacheSeconds * 1000 });
   const keptPages = createReadCache({ ttlMs: settings.readCacheSeconds * 1000, maxEntries: keptPagesMax });
   const catalog = {
     db,
-    storage: options.storage ?? createDiskStorage(uploadsDir),
+    storage: options.storage ?? bucket ?? createDiskStorage(uploadsDir),
     cache,
     changes: createCatalogChanges({ database, caches: [cache, keptPages], log: app.log }),
     views: createProductViews({
@@ -179,18 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalog.changes.stop();
   });
   await app.register(multipart, { limits: multipartLimits });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: uploadsUrlPrefix,
-    decorateReply: false,
-    index: false,
-    // Every stored file has a new random name, so a URL's content never changes.
-    immutable: true,
-    maxAge: '365d',
-    setHeaders(response) {
-      response.setHeader('cross-origin-resource-policy', 'same-site');
-    },
-  });
+  registerUploadRoutes(app, catalog.storage);
 
   const authLimits = { ...defaultAuthRateLimits, ...options.rateLimits?.auth };
   const auth = createAuth({
@@ -215,10 +216,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     supportEmail: settings.supportEmail,
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
+    now: catalog.now,
   });
   registerCatalogRoutes(app, { catalog, auth });
   registerBoostRoutes(app, { boosts, auth });
-  registerNotificationRoutes(app, { database, auth });
+  registerNotificationRoutes(app, { database, auth, now: catalog.now });
   registerOrderRoutes(app, {
     orders: { db, storage: catalog.storage, limits: { ...settings.orderLimits, ...options.orderLimits }, catalogChanges: catalog.changes },
     auth,
@@ -267,17 +269,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
   });
 
-  // Rate-limit counters of callers long gone are dropped now and then (any instance may do it).
-  const pruning = setInterval(
-    () => {
-      pruneRateLimits(db).catch((error: unknown) => app.log.error({ err: error }, 'pruning rate limits failed'));
-    },
-    60 * 60 * 1000,
-  );
-  pruning.unref();
+  const jobs = createScheduler({
+    jobs: marketJobs({ db, mailer, supportEmail: settings.supportEmail, log: app.log, now: catalog.now }),
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
-    clearInterval(pruning);
+    // A retry in flight finishes with the mailer and the database still open.
+    await jobs.stop();
     mailer?.close();
+    bucket?.close();
     app.log.info(app.cacheTotals(), 'read cache totals');
   });
   return app;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { createServer } from 'node:net';
+
+export { freePort, freePorts } from '@tests/setup/server-process';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,15 +24,6 @@ export function seededRandom(seedValue: number): () => number {
     mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Polls a URL until it answers 2xx; resolves with the time it took from `startedAt`. */

@@ -17,10 +17,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { connections, drive } from './catalog';
-import { Client, contention, contestedStock, throughput } from './orders';
+import { Client, contention, contestedStock, contestedTitle, failOnWrongResults, throughput } from './orders';
 import {
   describeSettings,
-  freePort,
+  freePorts,
   liftedOrderLimits,
   printTable,
   startProcess,
@@ -35,15 +35,6 @@ const proxyScript = path.join(projectRoot, 'tests/setup/round-robin-proxy.ts');
 const ceilingSeconds = 5;
 const secret = 'bench-secret-bench-secret-bench-secret!';
 
-async function distinctFreePorts(count: number): Promise<number[]> {
-  const ports: number[] = [];
-  while (ports.length < count) {
-    const port = await freePort();
-    if (!ports.includes(port)) ports.push(port);
-  }
-  return ports;
-}
-
 function startProxy(port: number, upstreams: string[]): ChildProcess {
   return startProcess(
     process.execPath,
@@ -55,7 +46,7 @@ function startProxy(port: number, upstreams: string[]): ChildProcess {
 
 /** A bare Node server answered directly and through the proxy, at the same connections: the proxy's own ceiling. */
 async function proxyCeiling(): Promise<Row[]> {
-  const [serverPort, proxyPort] = (await distinctFreePorts(2)) as [number, number];
+  const [serverPort, proxyPort] = (await freePorts(2)) as [number, number];
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
   const server = startProcess(
@@ -104,7 +95,7 @@ const setups: Setup[] = [
  * answering the buyers itself, where their X-Forwarded-For is the only proxy's entry (TRUST_PROXY=1).
  */
 async function withInstances<T>(setup: Setup, env: Record<string, string>, run: (client: Client) => Promise<T>): Promise<T> {
-  const [proxyPort, ...ports] = (await distinctFreePorts(setup.instances + 1)) as [number, ...number[]];
+  const [proxyPort, ...ports] = (await freePorts(setup.instances + 1)) as [number, ...number[]];
   const upstreams = ports.map((port) => `http://127.0.0.1:${port}`);
   const publicUrl = setup.behindProxy ? `http://127.0.0.1:${proxyPort}` : (upstreams[0] as string);
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'govi-bench-instances-'));
@@ -152,8 +143,9 @@ async function countedInDatabase(databaseUrl: string): Promise<Row> {
               coalesce(sum(i.quantity) filter (where i.status <> 'cancelled'), 0)::int as sold,
               count(distinct i.order_id)::int as orders
          from products p left join order_items i on i.product_id = p.id
-        where p.title = 'Contested pumpkins'
+        where p.title = $1
         group by p.id`,
+      [contestedTitle],
     );
     const [row] = rows;
     if (!row || rows.length !== 1) throw new Error('the contested product is not in the database');
@@ -201,14 +193,5 @@ export async function benchInstances() {
   console.log(
     `The proxy forwards ${proxied} req/s alone; the fastest checkout here, ${fastest} orders/s, is ${((fastest / proxied) * 100).toFixed(1)}% of that.`,
   );
-  if (contentionRows.some((row) => row.result !== 'exact' || row['database check'] !== 'exact')) {
-    console.error('Contention result is wrong: stock was oversold or orders were lost.');
-    process.exitCode = 1;
-  }
-  if (throughputRows.some((row) => row.refused !== 0)) {
-    console.error(
-      'Checkout throughput: some orders were refused (see "refused, by answer"); the numbers above do not measure checkout alone.',
-    );
-    process.exitCode = 1;
-  }
+  failOnWrongResults(contentionRows, throughputRows, ['result', 'database check']);
 }

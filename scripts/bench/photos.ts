@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { loadSettings } from '@server/env';
 import { createS3Storage } from '@server/storage/s3-storage';
 import { createDiskStorage, type Storage } from '@server/storage/storage';
+import { s3rverSettings } from '@tests/setup/s3-server';
 import { multipart } from '../lib/multipart-body';
 import { projectRoot } from '../build-state.mjs';
 import { round1, startServer } from './catalog';
@@ -60,21 +61,20 @@ async function startBucket(): Promise<Bucket> {
     {},
     projectRoot,
   );
-  await waitForOk(`${endpoint}/`, performance.now(), child);
-  return {
-    env: {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    async stop() {
+  const stop = async () => {
+    try {
       await stopProcess(child);
+    } finally {
       rmSync(directory, { recursive: true, force: true });
-    },
+    }
   };
+  try {
+    await waitForOk(`${endpoint}/`, performance.now(), child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env: s3rverSettings(endpoint, bucket), stop };
 }
 
 /** A phone photo's size, each one different (a gradient and a block that move), so no two files are alike. */
@@ -226,9 +226,10 @@ export async function benchPhotos() {
     }
 
     const storedFiles = await storedPhotoFiles(photos);
+    const { s3 } = loadSettings({ AUTH_SECRET: secret, ...bucketServer.env });
+    if (!s3) throw new Error(`the bucket's settings named no bucket: ${Object.keys(bucketServer.env).join(', ')}`);
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'govi-bench-photos-disk-'));
-    const settings = loadSettings({ DATA_DIR: scratch, AUTH_SECRET: secret, ...bucketServer.env });
-    const s3Storage = createS3Storage(settings.s3 as NonNullable<typeof settings.s3>);
+    const s3Storage = createS3Storage(s3);
     const alone = new Map<Kind, Awaited<ReturnType<typeof measureStorageAlone>>>();
     try {
       mkdirSync(path.join(scratch, 'uploads'));

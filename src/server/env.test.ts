@@ -154,6 +154,18 @@ describe('the photo bucket (S3_*)', () => {
       'S3_ENDPOINT="ftp://objects.example.lk": must be an http:// or https:// URL',
     ],
     [{ S3_BUCKET: 'govi', S3_ENDPOINT: 'https://key:s3cr3t@objects.example.lk' }, 'S3_ENDPOINT=(hidden): must not hold credentials'],
+    [
+      { S3_BUCKET: 'govi', S3_ENDPOINT: 'https://objects.example.lk/?region=x' },
+      'S3_ENDPOINT="https://objects.example.lk/?region=x": must not have a query string (?…) or a fragment (#…)',
+    ],
+    [
+      { S3_BUCKET: 'govi', S3_ENDPOINT: 'https://objects.example.lk?' },
+      'S3_ENDPOINT="https://objects.example.lk?": must not have a query string (?…) or a fragment (#…)',
+    ],
+    [
+      { S3_BUCKET: 'govi', S3_ENDPOINT: 'https://objects.example.lk/#photos' },
+      'S3_ENDPOINT="https://objects.example.lk/#photos": must not have a query string (?…) or a fragment (#…)',
+    ],
     [{ S3_BUCKET: 'govi', S3_REGION: 'EU West' }, 'S3_REGION="EU West": must be a region name such as eu-west-1'],
     [{ S3_BUCKET: 'govi', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE="yes": must be true or false'],
     [{ S3_BUCKET: 'govi', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, 'S3_SECRET_ACCESS_KEY=(hidden): must be set with S3_ACCESS_KEY_ID'],

@@ -68,6 +68,11 @@ const settingsSchema = z.object({
       const url = URL.parse(value);
       return !url?.username && !url?.password;
     }, 'must not hold credentials: give them as S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+    // The SDK builds each request's path and query on top of the endpoint: one of its own would be dropped or garble them.
+    .refine(
+      (value) => !/[?#]/.test(value),
+      'must not have a query string (?…) or a fragment (#…): give the server’s address alone, e.g. https://s3.example.com',
+    )
     .optional(),
   S3_REGION: z
     .string()

@@ -1,8 +1,8 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,7 +16,7 @@ import { cookieFrom, newUserInput } from '@tests/factories/users';
 import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { startRoundRobinProxy, upstreamHeader, type RoundRobinProxy } from '@tests/setup/round-robin-proxy';
 import { startS3Server, type TestS3Server } from '@tests/setup/s3-server';
-import { freePort, killLeftoverServers, startServer, waitUntilReady, type ServerProcess } from '@tests/setup/server-process';
+import { freePorts, killLeftoverServers, startServer, waitUntilReady, type ServerProcess } from '@tests/setup/server-process';
 import { createTestDatabase } from '@tests/setup/test-database';
 import { databaseUrlFor } from '@tests/setup/test-database-template';
 
@@ -46,6 +46,8 @@ describe('two server processes behind a load-balancing proxy', () => {
   let bucket: TestS3Server;
   let proxy: RoundRobinProxy;
   let instances: { server: ServerProcess; dataDir: string }[] = [];
+  // Kept apart from `instances`, which is set only once both are ready: a folder made for one that failed is removed too.
+  const dataDirs: string[] = [];
   const agent = new http.Agent({ keepAlive: true });
   const streams: EventStreamReader[] = [];
 
@@ -56,11 +58,7 @@ describe('two server processes behind a load-balancing proxy', () => {
     const databaseUrl = databaseUrlFor(serverUrl, rows[0]?.name as string);
     bucket = await startS3Server();
 
-    const ports = [await freePort()];
-    while (ports.length < 2) {
-      const port = await freePort();
-      if (!ports.includes(port)) ports.push(port);
-    }
+    const ports = await freePorts(2);
     proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`));
     const shared = {
       DATABASE_URL: databaseUrl,
@@ -74,6 +72,7 @@ describe('two server processes behind a load-balancing proxy', () => {
     instances = await Promise.all(
       ports.map(async (port) => {
         const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-instance-'));
+        dataDirs.push(dataDir);
         const server = await startServer({ ...shared, PORT: String(port), DATA_DIR: dataDir });
         await waitUntilReady(server);
         return { server, dataDir };
@@ -82,17 +81,21 @@ describe('two server processes behind a load-balancing proxy', () => {
   });
 
   afterAll(async () => {
-    for (const stream of streams) stream.close();
-    agent.destroy();
-    for (const { server } of instances) server.child.kill('SIGTERM');
-    const exitCodes = await Promise.all(instances.map(({ server }) => server.exited));
-    killLeftoverServers();
-    await proxy?.close();
-    await bucket?.close();
-    await database?.close();
-    for (const { dataDir } of instances) rmSync(dataDir, { recursive: true, force: true });
-    // Both finished what they were doing and closed cleanly.
-    expect(exitCodes).toEqual(instances.map(() => 0));
+    try {
+      for (const stream of streams) stream.close();
+      agent.destroy();
+      for (const { server } of instances) server.child.kill('SIGTERM');
+      const exitCodes = await Promise.all(instances.map(({ server }) => server.exited));
+      // Also those started for an instance that never got ready.
+      killLeftoverServers();
+      await proxy?.close();
+      await bucket?.close();
+      await database?.close();
+      // Both finished what they were doing and closed cleanly.
+      expect(exitCodes).toEqual(instances.map(() => 0));
+    } finally {
+      for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   /** A request through the proxy, as a browser on the site sends it (its Origin is the proxy's address). */
@@ -145,22 +148,6 @@ describe('two server processes behind a load-balancing proxy', () => {
       if ((await send('/api/health')).upstream === before) return;
     }
     throw new Error(`the proxy did not come round to upstream ${upstream}`);
-  }
-
-  /** An object as the bucket holds it, read with the S3 client, not through the app. */
-  async function readFromBucket(key: string) {
-    const client = new S3Client({
-      endpoint: bucket.endpoint,
-      region: bucket.env.S3_REGION,
-      forcePathStyle: true,
-      credentials: { accessKeyId: bucket.env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: bucket.env.S3_SECRET_ACCESS_KEY ?? '' },
-    });
-    try {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: key }));
-      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
-    } finally {
-      client.destroy();
-    }
   }
 
   async function signUp() {
@@ -243,7 +230,7 @@ describe('two server processes behind a load-balancing proxy', () => {
     const served = await sharp(onOther.body).metadata();
     expect([served.format, served.width]).toEqual(['webp', product.photos[0]?.width]);
     // They are the bucket's object, and neither instance kept a copy on its own disk.
-    expect(onOther.body.equals(await readFromBucket(url.replace(/^\/uploads\//, '')))).toBe(true);
+    expect(onOther.body.equals(await bucket.readObject(url.replace(/^\/uploads\//, '')))).toBe(true);
     for (const { dataDir } of instances) {
       const uploads = path.join(dataDir, 'uploads');
       expect(existsSync(uploads) ? readdirSync(uploads, { recursive: true }) : []).toEqual([]);
@@ -335,5 +322,35 @@ describe('two server processes behind a load-balancing proxy', () => {
       { key: 'support:ip:127.0.0.2', hits: 6 },
       { key: 'support:ip:127.0.0.3', hits: 1 },
     ]);
+  });
+});
+
+describe('the load-balancing proxy, when the client leaves before the instance answers', () => {
+  it('drops the request to the instance and records no failure of its own', async () => {
+    let arrived = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let dropped = () => {};
+    const requestDropped = new Promise<void>((resolve) => (dropped = resolve));
+    // An instance still working on the answer when the visitor closes the tab.
+    const slow = http.createServer((request) => {
+      request.socket.once('close', dropped);
+      arrived();
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const proxy = await startRoundRobinProxy([`http://127.0.0.1:${(slow.address() as AddressInfo).port}`]);
+    try {
+      const leaving = http.get(`${proxy.url}/api/events`, { agent: false });
+      leaving.on('error', () => {});
+      await requestArrived;
+      leaving.destroy();
+      await requestDropped;
+      // Time for the proxy to see its own request to the instance fail.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(proxy.served).toEqual([{ method: 'GET', url: '/api/events', upstream: 0 }]);
+    } finally {
+      await proxy.close();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });

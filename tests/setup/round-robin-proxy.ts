@@ -31,7 +31,7 @@ export type ServedRequest = {
   url: string;
   /** The index, in the list given, of the upstream the request was sent to. */
   upstream: number;
-  /** The upstream's status, or 502 when it could not be reached; undefined while waiting for it. */
+  /** The upstream's status, or 502 when it could not be reached; undefined while waiting for it, or when the client left first. */
   status?: number;
 };
 
@@ -117,6 +117,8 @@ export async function startRoundRobinProxy(upstreams: string[], options: ProxyOp
       upstreamResponse.on('aborted', () => response.destroy());
     });
     upstreamRequest.on('error', (error) => {
+      // The client left first and the request to the instance was dropped with it: nothing failed, nobody to answer.
+      if (response.destroyed) return;
       if (response.headersSent) {
         response.destroy();
         return;

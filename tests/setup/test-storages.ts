@@ -1,5 +1,4 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadSettings } from '@server/env';
@@ -19,12 +18,14 @@ export type TestStorage = {
   storage: Storage;
   /** Every key stored, read from the disk's folder or by listing the bucket. */
   storedKeys(): Promise<string[]>;
+  /** Stops the bucket's server, and removes DATA_DIR and the bucket's folder. */
   close(): Promise<void>;
 };
 
 /** An empty local uploads folder, or an empty bucket on an S3-compatible server started for the test. */
 export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `govi-${kind}-`));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'disk') {
     const root = path.join(dataDir, 'uploads');
     mkdirSync(root, { recursive: true });
@@ -37,38 +38,31 @@ export async function openTestStorage(kind: StorageKind): Promise<TestStorage> {
           .filter((entry) => entry.isFile())
           .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
       },
-      async close() {},
+      async close() {
+        removeDataDir();
+      },
     };
   }
-  const server = await startS3Server();
+  const server = await startS3Server().catch((error: unknown) => {
+    removeDataDir();
+    throw error;
+  });
   const env = { DATA_DIR: dataDir, ...server.env };
   const settings = loadSettings({ ...env, AUTH_SECRET: 'storage-test-secret-storage-test-secret' });
   if (!settings.s3) throw new Error('the S3 test server gave no bucket settings');
   const storage = createS3Storage(settings.s3);
-  const lister = new S3Client({
-    region: settings.s3.region,
-    endpoint: server.endpoint,
-    forcePathStyle: true,
-    credentials: settings.s3.credentials,
-  });
   return {
     kind,
     env,
     storage,
-    async storedKeys() {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await lister.send(new ListObjectsV2Command({ Bucket: server.bucket, ContinuationToken }));
-        keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
-        ContinuationToken = page.NextContinuationToken;
-      } while (ContinuationToken);
-      return keys;
-    },
+    storedKeys: () => server.listKeys(),
     async close() {
       storage.close();
-      lister.destroy();
-      await server.close();
+      try {
+        await server.close();
+      } finally {
+        removeDataDir();
+      }
     },
   };
 }

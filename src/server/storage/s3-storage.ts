@@ -2,13 +2,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
-  NoSuchKey,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { SettingsError, type S3Settings } from '../env';
+import { AppError } from '../errors';
 import { contentTypeOfKey, isStorageKey, newStorageKey, uploadsUrlPrefix, type Storage } from './storage';
 
 /** Sent with every object, for whatever serves the bucket directly (a CDN, the bucket's own website): names never change. */
@@ -52,41 +53,56 @@ export function createS3Storage(settings: S3Settings): S3Storage {
   return {
     async put(bytes, extension) {
       const key = newStorageKey(extension);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentTypeOfKey(key),
-          CacheControl: immutableCacheControl,
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentTypeOfKey(key),
+            CacheControl: immutableCacheControl,
+          }),
+        );
+      } catch (error) {
+        throw unavailableOr(error);
+      }
       return key;
     },
     async delete(key) {
       if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
-      // S3 answers a delete of a missing key as done.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        // S3 answers a delete of a missing key as done; some S3-compatible servers answer it 404.
+        if (isMissing(error)) return;
+        throw unavailableOr(error);
+      }
     },
     url(key) {
       return `${uploadsUrlPrefix}${key}`;
     },
+    async head(key) {
+      if (!isStorageKey(key)) return undefined;
+      try {
+        const object = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { etag: object.ETag ?? '', contentType: contentTypeOfKey(key), size: object.ContentLength };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw unavailableOr(error);
+      }
+    },
     async read(key, ifNoneMatch) {
       if (!isStorageKey(key)) return undefined;
       const contentType = contentTypeOfKey(key);
-      // A browser revalidates with the one ETag it kept; a list is answered in full rather than guessed at.
-      const knownEtag = ifNoneMatch && !ifNoneMatch.includes(',') ? ifNoneMatch : undefined;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: knownEtag }));
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: ifNoneMatch }));
         const body = object.Body as Readable | undefined;
-        if (!body || object.ContentLength === undefined) throw new Error(`${where} answered ${key} without a body`);
+        if (!body) throw new Error(`${where} answered ${key} without a body`);
         return { etag: object.ETag ?? '', contentType, notModified: false, size: object.ContentLength, body };
       } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 304) {
-          return { etag: knownEtag ?? '', contentType, notModified: true };
-        }
-        throw error;
+        if (isMissing(error)) return undefined;
+        if (statusOf(error) === 304) return { etag: ifNoneMatch ?? '', contentType, notModified: true };
+        throw unavailableOr(error);
       }
     },
     async checkBucket() {
@@ -112,6 +128,46 @@ export async function openS3Storage(settings: S3Settings): Promise<S3Storage> {
     throw error;
   }
   return storage;
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+}
+
+/** By status and name rather than the SDK's NoSuchKey class: S3-compatible servers name a missing key in other ways. */
+function isMissing(error: unknown): boolean {
+  return statusOf(error) === 404 || (error instanceof Error && error.name === 'NoSuchKey');
+}
+
+/** The socket errors of a bucket that is down or out of reach, as Node names them. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * A bucket that is down, unreachable, too slow or overloaded becomes the `unavailable` error (503: try again later),
+ * carrying what went wrong as its cause; any other error (a refused key, a bug) is left as it is.
+ */
+function unavailableOr(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const status = statusOf(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  const unavailable =
+    (status !== undefined && status >= 500) ||
+    ['SlowDown', 'TimeoutError'].includes(error.name) ||
+    (typeof code === 'string' && unreachableCodes.has(code));
+  if (!unavailable) return error;
+  const answer = new AppError('unavailable', 'Photos cannot be reached just now; try again shortly.');
+  answer.cause = error;
+  return answer;
 }
 
 function describeBucketError(error: unknown): string {

@@ -15,13 +15,19 @@ import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/te
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** The storage itself, with the keys the app asked it to read written down: a malformed path must ask for none. */
-function watchingReads(storage: Storage, keysRead: string[]): Storage {
+type StorageCall = { call: 'read' | 'head'; key: string; ifNoneMatch?: string };
+
+/** The storage itself, with what the app asked it to read written down: a malformed path must ask for nothing. */
+function watchingCalls(storage: Storage, calls: StorageCall[]): Storage {
   return {
     ...storage,
     read(key, ifNoneMatch) {
-      keysRead.push(key);
+      calls.push({ call: 'read', key, ...(ifNoneMatch !== undefined && { ifNoneMatch }) });
       return storage.read(key, ifNoneMatch);
+    },
+    head(key) {
+      calls.push({ call: 'head', key });
+      return storage.head(key);
     },
   };
 }
@@ -32,9 +38,13 @@ async function addressOf(testApp: TestApp): Promise<{ port: number }> {
   return testApp.app.server.address() as AddressInfo;
 }
 
-function rawGet({ port }: { port: number }, target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  { port }: { port: number },
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: target, agent: false }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, headers, agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -48,11 +58,11 @@ function rawGet({ port }: { port: number }, target: string): Promise<{ status: n
 describe.each(storageKinds)('the storage contract on the %s', (kind) => {
   let place: TestStorage;
   let testApp: TestApp;
-  const keysRead: string[] = [];
+  const calls: StorageCall[] = [];
 
   beforeAll(async () => {
     place = await openTestStorage(kind);
-    testApp = await createTestApp({ env: place.env, storage: watchingReads(place.storage, keysRead) });
+    testApp = await createTestApp({ env: place.env, storage: watchingCalls(place.storage, calls) });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -60,6 +70,7 @@ describe.each(storageKinds)('the storage contract on the %s', (kind) => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+  const head = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'HEAD', url, headers });
 
   it('stores bytes under a new key and serves them at its URL as a browser fetches them, cached for good', async () => {
     // Larger than one read of a stream, so the answer is sent in pieces.
@@ -92,11 +103,80 @@ describe.each(storageKinds)('the storage contract on the %s', (kind) => {
     const otherTag = await get(url, { 'if-none-match': '"not-this-one"' });
     expect(otherTag.statusCode).toBe(200);
     expect(otherTag.rawPayload.equals(bytes)).toBe(true);
+  });
 
-    const head = await testApp.app.inject({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String(bytes.length));
-    expect(head.rawPayload.length).toBe(0);
+  it('answers HEAD with GET’s headers from what the storage knows of the file, without reading it', async () => {
+    const bytes = randomBytes(50_000);
+    const url = place.storage.url(await place.storage.put(bytes, 'png'));
+    const served = await get(url);
+    const sameAsGet = ['content-type', 'content-length', 'cache-control', 'etag', 'cross-origin-resource-policy'];
+
+    calls.length = 0;
+    const answered = await head(url);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.rawPayload.length).toBe(0);
+    for (const name of sameAsGet) expect([name, answered.headers[name]]).toEqual([name, served.headers[name]]);
+    expect(answered.headers['content-length']).toBe(String(bytes.length));
+
+    const etag = served.headers.etag as string;
+    const revalidated = await head(url, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers).toMatchObject({ etag, 'cache-control': immutable });
+    expect((await head(url, { 'if-none-match': '"not-this-one"' })).statusCode).toBe(200);
+    const missing = await head(url.replace(/\/[0-9a-f]{8}-/, '/00000000-'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).not.toBe(immutable);
+    // Only the metadata was asked for: no file was opened, no object's body fetched.
+    expect(calls.map(({ call }) => call)).toEqual(['head', 'head', 'head', 'head']);
+  });
+
+  describe('If-None-Match: one entity tag, its weak form included, or no condition at all', () => {
+    let stored: { url: string; key: string; etag: string; bytes: Buffer } | undefined;
+    async function storedPhoto() {
+      if (!stored) {
+        const bytes = randomBytes(2_000);
+        const key = await place.storage.put(bytes, 'webp');
+        const url = place.storage.url(key);
+        stored = { url, key, etag: (await get(url)).headers.etag as string, bytes };
+      }
+      return stored;
+    }
+
+    it.each([
+      ['its weak form', 304, (etag: string) => `W/${etag}`],
+      ['itself, with spaces around', 304, (etag: string) => `  ${etag} `],
+      ['*', 200, () => '*'],
+      ['a list naming it', 200, (etag: string) => `"another", ${etag}`],
+      ['a list of its weak form twice', 200, (etag: string) => `W/${etag}, W/${etag}`],
+      ['an unquoted tag', 200, (etag: string) => etag.slice(1, -1)],
+    ])('given %s, answers %i alike on each storage', async (_case, status, given) => {
+      const { url, etag, bytes } = await storedPhoto();
+      calls.length = 0;
+      const answered = await get(url, { 'if-none-match': given(etag) });
+      expect(answered.statusCode).toBe(status);
+      if (status === 304) {
+        expect(answered.headers.etag).toBe(etag);
+        // The storage was given the one strong tag, whatever form the browser sent it in.
+        expect(calls).toEqual([{ call: 'read', key: url.replace(/^\/uploads\//, ''), ifNoneMatch: etag }]);
+      } else {
+        expect(answered.headers.etag).toBe(etag);
+        expect(answered.rawPayload.equals(bytes)).toBe(true);
+        expect(calls).toEqual([{ call: 'read', key: url.replace(/^\/uploads\//, '') }]);
+      }
+    });
+
+    // Sent over a socket: bytes outside ASCII reach the server as they would from a broken client.
+    it.each([
+      ['bytes outside ASCII', () => '"\u00ff\u00fe\u0080"'],
+      ['its own tag with bytes after it', (etag: string) => `${etag}\u00ff`],
+      ['a quote inside a tag', (etag: string) => `"${etag}"`],
+    ])('given %s, answers the file in full', async (_case, given) => {
+      const { url, etag, bytes } = await storedPhoto();
+      const answered = await rawGet(await addressOf(testApp), url, { 'if-none-match': given(etag) });
+      expect(answered.status).toBe(200);
+      expect(answered.headers.etag).toBe(etag);
+      expect(answered.body).toBe(bytes.toString('utf8'));
+    });
   });
 
   it('gives the same bytes stored twice two keys, and serves each type by its extension', async () => {
@@ -125,9 +205,9 @@ describe.each(storageKinds)('the storage contract on the %s', (kind) => {
   it('answers a well-formed key that was never stored with 404', async () => {
     const id = randomUUID();
     const key = `${id.slice(0, 2)}/${id}.webp`;
-    keysRead.length = 0;
+    calls.length = 0;
     expect((await get(`/uploads/${key}`)).statusCode).toBe(404);
-    expect(keysRead).toEqual([key]);
+    expect(calls).toEqual([{ call: 'read', key }]);
     expect(await place.storage.read(key)).toBeUndefined();
   });
 
@@ -159,12 +239,12 @@ describe.each(storageKinds)('the storage contract on the %s', (kind) => {
   // Sent over a socket as written: a client library would tidy `\\` and `..` away before the server saw them.
   it.each(malformed)('answers %s with 404 without asking the storage', async (url) => {
     writeFileSync(path.join(place.env.DATA_DIR as string, 'secret.txt'), 'not for the web');
-    keysRead.length = 0;
+    calls.length = 0;
     const response = await rawGet(await addressOf(testApp), url);
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('not for the web');
     expect(response.headers['cache-control']).not.toBe(immutable);
-    expect(keysRead).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });
 

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** What the `/uploads/` route says of a stored file without sending it: its headers. */
+export type StoredFileInfo = {
+  etag: string;
+  contentType: string;
+  /** Undefined when a bucket answered without it: the file is then sent without a content-length. */
+  size: number | undefined;
+};
+
 /** A stored file as the `/uploads/` route sends it; `notModified` when the caller's ETag still names it. */
-export type StoredFile = { etag: string; contentType: string } & (
-  { notModified: true } | { notModified: false; size: number; body: Readable }
-);
+export type StoredFile = (Omit<StoredFileInfo, 'size'> & { notModified: true }) | (StoredFileInfo & { notModified: false; body: Readable });
 
 /** Where uploaded files live: the local disk, or an S3-compatible bucket (s3-storage.ts), behind the same calls. */
 export type Storage = {
@@ -16,9 +23,11 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** The public URL of a key. */
   url(key: string): string;
+  /** What a HEAD answers of the file under the key, without opening it; undefined when there is none. */
+  head(key: string): Promise<StoredFileInfo | undefined>;
   /**
    * The file under the key, undefined when there is none (a string that is not a key included). With
-   * `ifNoneMatch` naming its ETag, only that it has not changed.
+   * `ifNoneMatch`, one strong entity tag (`"…"`) that is its ETag, only that it has not changed.
    */
   read(key: string, ifNoneMatch?: string): Promise<StoredFile | undefined>;
 };
@@ -53,14 +62,14 @@ export function contentTypeOfKey(key: string): string {
   return contentTypes[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
-/** Whether an If-None-Match header names the ETag (a list, weak forms and `*` included). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strong = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((given) => {
-    const tag = given.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === strong;
-  });
+/** A key's bytes never change, so their size and the time they were written name them. */
+function etagOfFile(stats: Stats): string {
+  return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+}
+
+function undefinedWhenMissing(error: NodeJS.ErrnoException): undefined {
+  if (error.code === 'ENOENT') return undefined;
+  throw error;
 }
 
 /** Files under DATA_DIR/uploads, spread over 256 folders by the key's first two characters. */
@@ -80,21 +89,23 @@ export function createDiskStorage(root: string): Storage {
     url(key) {
       return `${uploadsUrlPrefix}${key}`;
     },
+    async head(key) {
+      if (!isStorageKey(key)) return undefined;
+      const stats = await stat(path.join(root, key)).catch(undefinedWhenMissing);
+      if (!stats?.isFile()) return undefined;
+      return { etag: etagOfFile(stats), contentType: contentTypeOfKey(key), size: stats.size };
+    },
     async read(key, ifNoneMatch) {
       if (!isStorageKey(key)) return undefined;
-      const handle = await open(path.join(root, key), 'r').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
+      const handle = await open(path.join(root, key), 'r').catch(undefinedWhenMissing);
       if (!handle) return undefined;
       const stats = await handle.stat().catch(async (error: unknown) => {
         await handle.close();
         throw error;
       });
-      // A key's bytes never change, so their size and the time they were written name them.
-      const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+      const etag = etagOfFile(stats);
       const contentType = contentTypeOfKey(key);
-      if (!stats.isFile() || etagMatches(ifNoneMatch, etag)) {
+      if (!stats.isFile() || ifNoneMatch === etag) {
         await handle.close();
         return stats.isFile() ? { etag, contentType, notModified: true } : undefined;
       }

@@ -152,15 +152,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerBodyCompression(app);
 
-  const uploadsDir = path.join(settings.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   // The bucket is asked for at start, so a wrong name, address or key stops start-up instead of the first upload.
   const bucket = options.storage || !settings.s3 ? undefined : await openS3Storage(settings.s3);
   const cache = createReadCache({ ttlMs: settings.readCacheSeconds * 1000 });
   const keptPages = createReadCache({ ttlMs: settings.readCacheSeconds * 1000, maxEntries: keptPagesMax });
   const catalog = {
     db,
-    storage: options.storage ?? bucket ?? createDiskStorage(uploadsDir),
+    storage: options.storage ?? bucket ?? createDiskStorage(path.join(settings.dataDir, 'uploads')),
     cache,
     changes: createCatalogChanges({ database, caches: [cache, keptPages], log: app.log }),
     views: createProductViews({

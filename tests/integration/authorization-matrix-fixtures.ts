@@ -36,9 +36,13 @@ export type Fixtures = {
   boost: Boost;
   /** The seller's notification of the pending order, unread. */
   sellerNotificationId: string;
-  /** Made on first use, each once: a product of the seller's with two photos, and a delivery the buyer has not rated. */
+  /**
+   * Made on first use, each once: a product of the seller's with two photos, a delivery the buyer has not rated, and
+   * a boost of the seller's that is paused (of a product of its own: a product has one boost at a time).
+   */
   photoProduct(): Promise<ProductDetail>;
   unratedDelivery(): Promise<{ productId: string }>;
+  pausedBoost(): Promise<Boost>;
 };
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -126,6 +130,16 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
       const order = await placeTestOrder(app, buyer, [{ productId: other.id, quantity: 1 }]);
       await moveTestItem(app, seller, itemOf(order, other.id), 'delivered');
       return { productId: other.id };
+    }),
+    pausedBoost: once(async () => {
+      const other = await insertProduct(db, { sellerId: seller.id });
+      const launched = await sendAs(app, seller, {
+        method: 'POST',
+        url: '/api/seller/boosts',
+        payload: { productId: other.id, description: 'Resting beans', dailyBudgetCents: 20_000, durationDays: 5 },
+      });
+      const paused = await sendAs(app, seller, { method: 'POST', url: `/api/seller/boosts/${launched.json<Boost>().id}/pause` });
+      return paused.json<Boost>();
     }),
   };
 }

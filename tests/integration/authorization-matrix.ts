@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Boost } from '@domain/boosts/boost.schema';
 import { addDays, marketToday } from '@domain/seller/sales-range';
 import { multipart } from '@scripts/lib/multipart-body';
 import { makeImage } from '@tests/factories/images';
@@ -16,8 +17,8 @@ import type { Fixtures } from './authorization-matrix-fixtures';
  *   review, the buyer of the seller's order item or notification). They see it from their own side only.
  * Public routes answer all three alike. A list of one's own (`ownersOnly`) answers the other user too, with their own
  * list: the owner's holds the given string, the other's must not. A change (`ownerData`) is checked to leave the
- * owner's data as it was when the other user and nobody ask, and (unless `ownerCallKeeps`) to change it when the
- * owner asks, so the read is known to see the change. The test sends every row; a route without a row fails it.
+ * owner's data as it was when the other user and nobody ask, and to change it when the owner asks, so the read is
+ * known to see the change. The test sends every row; a route without a row fails it.
  */
 export type Caller = 'owner' | 'other' | 'none' | 'party';
 
@@ -44,8 +45,8 @@ export type MatrixRow = {
   /** A list of one's own: whether an answer holds the owner's things (the owner's must, the other user's must not). */
   ownersOnly?(fixtures: Fixtures, answer: Answer): boolean;
   ownerData?(fixtures: Fixtures, read: Read): Promise<unknown>;
-  /** The owner's own call leaves ownerData as it was (it is refused, or changes what ownerData does not read). */
-  ownerCallKeeps?: true;
+  /** Changes nothing of the owner's, but something other rows read (a report, in the reporter's my-review): fixtures of its own. */
+  ownFixtures?: true;
 };
 
 /** The answer names something of the owner's (an id, a title, a phone number). */
@@ -123,7 +124,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   // Ends the caller's own sessions only.
   'POST /api/auth/sign-out': {
     answers: everyone(200),
-    request: () => ({ url: '/api/auth/sign-out', payload: {} }),
+    // No body at all, as a plain client signs out (the web app sends {}).
+    request: () => ({ url: '/api/auth/sign-out' }),
     ownerData: (f, read) => sessionUser(f.buyer, read),
   },
   'GET /api/auth/get-session': {
@@ -321,12 +323,12 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (f) => ({ url: `/api/reviews/${f.review.id}/reply` }),
     ownerData: (f, read) => myReview(f, read),
   },
-  // Anyone signed in may report a review, except its author.
+  // Anyone signed in may report a review, except its author. A report changes nothing the author can read (until
+  // enough reports hide the review), so the statuses are the check.
   'POST /api/reviews/:id/reports': {
     answers: { owner: 403, other: 201, none: 401 },
     request: (f) => ({ url: `/api/reviews/${f.review.id}/reports`, payload: { reason: 'spam' } }),
-    ownerData: (f, read) => myReview(f, read),
-    ownerCallKeeps: true,
+    ownFixtures: true,
   },
 
   // Onboarding: the signed-in user's own record, no id in the path.
@@ -368,13 +370,15 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (f) => ({ url: `/api/seller/boosts/${f.boost.id}/pause` }),
     ownerData: sellerBoosts,
   },
+  // A paused boost: the others' calls leave it paused, the seller's resumes it.
   'POST /api/seller/boosts/:id/resume': {
     owner: 'seller',
     answers: ownerOnlyRefused(200),
-    request: (f) => ({ url: `/api/seller/boosts/${f.boost.id}/resume` }),
-    ownerData: sellerBoosts,
-    // Resuming a running boost leaves it running.
-    ownerCallKeeps: true,
+    request: async (f) => ({ url: `/api/seller/boosts/${(await f.pausedBoost()).id}/resume` }),
+    ownerData: async (f, read) => {
+      const { id } = await f.pausedBoost();
+      return ((await sellerBoosts(f, read)).boosts as Boost[]).find((boost) => boost.id === id)?.status;
+    },
   },
   'GET /api/seller/insights': {
     owner: 'seller',

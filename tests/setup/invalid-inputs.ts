@@ -124,12 +124,15 @@ export function holdsPrototypeKey(value: unknown): boolean {
 
 // ——— The fields an error names ———
 
-/** The paths the error handler names for these issues: each issue's path, and an unknown field under its own name. */
+/**
+ * The paths the error handler names for these issues: each issue's path, or `context` (body, querystring, params, a
+ * form's field) for the input as a whole, and an unknown field under its own name.
+ */
 export function fieldsNamed(issues: readonly z.core.$ZodIssue[], context: string): string[] {
   const named = issues.flatMap((issue) => {
-    const path = issue.path.map(String).join('.') || context;
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => (path === context ? key : `${path}.${key}`));
-    return [path];
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => (path ? `${path}.${key}` : key));
+    return [path || context];
   });
   return [...new Set(named)].sort();
 }
@@ -170,6 +173,14 @@ function isRequired(schema: Schema): boolean {
   return !accepts(schema, undefined);
 }
 
+/** Wrappers that take what their inner schema takes (give or take undefined, null or a default): read through them. */
+const wrapperTypes = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
+
+function innerOf(schema: Schema): Schema | undefined {
+  const def = defOf(schema) as { type: string; innerType?: Schema };
+  return wrapperTypes.has(def.type) ? def.innerType : undefined;
+}
+
 function isStrict(schema: Schema): boolean {
   const def = defOf(schema);
   return def.type === 'object' && def.catchall !== undefined && defOf(def.catchall).type === 'never';
@@ -202,6 +213,8 @@ function validShape(schema: Schema, place: Place): fc.Arbitrary<unknown> | undef
     const values = validPool(inner, place);
     return values.length ? fc.constantFrom(...values) : undefined;
   };
+  const wrapped = innerOf(schema);
+  if (wrapped) return pool(wrapped);
   switch (def.type) {
     case 'string': {
       const { min = 0, max, format } = boundsOf(schema);
@@ -244,14 +257,6 @@ function validShape(schema: Schema, place: Place): fc.Arbitrary<unknown> | undef
       if (!element) return min === 0 ? fc.constant([]) : undefined;
       return fc.array(element, { minLength: min, maxLength: Math.min(max ?? min + 3, min + 3) });
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return pool(def.innerType);
     case 'pipe':
       return pool(def.in);
     case 'union': {
@@ -445,6 +450,8 @@ function nearMisses(schema: Schema, place: Place): fc.Arbitrary<string> | undefi
 function invalidShape(schema: Schema, place: Place, depth = 0): fc.Arbitrary<unknown> {
   const wrong = place === 'json' ? jsonWrongTypes : textWrongTypes(place);
   if (depth > 4) return wrong;
+  const wrapped = innerOf(schema);
+  if (wrapped) return invalidShape(wrapped, place, depth);
   const def = defOf(schema);
   const text = place !== 'json';
   const near = nearMisses(schema, place);
@@ -500,14 +507,6 @@ function invalidShape(schema: Schema, place: Place, depth = 0): fc.Arbitrary<unk
       if (!text) options.push(hugeArray, deepArray);
       return withNear(...options);
     }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return invalidShape(def.innerType, place, depth);
     case 'pipe': {
       const valid = validShape(def.in, place);
       return fc.oneof(invalidShape(def.in, place, depth), ...(valid ? [valid] : []), oddString(place));
@@ -584,8 +583,11 @@ function byteLength(text: string | undefined): number {
   return text === undefined ? 0 : Buffer.byteLength(text);
 }
 
-/** JSON bodies the schema refuses (and no body at all, when the schema needs one). */
-export function invalidBodies(schema: Schema, limits: TransportLimits): fc.Arbitrary<BodyCase> {
+/**
+ * JSON bodies the schema refuses (and no body at all, when the schema needs one). `context` is what the error calls
+ * the body as a whole: `body`, or the name of the form field that carries the JSON.
+ */
+export function invalidBodies(schema: Schema, limits: TransportLimits, context = 'body'): fc.Arbitrary<BodyCase> {
   const values = fc.oneof({ weight: 20, arbitrary: invalidShape(schema, 'json') }, { weight: 1, arbitrary: fc.constant(undefined) });
   return values
     .map((value) => JSON.stringify(value) as string | undefined)
@@ -596,7 +598,7 @@ export function invalidBodies(schema: Schema, limits: TransportLimits): fc.Arbit
       const read = bodyAsServerReads(payload);
       if (mayHoldPrototypeKey(payload) && holdsPrototypeKey(read))
         return { kind: 'prototype key', payload, contentType: 'application/json', expect: { codes: ['invalid_json'] } };
-      const found = violation(schema, read, 'body');
+      const found = violation(schema, read, context);
       return found && { ...found, payload, contentType: payload === undefined ? undefined : 'application/json' };
     })
     .filter((found): found is BodyCase => found !== undefined);

@@ -53,7 +53,8 @@ export const resetPasswordSchema = z.strictObject({
   token: textInput().min(1).max(512),
 });
 
-export const signOutSchema = z.strictObject({}).optional();
+// Sent with no body at all, the body is read as null; an empty object is the same request.
+export const signOutSchema = z.strictObject({}).nullish();
 
 export const updatePreferencesSchema = z.strictObject({
   language: z.enum(languages),

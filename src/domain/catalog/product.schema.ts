@@ -52,7 +52,8 @@ export const productPatchSchema = z
     status: z.enum(productStatuses),
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
+  // Asked only of a patch with nothing else wrong: `{"sellerId": …}` is an unknown key, not an empty change.
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change', when: (payload) => payload.issues.length === 0 });
 export type ProductPatch = z.input<typeof productPatchSchema>;
 export type ProductChanges = z.output<typeof productPatchSchema>;
 

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { placeOrderSchema } from '@domain/orders/order.schema';
+import { createUser } from '@tests/factories/users';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { authorizationMatrix } from '@tests/integration/authorization-matrix';
+import { sessionCookieName } from '@server/modules/auth/session-cookie';
 import { openApiDocumentPath, sessionSecurityScheme } from './openapi';
 
 type Schema = { type?: string; required?: string[]; properties?: Record<string, unknown>; $ref?: string };
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
   tags?: string[];
 };
@@ -75,8 +77,9 @@ describe('the OpenAPI document at /api/docs', () => {
       for (const parameter of operation.parameters ?? []) expect(['path', 'query', 'header', 'cookie'], key).toContain(parameter.in);
 
       const statuses = Object.keys(operation.responses);
+      // A link opened in a browser succeeds with a redirect.
       expect(
-        statuses.some((status) => /^2\d\d$/.test(status)),
+        statuses.some((status) => /^(2\d\d|302)$/.test(status)),
         `${key} has a success answer`,
       ).toBe(true);
       for (const status of statuses) expect(status, key).toMatch(/^([1-5]\d\d|default)$/);
@@ -101,6 +104,27 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(body).toMatchObject({ additionalProperties: false });
     // The answer is the order, described once and referred to.
     expect(operation?.responses['201']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Order' });
+  });
+
+  it('names the cookie that signing in sets', async () => {
+    const user = await createUser(testApp.app);
+    const scheme = document.components.securitySchemes[sessionSecurityScheme];
+    expect(scheme?.name).toBe(sessionCookieName(testApp.settings.publicUrl));
+    expect(user.cookie).toContain(`${scheme?.name}=`);
+  });
+
+  it('says that the links in the e-mails answer with a redirect', async () => {
+    const links = {
+      '/api/auth/verify-email': '/api/auth/verify-email?token=not-a-token&callbackURL=/',
+      '/api/auth/reset-password/{token}': '/api/auth/reset-password/not-a-token?callbackURL=/reset-password',
+    };
+    for (const [path, url] of Object.entries(links)) {
+      const redirect = document.paths[path]?.get?.responses['302'];
+      expect(redirect?.description, path).toEqual(expect.any(String));
+      expect(redirect?.headers, path).toHaveProperty('location');
+      expect(redirect?.content, path).toBeUndefined();
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(302);
+    }
   });
 
   it('gives path parameters and query strings from the routes’ schemas', () => {

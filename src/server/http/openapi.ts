@@ -15,6 +15,7 @@ import { onboardingSchema } from '@domain/onboarding/onboarding.schema';
 import { orderSchema } from '@domain/orders/order.schema';
 import { reviewSchema, reviewsPageSchema } from '@domain/reviews/review.schema';
 import type { Settings } from '../env';
+import { sessionCookieName } from '@server/modules/auth/session-cookie';
 import { sendSharedJson } from './shared-json';
 
 export const openApiDocumentPath = '/api/docs';
@@ -117,8 +118,25 @@ const download = (contentType: string) => ({
   200: { description: 'A file to download (Content-Disposition: attachment).', content: { [contentType]: { schema: { type: 'string' } } } },
 });
 
+/** A redirect, with no body: the Location header says where to. */
+const redirect = (description: string) => ({
+  description,
+  type: 'null',
+  headers: { location: { type: 'string', description: 'Where the browser goes next: a page of this site.' } },
+});
+
 /** What the routes that answer something other than JSON answer, as OpenAPI response objects. */
 const otherAnswers: Record<string, Record<number, object>> = {
+  // The links in the sign-up and reset e-mails, opened in a browser.
+  'GET /api/auth/verify-email': {
+    302: redirect('With a callbackURL: to it, confirmed, or with `error` in its query when the link is not valid or has expired.'),
+    200: { description: 'Without a callbackURL: confirmed; JSON, not described here.', content: { 'application/json': { schema: {} } } },
+  },
+  'GET /api/auth/reset-password/:token': {
+    302: redirect(
+      'To the callbackURL: with `token` for the reset form, or with `error=INVALID_TOKEN` when the link is not valid or has expired.',
+    ),
+  },
   'DELETE /api/products/:id': noContent,
   'DELETE /api/reviews/:id': noContent,
   'POST /api/products/:id/views': noContent,
@@ -176,7 +194,7 @@ function tagOf(url: string): string {
  * /api/docs. Pages, robots.txt, the sitemap and static files are left out: they are HTML and files, not the API.
  */
 export async function registerOpenApiDocument(app: FastifyInstance, settings: Settings) {
-  const sessionCookie = `${settings.publicUrl.startsWith('https://') ? '__Secure-' : ''}better-auth.session_token`;
+  const sessionCookie = sessionCookieName(settings.publicUrl);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,25 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@domain/api/api-error';
+import { AppError } from '@server/errors';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
+import { registerErrorHandler } from './error-handler';
 
 let testApp: TestApp;
+let httpsApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  [testApp, httpsApp] = await Promise.all([createTestApp(), createTestApp({ env: { PUBLIC_URL: 'https://govi.example' } })]);
 });
 afterAll(async () => {
-  await testApp.close();
+  await Promise.all([testApp.close(), httpsApp.close()]);
 });
+
+const refusals = [
+  ['an escape that does not decode', '/api/products/%E0%A4%A'],
+  ['a lone surrogate, as a careless client encodes it', '/api/orders/%ED%A0%80/cancel'],
+  ['a path parameter longer than the router reads', `/api/products/${'x'.repeat(101)}`],
+] as const;
+
+/** The headers helmet adds to every answer that the router's refusals must carry too, with the same values. */
+const sharedSecurityHeaders = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security'];
 
 describe("the router's own refusals", () => {
   // Found by the fuzz tests: Fastify answered these in a shape of its own, the second with 414.
-  it.each([
-    ['an escape that does not decode', '/api/products/%E0%A4%A'],
-    ['a lone surrogate, as a careless client encodes it', '/api/orders/%ED%A0%80/cancel'],
-    ['a path parameter longer than the router reads', `/api/products/${'x'.repeat(101)}`],
-  ])('answer %s as 400 in the one error shape', async (_name, url) => {
+  it.each(refusals)('answer %s as 400 in the one error shape', async (_name, url) => {
     const answer = await testApp.app.inject({ method: 'GET', url });
     expect(answer.statusCode).toBe(400);
     expect(apiErrorSchema.parse(answer.json()).error.code).toBe('validation_failed');
+  });
+
+  // They are answered before any hook runs, so neither the request id nor helmet's headers come by themselves.
+  it.each(refusals)('answer %s with the request id and the security headers of any API answer', async (_name, url) => {
+    for (const app of [testApp.app, httpsApp.app]) {
+      const [refused, usual] = await Promise.all([
+        app.inject({ method: 'GET', url, headers: { 'x-request-id': 'refused-request-1' } }),
+        app.inject({ method: 'GET', url: '/api/health' }),
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['x-request-id']).toBe('refused-request-1');
+      for (const name of sharedSecurityHeaders) expect(refused.headers[name], name).toBe(usual.headers[name]);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['cache-control']).toBe('no-store');
+      const policy = String(refused.headers['content-security-policy']);
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+    const overHttps = await httpsApp.app.inject({ method: 'GET', url });
+    expect(overHttps.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect((await testApp.app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('give a request without an id of its own a fresh one', async () => {
+    const answer = await testApp.app.inject({ method: 'GET', url: refusals[0][1] });
+    expect(answer.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('an error after a route set headers for the answer it meant to send', () => {
+  // A photo's answer is kept for a year by its ETag; an error in its place must be kept by nobody.
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandler(app);
+    const photoHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag: '"photo-1"' };
+    app.get('/fails', async (_request, reply) => {
+      reply.headers(photoHeaders);
+      throw new Error('the stream broke');
+    });
+    app.get('/gone', async (_request, reply) => {
+      reply.headers(photoHeaders);
+      throw new AppError('not_found', 'No such photo');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['/fails', 500, 'internal'],
+    ['/gone', 404, 'not_found'],
+  ])('%s answers %i, kept by nobody and with no ETag', async (url, status, code) => {
+    const answer = await app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(status);
+    expect(apiErrorSchema.parse(answer.json()).error.code).toBe(code);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.etag).toBeUndefined();
+  });
+
+  it('gives the 500 the request id, and nothing of the error', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/fails' });
+    const { error } = apiErrorSchema.parse(answer.json());
+    expect(error.requestId).toEqual(expect.any(String));
+    expect(answer.body).not.toContain('the stream broke');
   });
 });

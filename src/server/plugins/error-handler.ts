@@ -2,10 +2,31 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@domain/api/api-error';
 import { AppError } from '../errors';
+import { fixedSecurityHeaders } from './security';
 
-function fieldPath(instancePath: string | undefined, context: string): string {
-  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  return path || context;
+export type FieldError = NonNullable<ApiError['error']['fields']>[number];
+
+/** One problem with an input: where it is (an empty path for the input as a whole), what it is, and any unknown keys. */
+export type InputIssue = { path: readonly PropertyKey[]; code: string; message?: string; keys?: readonly string[] };
+
+/**
+ * The fields a validation error names: each issue's path, dotted, or `input` (body, querystring, params, a form's
+ * field) when the issue is about the input as a whole. An unknown field is named under its own name, not under the
+ * object that holds it.
+ */
+export function fieldsOfIssues(issues: readonly InputIssue[], input: string): FieldError[] {
+  return issues.flatMap((issue) => {
+    const at = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      return issue.keys.map((key) => ({ path: at ? `${at}.${key}` : key, message: 'is not a known field' }));
+    }
+    return [{ path: at || input, message: issue.message ?? 'is invalid' }];
+  });
+}
+
+/** The answer to anything unexpected: no detail, only the id that finds the full log line. */
+function internalError(request: FastifyRequest): ApiError {
+  return { error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } };
 }
 
 /** Maps every error to the API's one error shape; anything unexpected becomes a logged 500. */
@@ -25,16 +46,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         },
       };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = error.validationContext ?? 'body';
-      const fields = error.validation.flatMap((issue) => {
-        const path = fieldPath(issue.instancePath, context);
-        // An unknown field is reported under its own name, not under the object that holds it.
-        const unknown = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
-        if (unknown?.length) {
-          return unknown.map((key) => ({ path: path === context ? key : `${path}.${key}`, message: 'is not a known field' }));
-        }
-        return [{ path, message: issue.message ?? 'is invalid' }];
-      });
+      const issues = error.validation.map((issue) => ({
+        path: (issue.instancePath ?? '').replace(/^\//, '').split('/'),
+        code: issue.keyword,
+        message: issue.message,
+        keys: (issue.params as { keys?: string[] }).keys,
+      }));
+      const fields = fieldsOfIssues(issues, error.validationContext ?? 'body');
       status = 400;
       body = {
         error: {
@@ -65,8 +83,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;
-      body = { error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } };
+      body = internalError(request);
     }
+    // A route may have set these for the answer it meant to send (a photo kept for a year) before it failed.
+    reply.header('cache-control', 'no-store').removeHeader('etag');
     return reply.status(status).send(body);
   });
 }
@@ -74,15 +94,18 @@ export function registerErrorHandler(app: FastifyInstance) {
 /**
  * The router's own refusals, answered before any route or hook runs: a path whose escapes do not decode, or a path
  * parameter longer than the router reads. Fastify would answer them in a shape of its own (the second with 414);
- * they are input problems like any other, so they answer 400 in the one error shape.
+ * they are input problems like any other, so they answer 400 in the one error shape. No hook adds the request id
+ * or the security headers to them, so they are set here.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const securityHeaders = request.server.hasDecorator('securityHeadersBeforeHooks')
+    ? request.server.securityHeadersBeforeHooks
+    : fixedSecurityHeaders(false);
+  reply.headers({ ...securityHeaders, 'x-request-id': request.id, 'cache-control': 'no-store' });
   if (error.statusCode && error.statusCode < 500) {
     const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address could not be read.';
     return reply.status(400).send({ error: { code: 'validation_failed', message } } satisfies ApiError);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply
-    .status(500)
-    .send({ error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } } satisfies ApiError);
+  return reply.status(500).send(internalError(request));
 }

@@ -29,8 +29,33 @@ export function registerOriginCheck(app: FastifyInstance, settings: Settings) {
   });
 }
 
+const hstsMaxAgeSeconds = 15552000;
+const referrerPolicy = 'strict-origin-when-cross-origin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of an answer sent before any hook runs; see fixedSecurityHeaders. */
+    securityHeadersBeforeHooks: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * The security headers for an answer sent before helmet's hook runs (the router's own refusals, which are JSON
+ * errors): the ones helmet sends with the same values, and a policy that lets the answer load and be framed nowhere.
+ */
+export function fixedSecurityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': referrerPolicy,
+    ...(https && { 'strict-transport-security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains` }),
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, settings: Settings) {
   const https = settings.publicUrl.startsWith('https://');
+  app.decorate('securityHeadersBeforeHooks', fixedSecurityHeaders(https));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -50,8 +75,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
         ...(https && { upgradeInsecureRequests: [] }),
       },
     },
-    hsts: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    hsts: https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: referrerPolicy },
   });
 }

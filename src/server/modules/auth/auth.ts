@@ -11,7 +11,7 @@ import { mailTexts } from '@server/mail/mail-texts';
 import type { Mailer } from '@server/mail/mailer';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { prepareSessionByToken } from './auth.repository';
-import { verifiedSessionToken } from './session-cookie';
+import { usesSecureCookies, verifiedSessionToken } from './session-cookie';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -115,7 +115,7 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
       updateAge: sessionUpdateAge,
     },
     advanced: {
-      useSecureCookies: settings.publicUrl.startsWith('https://'),
+      useSecureCookies: usesSecureCookies(settings.publicUrl),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: () => crypto.randomUUID() },
     },

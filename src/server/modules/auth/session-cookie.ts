@@ -1,5 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Better Auth marks its cookies Secure, and their names `__Secure-`, when the site is served over https. */
+export function usesSecureCookies(publicUrl: string): boolean {
+  return publicUrl.startsWith('https://');
+}
+
+/** The name of Better Auth's session cookie on the site at this address. */
+export function sessionCookieName(publicUrl: string): string {
+  return `${usesSecureCookies(publicUrl) ? '__Secure-' : ''}better-auth.session_token`;
+}
+
 /**
  * The token in Better Auth's session cookie, `token.signature` where the signature is the HMAC-SHA256 of the token
  * under the auth secret, in base64 (44 characters, ending in "="), as Better Auth signs it; null when the

@@ -3,7 +3,7 @@ import { attributionDays } from '@domain/boosts/boost-limits';
 import { marketTimeZone } from '@domain/dates';
 import type { Db } from '@server/db/client';
 import { boostEvents, boosts } from '@server/db/schema/boosts';
-import { productPhotos, products } from '@server/db/schema/catalog';
+import { products } from '@server/db/schema/catalog';
 import { orderItems, orders } from '@server/db/schema/orders';
 
 // Lock order: a launch locks the product's row before it reads or writes any boost, so two launches for one
@@ -53,10 +53,9 @@ export async function updateBoostPause(db: Db, id: string, sellerId: string, pau
   return row;
 }
 
-// The boost's side is named in full: Drizzle writes a one-table select's columns bare, and a bare "product_id" here
-// would be the photo's own, matching every product's cover.
-const coverKey = sql<string | null>`(select ${productPhotos.cardKey} from ${productPhotos}
-  where ${productPhotos.productId} = "boosts"."product_id" and ${productPhotos.position} = 0)`;
+/** The boosted product's cover, read through the (product_id, position) index. Spelled out: Drizzle leaves names unqualified in a select list. */
+const coverKey = sql<string | null>`(select cover.card_key from product_photos as cover
+  where cover.product_id = "boosts"."product_id" and cover.position = 0)`;
 
 /** A seller's boosts (or the one of them named `id`), newest first, with their product's cover. */
 export async function selectSellerBoosts(db: Db, sellerId: string, id?: string) {

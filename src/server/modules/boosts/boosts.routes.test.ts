@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemOf, moveTestItem, placeTestOrder, setOrderTime } from '@tests/factories/orders';
+import { multipart } from '@scripts/lib/multipart-body';
+import { makeImage } from '@tests/factories/images';
 import { insertProduct } from '@tests/factories/products';
 import { cookieFrom, createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import type { Boost, BoostList } from '@domain/boosts/boost.schema';
-import type { BrowseResult, FeaturedProducts } from '@domain/catalog/product.schema';
+import type { BrowseResult, FeaturedProducts, ProductDetail } from '@domain/catalog/product.schema';
 import { boostEvents } from '@server/db/schema/boosts';
 import { products } from '@server/db/schema/catalog';
 
@@ -466,6 +468,26 @@ describe('counting impressions, clicks and orders', () => {
     expect((await boostsOf(seller)).map((boost) => boost.id)).not.toContain(mine.id);
     expect((await boostsOf(otherSeller)).map((boost) => boost.id)).toEqual([mine.id]);
     expect((await call(null, 'GET', '/api/seller/boosts')).statusCode).toBe(401);
+  });
+
+  it("shows each boost with its own product's cover, among products that all have photos", async () => {
+    const jpeg = await makeImage('jpeg', { width: 64, height: 48 });
+    const coverOf = async (productId: string) => {
+      const form = multipart({}, [{ name: 'cover.jpg', bytes: jpeg }]);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/products/${productId}/photos`,
+        headers: { ...form.headers, origin: testOrigin, cookie: seller.cookie },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ProductDetail>().photos[0]?.cardUrl;
+    };
+    const [boosted, other] = [await newProduct(), await newProduct()];
+    const [boostedCover, otherCover] = [await coverOf(boosted.id), await coverOf(other.id)];
+    const boost = await launch(boosted.id);
+    expect(boostedCover).not.toBe(otherCover);
+    expect((await boostOf(seller, boost.id)).coverUrl).toBe(boostedCover);
   });
 
   it('writes what is still buffered when the app closes cleanly', async () => {

@@ -7,6 +7,7 @@ import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/test-storages';
 import { products } from '@server/db/schema/catalog';
+import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
 
 let place: TestStorage;
@@ -128,13 +129,16 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
       ['an unknown district', { ...validProduct, district: 'Texas' }, 'district'],
       ['an over-long title', { ...validProduct, title: 'x'.repeat(121) }, 'title'],
       ['a missing description', { ...validProduct, description: undefined }, 'description'],
-      ['an unknown field', { ...validProduct, sellerId: 'someone-else' }, 'product'],
+      // Named as the JSON routes name them: an unknown field by its own name, the product itself when it is no object.
+      ['an unknown field', { ...validProduct, sellerId: 'someone-else' }, 'sellerId'],
+      ['a misspelt field', { ...validProduct, colour: 'x' }, 'colour'],
+      ['a product that is no object', 'Red onions', 'product'],
     ];
     it.each(cases)('refuses %s', async (_case, product, field) => {
       const before = { products: await productCount(), files: (await storedFiles()).length };
       const response = await createProduct(product, [{ name: 'ok.jpg', bytes: await makeImage('jpeg') }]);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.map((item: { path: string }) => item.path)).toContain(field);
+      expect(response.json().error.fields.map((item: { path: string }) => item.path)).toEqual([field]);
       expect(await productCount()).toBe(before.products);
       expect(await storedFiles()).toHaveLength(before.files);
     });
@@ -275,7 +279,7 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
     ])('refuses the change %j', async (patch, field) => {
       const response = await send('PATCH', `/api/products/${productId}`, seller, patch);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.map((item: { path: string }) => item.path)).toContain(field);
+      expect(response.json().error.fields.map((item: { path: string }) => item.path)).toEqual([field]);
     });
 
     it('refuses an order that repeats, leaves out or adds a photo', async () => {
@@ -374,6 +378,50 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
         expect(takeConsoleErrors().join('\n')).toContain('the storage is unavailable');
         expect(puts).toBe(3);
         expect(await storedFiles()).toHaveLength(filesBefore);
+        expect(await failing.database.db.select().from(products)).toEqual([]);
+      } finally {
+        await failing.close();
+      }
+    });
+
+    it('answers with the failed write, not a failed removal, and removes what it can', async () => {
+      // The third write fails as a busy bucket answers; removing the first file written fails too.
+      let puts = 0;
+      const written: string[] = [];
+      const failingStorage: Storage = {
+        ...place.storage,
+        async put(bytes, extension) {
+          puts += 1;
+          if (puts === 3) throw new AppError('unavailable', 'the storage is busy');
+          const key = await place.storage.put(bytes, extension);
+          written.push(key);
+          return key;
+        },
+        async delete(key) {
+          if (key === written[0]) throw new Error('the storage refused a removal');
+          return place.storage.delete(key);
+        },
+      };
+      const failing = await createTestApp({ env: place.env, storage: failingStorage });
+      try {
+        const owner = await createUser(failing.app);
+        const filesBefore = await storedFiles();
+        const photos = [
+          { name: 'a.jpg', bytes: await makeImage('jpeg') },
+          { name: 'b.jpg', bytes: await makeImage('jpeg') },
+        ];
+        const body = multipart({ product: JSON.stringify(validProduct) }, photos);
+        const response = await failing.app.inject({
+          method: 'POST',
+          url: '/api/products',
+          headers: { ...body.headers, origin: testOrigin, cookie: owner.cookie },
+          payload: body.payload,
+        });
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.json().error).toMatchObject({ code: 'unavailable', message: 'the storage is busy' });
+        expect(written).toHaveLength(2);
+        // The file that could not be removed stays; the other is gone.
+        expect((await storedFiles()).sort()).toEqual([...filesBefore, written[0]].sort());
         expect(await failing.database.db.select().from(products)).toEqual([]);
       } finally {
         await failing.close();

@@ -22,6 +22,7 @@ import type { MarketStats } from '@domain/site/stats.schema';
 import { keptRatingSummary, ratingSummaryOf } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import { fieldsOfIssues } from '@server/plugins/error-handler';
 import type { Storage } from '@server/storage/storage';
 import {
   appendPhotos,
@@ -290,7 +291,8 @@ async function storePhotos(storage: Storage, files: UploadedFile[]): Promise<New
     }
     return photos;
   } catch (error) {
-    await Promise.all(stored.map((key) => storage.delete(key)));
+    // Every file that can be removed is, and the answer is the failure that stopped the upload, not a removal's.
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
     throw error;
   }
 }
@@ -313,7 +315,7 @@ export async function createProduct(
   const { db, storage } = context;
   const parsed = productInputSchema.safeParse(input);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'product', message: issue.message }));
+    const fields = fieldsOfIssues(parsed.error.issues, 'product');
     throw new AppError('validation_failed', `Invalid ${fields.map((field) => field.path).join(', ')}`, fields);
   }
   if (files.length > maxPhotosPerProduct)

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
@@ -16,7 +16,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { marketJobs } from './jobs/market-jobs';
-import { createScheduler, type Scheduler } from './jobs/schedule';
+import { createScheduler, type Scheduler, type Timers } from './jobs/schedule';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
@@ -76,6 +76,8 @@ export type AppOptions = {
   orderLimits?: Partial<BuyerOrderLimits>;
   /** The clock boosts start, end and are counted by; tests move it. Defaults to the system's. */
   clock?: () => Date;
+  /** How the periodic jobs wait between runs; tests pass timers that never fire and run a job with `app.jobs.runNow`. */
+  jobTimers?: Timers;
 };
 
 /** How often an instance counts the whole market anew (the dashboard's market prices and "in demand"). */
@@ -270,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = createScheduler({
     jobs: marketJobs({ db, mailer, supportEmail: settings.supportEmail, log: app.log, now: catalog.now }),
     log: app.log,
+    timers: options.jobTimers,
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());

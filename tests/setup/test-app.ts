@@ -56,6 +56,9 @@ export async function createTestApp(
     webDir: path.join(os.tmpdir(), 'govi-no-web-build'),
     // Pages are the shell alone unless a test renders them (server-rendering.test.ts passes the renderer).
     renderer: null,
+    // A job that ran by itself mid-test (its first run falls anywhere in its first minute) would make a test's
+    // outcome depend on when it ran: tests run jobs with app.jobs.runNow.
+    jobTimers: { every: () => () => {} },
     ...appOptions,
     rateLimits: {
       ...appOptions.rateLimits,

@@ -10,9 +10,10 @@ import { checkBackupTarget, defaultBackupFile, writeBackup, writeBackupArchive, 
 import { askServerToStageBackup } from '../src/server/db/backup-control';
 import { BackupError } from '../src/server/db/backup-manifest';
 import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
-import { embeddedDataDir, exitWith, fileFromCommandLine, openEmbeddedAsIs } from './lib/embedded-data-dir';
+import { abortOnStopSignals, embeddedDataDir, exitWith, fileFromCommandLine, openEmbeddedAsIs } from './lib/embedded-data-dir';
 
-export async function backup(argv: string[], env: NodeJS.ProcessEnv = process.env) {
+/** `signal` stops the backup where it is: the partial file and the staging folder are removed, the lock released. */
+export async function backup(argv: string[], env: NodeJS.ProcessEnv = process.env, signal?: AbortSignal) {
   if (env.DATABASE_URL) {
     throw new BackupError(
       'DATABASE_URL is set: back up that PostgreSQL database with its own tools (pg_dump). This command backs up the embedded database.',
@@ -29,14 +30,14 @@ export async function backup(argv: string[], env: NodeJS.ProcessEnv = process.en
     release = lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    const result = await backUpRunningServer(dataDir, file);
+    const result = await backUpRunningServer(dataDir, file, signal);
     return { file, ...result, from: 'the running server', seconds: (performance.now() - started) / 1000 };
   }
   let result: BackupResult;
   try {
     const database = await openEmbeddedAsIs(dataDir);
     try {
-      result = await writeBackup({ db: database.db, dataDir, file, photosInBucket: Boolean(env.S3_BUCKET) });
+      result = await writeBackup({ db: database.db, dataDir, file, photosInBucket: Boolean(env.S3_BUCKET), signal });
     } finally {
       await database.close();
     }
@@ -47,10 +48,11 @@ export async function backup(argv: string[], env: NodeJS.ProcessEnv = process.en
 }
 
 /** The server copies its database (the part that needs it); this process writes the archive from that copy. */
-async function backUpRunningServer(dataDir: string, file: string): Promise<BackupResult> {
-  const { staged, serverGone, release } = await askServerToStageBackup(dataDir);
+async function backUpRunningServer(dataDir: string, file: string, signal: AbortSignal | undefined): Promise<BackupResult> {
+  const { staged, serverGone, release } = await askServerToStageBackup(dataDir, signal);
   try {
-    return { manifest: await writeBackupArchive(staged, file, serverGone), databaseHeldMs: staged.databaseHeldMs };
+    const stop = signal ? AbortSignal.any([serverGone, signal]) : serverGone;
+    return { manifest: await writeBackupArchive(staged, file, stop), databaseHeldMs: staged.databaseHeldMs };
   } catch (error) {
     throw serverGone.aborted ? serverGone.reason : error;
   } finally {
@@ -59,7 +61,8 @@ async function backUpRunningServer(dataDir: string, file: string): Promise<Backu
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'backup.ts'))) {
-  backup(process.argv.slice(2))
+  const stopped = abortOnStopSignals();
+  backup(process.argv.slice(2), process.env, stopped)
     .then(({ file, manifest, databaseHeldMs, from, seconds }) => {
       const { rows } = manifest.database;
       console.log(
@@ -76,5 +79,5 @@ if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts
       }
       console.log('It holds passwords’ hashes, addresses and the secret that signs sessions: keep it as safe as the server.');
     })
-    .catch((error: unknown) => exitWith(error, (error) => error instanceof BackupError || error instanceof DataDirLockedError));
+    .catch((error: unknown) => exitWith(error, (error) => error instanceof BackupError || error instanceof DataDirLockedError, stopped));
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { openPglite } from '../src/server/db/client';
 import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
-import { exportToPostgres, ExportError } from '../src/server/db/export-to-postgres';
+import { checkExportTarget, exportToPostgres, ExportError } from '../src/server/db/export-to-postgres';
 import { embeddedDataDir, exitWith } from './lib/embedded-data-dir';
 
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
@@ -29,6 +29,8 @@ export async function exportMarket(argv: string[], env: NodeJS.ProcessEnv = proc
     );
   }
   try {
+    // Before the embedded database is touched: a wrong address or a database in use changes nothing here.
+    await checkExportTarget(targetUrl);
     // Opened the way the server opens it: brought up to this app's migrations, which the target gets too.
     const source = await openPglite({ dataDir: path.join(dataDir, 'db') });
     try {
@@ -43,7 +45,8 @@ export async function exportMarket(argv: string[], env: NodeJS.ProcessEnv = proc
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'export-to-postgres.ts'))) {
   exportMarket(process.argv.slice(2), process.env, (name, rows) => console.log(`  ${name}: ${rows} rows`))
-    .then(({ tables, seconds }) => {
+    .then(({ tables, seconds, warnings }) => {
+      for (const warning of warnings) console.warn(warning);
       const rows = tables.reduce((sum, table) => sum + table.rows, 0);
       console.log(
         `Exported ${rows} rows in ${tables.length} tables in ${seconds.toFixed(1)} s; every table's count checked on the target.`,

@@ -6,19 +6,21 @@ import path from 'node:path';
 import { BackupError } from '../src/server/db/backup-manifest';
 import { restoreBackup } from '../src/server/db/backup-restore';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { embeddedDataDir, exitWith, fileFromCommandLine } from './lib/embedded-data-dir';
+import { abortOnStopSignals, embeddedDataDir, exitWith, fileFromCommandLine } from './lib/embedded-data-dir';
 
-export async function restore(argv: string[], env: NodeJS.ProcessEnv = process.env) {
+/** `signal` stops the restore at its next step, leaving DATA_DIR as it was. */
+export async function restore(argv: string[], env: NodeJS.ProcessEnv = process.env, signal?: AbortSignal) {
   const [file] = argv;
   if (!file) throw new BackupError('Say which backup to restore: npm run restore -- FILE');
   const dataDir = embeddedDataDir(env);
   const started = performance.now();
-  const manifest = await restoreBackup({ file: fileFromCommandLine(file, env), dataDir });
+  const manifest = await restoreBackup({ file: fileFromCommandLine(file, env), dataDir, signal });
   return { dataDir, manifest, seconds: (performance.now() - started) / 1000 };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'restore.ts'))) {
-  restore(process.argv.slice(2))
+  const stopped = abortOnStopSignals();
+  restore(process.argv.slice(2), process.env, stopped)
     .then(({ dataDir, manifest, seconds }) => {
       const { rows } = manifest.database;
       console.log(
@@ -28,5 +30,5 @@ if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts
       if (process.env.DATABASE_URL) console.warn('DATABASE_URL is set: unset it for the server to run on the restored embedded database.');
       console.log('Start the market on it with npm start.');
     })
-    .catch((error: unknown) => exitWith(error, (error) => error instanceof BackupError || error instanceof DataDirLockedError));
+    .catch((error: unknown) => exitWith(error, (error) => error instanceof BackupError || error instanceof DataDirLockedError, stopped));
 }

@@ -17,7 +17,7 @@ import { districts } from '@domain/catalog/districts';
 import { searchTextSeparator } from '@domain/catalog/search-text';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import { languages } from '@domain/i18n/languages';
-import type { Db } from '@server/db/client';
+import { selectRows, type Db } from '@server/db/client';
 
 export type MarketSize = {
   sellers: number;
@@ -197,11 +197,6 @@ const textArray = (values: string[]) =>
 /** One statement at a time: a temporary table lives on the connection it was made on (the caller gives one). */
 async function run(db: Db, statement: ReturnType<typeof sql>) {
   await db.execute(statement);
-}
-
-async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
-  // node-postgres and PGlite both answer an object holding `rows`.
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /**
@@ -468,7 +463,7 @@ export async function generateSellerMarket(db: Db, size: MarketSize, signedUp: S
 }
 
 async function countMarket(db: Db, { cooperativeId, sellerIds }: SignedUpSellers): Promise<Omit<MarketFacts, 'seconds'>> {
-  const [counts] = await rows<Record<string, number>>(
+  const [counts] = await selectRows<Record<string, number>>(
     db,
     sql`select
       (select count(distinct seller_id)::int from products) as sellers,
@@ -480,7 +475,7 @@ async function countMarket(db: Db, { cooperativeId, sellerIds }: SignedUpSellers
       (select count(*)::int from product_views) as "productViews",
       pg_database_size(current_database())::float8 as "databaseBytes"`,
   );
-  const [cooperative] = await rows<{ sold: number; cancelled: number; from: string; to: string }>(
+  const [cooperative] = await selectRows<{ sold: number; cancelled: number; from: string; to: string }>(
     db,
     sql`select count(*) filter (where status <> 'cancelled')::int as sold, count(*) filter (where status = 'cancelled')::int as cancelled,
       to_char(min(ordered_at) at time zone 'Asia/Colombo', 'YYYY-MM-DD') as "from",
@@ -488,7 +483,7 @@ async function countMarket(db: Db, { cooperativeId, sellerIds }: SignedUpSellers
       from order_items where seller_id = ${cooperativeId}`,
   );
   if (!counts || !cooperative) throw new Error('the generated market could not be counted');
-  const items = await rows<{ seller_id: string; items: number }>(
+  const items = await selectRows<{ seller_id: string; items: number }>(
     db,
     sql`select seller_id, count(*)::int as items from order_items where seller_id = any(${textArray(sellerIds)}) group by seller_id`,
   );

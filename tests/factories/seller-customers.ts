@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@server/db/client';
+import { selectRows, type Db } from '@server/db/client';
 
 type Row = Record<string, unknown>;
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows.map((row) => ({
+  return (await selectRows<Row>(db, query)).map((row) => ({
     ...row,
     last_order_at: new Date(String(row.last_order_at instanceof Date ? row.last_order_at.toISOString() : row.last_order_at)).toISOString(),
   }));

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { chmod, rm } from 'node:fs/promises';
-import { connect, createServer, type Socket } from 'node:net';
+import { chmod, lstat, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +18,13 @@ export const controlSocketName = 'govi-market.sock';
 /** sun_path holds 108 bytes on Linux, the terminating NUL included (104 on macOS). */
 const longestSocketPath = 103;
 const longestRequestBytes = 64 * 1024;
+/** A connection that has not sent its request line by then is dropped: it would hold its place for good. */
+const requestLineTimeoutMs = 5_000;
+/**
+ * The private folder the socket is created in before it is moved into place: `.sock-XXXXXX/s` is shorter than
+ * the socket's own name, so a DATA_DIR short enough for the socket is short enough for it.
+ */
+export const controlFolderPrefix = '.sock-';
 
 const requestSchema = z.object({ command: z.literal('stage-backup') });
 const replySchema = z.union([
@@ -36,8 +43,9 @@ export type ControlSocket = { close(): Promise<void> };
  * Listens on DATA_DIR's control socket. A backup is asked for in one connection: the server stages it (the only part
  * that needs the database) and answers with the staging folder; the command writes the archive from that folder in
  * its own process, so compressing never competes with the server's requests, and hangs up; the server then removes
- * the folder. One backup at a time. Returns undefined (and says why) when DATA_DIR's path is too long for a socket.
- * Closing aborts a backup under way and removes its folder.
+ * the folder. One backup at a time. Returns undefined (and logs why) when the socket cannot be made: DATA_DIR's path
+ * too long for one, a file system without sockets, no permission. Backups then need the server stopped, and the
+ * market runs as ever. Closing aborts a backup under way, removes its folder and drops every connection.
  */
 export async function openControlSocket(options: {
   dataDir: string;
@@ -45,14 +53,14 @@ export async function openControlSocket(options: {
   log: FastifyBaseLogger;
 }): Promise<ControlSocket | undefined> {
   const { stage, log } = options;
-  const socketPath = controlSocketPath(options.dataDir);
+  const dataDir = path.resolve(options.dataDir);
+  const socketPath = controlSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > longestSocketPath) {
     log.warn({ socketPath }, 'DATA_DIR is too long a path for the control socket: backups need the server stopped');
     return undefined;
   }
-  // Left by a server that was killed: this process holds the directory's lock, so no live server owns it.
-  await rm(socketPath, { force: true });
   const stopping = new AbortController();
+  const connections = new Set<Socket>();
   /** The backup under way: from the request until its folder is removed. */
   let current: Promise<void> | undefined;
 
@@ -83,15 +91,22 @@ export async function openControlSocket(options: {
   function serve(socket: Socket) {
     const clientGone = new AbortController();
     let received = '';
+    connections.add(socket);
     socket.setEncoding('utf8');
+    socket.setTimeout(requestLineTimeoutMs, () => socket.destroy());
     socket.on('error', () => {});
-    socket.on('close', () => clientGone.abort());
+    socket.on('close', () => {
+      connections.delete(socket);
+      clientGone.abort();
+    });
     socket.on('data', (chunk: string) => {
       if (received.includes('\n')) return;
       received += chunk;
       if (received.length > longestRequestBytes) return void socket.destroy();
       const newline = received.indexOf('\n');
       if (newline < 0) return;
+      // From here the connection is the asking command's: it stays open, quiet, while the command writes its archive.
+      socket.setTimeout(0);
       if (!requestSchema.safeParse(safeJson(received.slice(0, newline))).success) {
         return reply(socket, { ok: false, error: 'Not a request this server understands.' });
       }
@@ -101,24 +116,50 @@ export async function openControlSocket(options: {
   }
 
   const server = createServer(serve);
-  // Created owner-only from the start (the umask covers the moment between creating the socket and chmod).
-  const umask = process.umask(0o177);
   try {
-    server.listen(socketPath);
-  } finally {
-    process.umask(umask);
+    await listenOwnerOnly(server, dataDir, socketPath);
+  } catch (error) {
+    server.close();
+    log.warn({ err: error, socketPath }, 'the control socket could not be created: backups need the server stopped');
+    return undefined;
   }
-  await once(server, 'listening');
-  await chmod(socketPath, 0o600);
   return {
     async close() {
       stopping.abort();
       const closed = new Promise((resolve) => server.close(resolve));
       await current;
+      // The server closes once its last connection has: a client that stays connected (idle, or never hanging up
+      // after its answer) would hold it open for good. Answers already written still go out first.
+      for (const socket of connections) socket.destroySoon();
       await closed;
       await rm(socketPath, { force: true });
     },
   };
+}
+
+/**
+ * Creates the socket inside a folder only this user may enter (mkdtemp makes it 0700), makes it owner-only there,
+ * then moves it into place: nobody else can reach it at any moment, without narrowing the process's umask (which
+ * would also apply to every file the server's requests create meanwhile).
+ */
+async function listenOwnerOnly(server: Server, dataDir: string, socketPath: string) {
+  // Left by a server that was killed: this process holds the directory's lock, so no live server owns them.
+  for (const name of await readdir(dataDir)) {
+    if (name.startsWith(controlFolderPrefix)) await rm(path.join(dataDir, name), { recursive: true, force: true });
+  }
+  const existing = await lstat(socketPath).catch(() => undefined);
+  if (existing && !existing.isSocket()) throw new Error(`${socketPath} exists and is not a socket`);
+  const folder = await mkdtemp(path.join(dataDir, controlFolderPrefix));
+  try {
+    const created = path.join(folder, 's');
+    server.listen(created);
+    await once(server, 'listening');
+    await chmod(created, 0o600);
+    // Replaces a socket left by a server that was killed.
+    await rename(created, socketPath);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 function reply(socket: Socket, answer: Reply, last = true) {
@@ -138,12 +179,22 @@ function safeJson(text: string): unknown {
 /**
  * Asks the server running on DATA_DIR to stage a backup, and resolves once it has: `staged.folder` is the command's
  * to read until `release()`. `serverGone` aborts if the server stops meanwhile (it removes the folder as it goes).
+ * Aborting `signal` while the server stages hangs up, which stops the backup there.
  */
-export function askServerToStageBackup(dataDir: string): Promise<{ staged: StagedBackup; serverGone: AbortSignal; release(): void }> {
+export function askServerToStageBackup(
+  dataDir: string,
+  signal?: AbortSignal,
+): Promise<{ staged: StagedBackup; serverGone: AbortSignal; release(): void }> {
   const socketPath = controlSocketPath(dataDir);
   const serverGone = new AbortController();
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const socket = connect(socketPath);
+    const hangUp = () => {
+      reject(signal?.reason);
+      socket.destroy();
+    };
+    signal?.addEventListener('abort', hangUp, { once: true });
     let received = '';
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(`${JSON.stringify({ command: 'stage-backup' })}\n`));
@@ -157,10 +208,12 @@ export function askServerToStageBackup(dataDir: string): Promise<{ staged: Stage
       else if (!answer.data.ok) reject(new BackupError(answer.data.error));
       else {
         const { folder, manifest, databaseHeldMs } = answer.data;
+        signal?.removeEventListener('abort', hangUp);
         resolve({ staged: { folder, manifest, databaseHeldMs }, serverGone: serverGone.signal, release: () => socket.end() });
       }
     });
     socket.on('close', () => {
+      signal?.removeEventListener('abort', hangUp);
       serverGone.abort(new BackupError('The server stopped while the backup was being written; nothing was kept.'));
       reject(new BackupError('The server closed the connection without an answer about the backup; see its log.'));
     });

@@ -4,33 +4,46 @@ import path from 'node:path';
 import { extract, list } from 'tar';
 import { countRowsOfCopy } from './backup';
 import { BackupError, readBackupManifest, type BackupManifest } from './backup-manifest';
+import { controlFolderPrefix, controlSocketName } from './backup-control';
 import { lockDataDir } from './data-dir-lock';
 
 const restoreStagingPrefix = '.restore-';
 const lockFile = 'govi-market.lock';
+/** What a restore brings into DATA_DIR. */
+const restoredNames = ['db', 'uploads', 'auth-secret'];
+/** Folders a backup, a restore or a server opening its control socket works in, left behind when one was killed. */
+const stagingPrefixes = ['.backup-', restoreStagingPrefix, controlFolderPrefix];
 
 /**
  * Brings a backup back into an empty (or absent) data directory. Everything is unpacked and checked in a
  * staging folder first (the manifest, the database opening and holding the rows the manifest counted, the photo
- * files); only then is it moved into place, so a failed restore leaves the directory as it found it.
+ * files); only then is it moved into place, so a failed (or stopped) restore leaves the directory as it found it.
  */
-export async function restoreBackup(options: { file: string; dataDir: string }): Promise<BackupManifest> {
+export async function restoreBackup(options: { file: string; dataDir: string; signal?: AbortSignal }): Promise<BackupManifest> {
   const file = path.resolve(options.file);
   const dataDir = path.resolve(options.dataDir);
-  const manifest = await readBackupManifest(file);
+  const { signal } = options;
   const existed = existsSync(dataDir);
-  if (existed) await checkEmpty(dataDir);
-  await checkArchive(file);
-  // Taken before writing anything: a server starting on the directory meanwhile refuses, and this refuses one running.
+  if (existed && !(await stat(dataDir)).isDirectory()) throw new BackupError(`${dataDir} is not a folder.`);
+  // Taken before the directory is looked at: a server starting on it meanwhile refuses, and this refuses one running.
   const release = lockDataDir(dataDir);
+  const moved: string[] = [];
   let restored = false;
   let staging: string | undefined;
   try {
+    await checkEmpty(dataDir);
+    const manifest = await readBackupManifest(file);
+    await checkArchive(file);
+    signal?.throwIfAborted();
     staging = await mkdtemp(path.join(dataDir, restoreStagingPrefix));
     await unpack(file, staging);
+    signal?.throwIfAborted();
     await checkUnpacked(staging, manifest, file);
-    for (const name of ['db', 'uploads', 'auth-secret']) {
-      if (existsSync(path.join(staging, name))) await rename(path.join(staging, name), path.join(dataDir, name));
+    signal?.throwIfAborted();
+    for (const name of restoredNames) {
+      if (!existsSync(path.join(staging, name))) continue;
+      await rename(path.join(staging, name), path.join(dataDir, name));
+      moved.push(name);
     }
     if (manifest.authSecret) await chmod(path.join(dataDir, 'auth-secret'), 0o600);
     restored = true;
@@ -38,42 +51,50 @@ export async function restoreBackup(options: { file: string; dataDir: string }):
   } finally {
     // Retried: files still being written by an unpack that failed (a full disk) can make one pass find a folder not yet empty.
     if (staging) await rm(staging, { recursive: true, force: true, maxRetries: 5 });
+    if (!restored) for (const name of moved) await rm(path.join(dataDir, name), { recursive: true, force: true });
     release();
-    if (!restored) {
-      for (const name of ['db', 'uploads', 'auth-secret']) await rm(path.join(dataDir, name), { recursive: true, force: true });
-      if (!existed) await rmdir(dataDir).catch(() => {});
-    }
+    if (!restored && !existed) await rmdir(dataDir).catch(() => {});
   }
 }
 
+/**
+ * A restore goes into a directory holding nothing of a market. Not counted: this process's lock, the default
+ * backups folder (which may hold the very backup being restored), and what a killed server, backup or restore
+ * leaves behind (its control socket, its staging folders; the staging folders are removed).
+ */
 async function checkEmpty(dataDir: string) {
-  const info = await stat(dataDir);
-  if (!info.isDirectory()) throw new BackupError(`${dataDir} is not a folder.`);
-  const entries = await readdir(dataDir);
-  if (entries.length === 0) return;
-  if (entries.includes(lockFile)) {
-    // A live owner makes lockDataDir throw its own message; a stale lock alone does not make the directory in use.
-    lockDataDir(dataDir)();
+  const others: string[] = [];
+  const stale: string[] = [];
+  for (const entry of await readdir(dataDir, { withFileTypes: true })) {
+    if (entry.name === lockFile || (entry.name === 'backups' && entry.isDirectory())) continue;
+    if (entry.name === controlSocketName && entry.isSocket()) continue;
+    if (entry.isDirectory() && stagingPrefixes.some((prefix) => entry.name.startsWith(prefix))) stale.push(entry.name);
+    else others.push(entry.name);
   }
-  const others = entries.filter((name) => name !== lockFile);
   if (others.length > 0) {
     throw new BackupError(
       `${dataDir} is not empty (it holds ${others.slice(0, 5).join(', ')}${others.length > 5 ? ', …' : ''}). ` +
         'A backup is restored into an empty or new DATA_DIR; choose another, or move this one aside first.',
     );
   }
+  for (const name of stale) await rm(path.join(dataDir, name), { recursive: true, force: true });
 }
 
-/** What a backup holds: its manifest, the auth secret, and the database's and the photos' folders and files. */
-function isBackupEntry(entryPath: string, type: string): boolean {
+/**
+ * What a backup holds: its manifest, the auth secret, and the database's and the photos' folders and files, by
+ * relative paths that stay inside the folder they are unpacked in, with no setuid, setgid or sticky bit.
+ */
+function isBackupEntry(entryPath: string, type: string, mode: number): boolean {
   const name = entryPath.replace(/\/$/, '');
+  if (name.startsWith('/') || name.split('/').includes('..') || (mode & 0o7000) !== 0) return false;
   if (type === 'File' && (name === 'manifest.json' || name === 'auth-secret')) return true;
   return (type === 'File' || type === 'Directory') && /^(db|uploads)(\/|$)/.test(name);
 }
 
 /**
  * Reads the whole archive once before anything is written: a truncated or damaged file fails here (gzip checks
- * every byte), and so does one holding anything a backup never has (links, devices, other paths).
+ * every byte), and so does one holding anything a backup never has (links, devices, other paths, paths climbing
+ * out of the folder, setuid or setgid files).
  */
 async function checkArchive(file: string) {
   const refused: string[] = [];
@@ -82,7 +103,7 @@ async function checkArchive(file: string) {
       file,
       strict: true,
       onReadEntry(entry) {
-        if (!isBackupEntry(entry.path, entry.type)) refused.push(entry.path);
+        if (!isBackupEntry(entry.path, entry.type, entry.mode ?? 0)) refused.push(entry.path);
       },
     });
   } catch (error) {
@@ -100,7 +121,9 @@ async function unpack(file: string, staging: string) {
     file,
     cwd: staging,
     strict: true,
-    filter: (entryPath, entry) => isBackupEntry(entryPath, 'type' in entry ? entry.type : ''),
+    // Run as root, tar would give files the owners the archive names.
+    preserveOwner: false,
+    filter: (entryPath, entry) => isBackupEntry(entryPath, 'type' in entry ? entry.type : '', entry.mode ?? 0),
   });
 }
 

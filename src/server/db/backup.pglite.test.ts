@@ -1,35 +1,27 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { create as createTar, extract } from 'tar';
+import { create as createTar, extract, Header } from 'tar';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSmallMarket, readMarket, type SmallMarket } from '@tests/factories/market';
 import { cookieFrom } from '@tests/factories/users';
-import { createTestApp, testOrigin } from '@tests/setup/test-app';
+import { createMarketDataDir, dataDirAuthSecret, openMarketIn } from '@tests/setup/market-data-dir';
+import { testOrigin } from '@tests/setup/test-app';
 import { backup } from '@scripts/backup';
 import { openEmbeddedAsIs } from '@scripts/lib/embedded-data-dir';
 import { restore } from '@scripts/restore';
 import { writeBackup } from './backup';
 import type { BackupManifest } from './backup-manifest';
-import { openPglite } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 
-const authSecret = 'a-secret-kept-in-the-data-dir-0123456789';
 /** Each restore opens the database twice (to check it, then in the app): seconds each on a busy machine. */
 const slow = 180_000;
 
 function newDir(label: string) {
   return mkdtempSync(path.join(os.tmpdir(), `govi-backup-${label}-`));
-}
-
-/** The app on the embedded database in `dataDir`, as `npm start` runs it there (the auth secret from the directory). */
-async function openMarket(dataDir: string) {
-  const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
-  return createTestApp({
-    database,
-    env: { DATA_DIR: dataDir, AUTH_SECRET: readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim() },
-  });
 }
 
 /** The files under a folder, by path, with their bytes. */
@@ -51,12 +43,7 @@ let backupFile: string;
 let manifest: BackupManifest;
 
 beforeAll(async () => {
-  marketDir = newDir('market');
-  writeFileSync(path.join(marketDir, 'auth-secret'), `${authSecret}\n`, { mode: 0o600 });
-  const testApp = await openMarket(marketDir);
-  market = await buildSmallMarket(testApp.app);
-  before = await readMarket(testApp.app, market);
-  await testApp.close();
+  ({ dataDir: marketDir, market, before } = await createMarketDataDir());
   backupFile = path.join(newDir('files'), 'market.tar.gz');
   ({ manifest } = await backup([backupFile], { DATA_DIR: marketDir }));
 }, 120_000);
@@ -87,11 +74,11 @@ describe('a backup of a stopped data directory', () => {
       const restoredDir = path.join(newDir('restored'), 'data');
       const restored = await restore([backupFile], { DATA_DIR: restoredDir });
       expect(restored.manifest).toEqual(manifest);
-      expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8').trim()).toBe(authSecret);
+      expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8').trim()).toBe(dataDirAuthSecret);
       expect(statSync(path.join(restoredDir, 'auth-secret')).mode & 0o777).toBe(0o600);
       expect(filesUnder(path.join(restoredDir, 'uploads'))).toEqual(filesUnder(path.join(marketDir, 'uploads')));
 
-      const testApp = await openMarket(restoredDir);
+      const testApp = await openMarketIn(restoredDir);
       try {
         expect(await readMarket(testApp.app, market)).toEqual(before);
         const photo = market.products[0]?.photos[0];
@@ -204,6 +191,62 @@ describe('refusals', () => {
     slow,
   );
 
+  type HandMadeEntry = {
+    path: string;
+    type?: 'File' | 'Directory' | 'SymbolicLink' | 'Link';
+    body?: string;
+    mode?: number;
+    linkpath?: string;
+  };
+
+  /** A backup written entry by entry with tar's own headers: the good manifest first, then whatever the test says. */
+  function handMadeBackup(entries: HandMadeEntry[]): string {
+    const blocks: Buffer[] = [];
+    for (const entry of [{ path: 'manifest.json', body: JSON.stringify(manifest) }, ...entries]) {
+      const type = entry.type ?? 'File';
+      const body = Buffer.from(type === 'File' ? (entry.body ?? 'x') : '');
+      const header = Buffer.alloc(512);
+      new Header({
+        path: entry.path,
+        type,
+        mode: entry.mode ?? 0o644,
+        size: body.length,
+        mtime: new Date(),
+        uid: 0,
+        gid: 0,
+        ...(entry.linkpath && { linkpath: entry.linkpath }),
+      }).encode(header, 0);
+      blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+    }
+    blocks.push(Buffer.alloc(1024));
+    const file = path.join(newDir('files'), 'hand-made.tar.gz');
+    writeFileSync(file, gzipSync(Buffer.concat(blocks)));
+    return file;
+  }
+
+  it('restores no backup holding a path out of its folders, a link, or a setuid file, and writes nothing', async () => {
+    const outside = path.join(os.tmpdir(), `govi-escaped-${process.pid}`);
+    const refusals: HandMadeEntry[] = [
+      { path: 'db/../../escaped' },
+      { path: 'uploads/../../../escaped' },
+      { path: 'db/..', type: 'Directory' },
+      { path: outside },
+      { path: '/db/PG_VERSION' },
+      { path: 'db/link', type: 'SymbolicLink', linkpath: '/etc/passwd' },
+      { path: 'uploads/ab/link.webp', type: 'Link', linkpath: '/etc/passwd' },
+      { path: 'db/PG_VERSION', mode: 0o4755 },
+      { path: 'uploads/ab', type: 'Directory', mode: 0o2755 },
+    ];
+    for (const entry of refusals) {
+      const dataDir = path.join(newDir('target'), 'data');
+      const refused = restore([handMadeBackup([{ path: 'db/PG_VERSION', body: '17\n' }, entry])], { DATA_DIR: dataDir });
+      await expect(refused, JSON.stringify(entry)).rejects.toThrow(/holds entries a Govi Market backup never has .*; nothing was restored/);
+      expect(existsSync(dataDir), JSON.stringify(entry)).toBe(false);
+      expect(readdirSync(path.dirname(dataDir))).toEqual([]);
+    }
+    expect(existsSync(outside)).toBe(false);
+  });
+
   it('restores into no DATA_DIR that holds anything, or that a server holds', async () => {
     const full = newDir('full');
     writeFileSync(path.join(full, 'notes.txt'), 'mine');
@@ -236,13 +279,61 @@ describe('refusals', () => {
   );
 });
 
+describe('restoring into a DATA_DIR that holds only what backups and stopped processes leave', () => {
+  it(
+    'restores a backup kept in DATA_DIR/backups, beside staging folders and a control socket left by a killed process',
+    async () => {
+      const dataDir = newDir('beside-backups');
+      mkdirSync(path.join(dataDir, 'backups'));
+      const kept = path.join(dataDir, 'backups', 'govi-market-2026-11-24T10-00-00Z.tar.gz');
+      writeFileSync(kept, readFileSync(backupFile));
+      mkdirSync(path.join(dataDir, '.backup-abc123', 'db'), { recursive: true });
+      mkdirSync(path.join(dataDir, '.restore-def456'));
+      // A socket file with nothing listening, as a server killed with SIGKILL leaves it.
+      const listening = createServer().listen(path.join(dataDir, 's'));
+      await new Promise((resolve) => listening.once('listening', resolve));
+      renameSync(path.join(dataDir, 's'), path.join(dataDir, 'govi-market.sock'));
+      await new Promise((resolve) => listening.close(resolve));
+
+      const restored = await restore([kept], { DATA_DIR: dataDir });
+      expect(restored.manifest).toEqual(manifest);
+      expect(readdirSync(dataDir).sort()).toEqual(['auth-secret', 'backups', 'db', 'govi-market.sock', 'uploads']);
+      expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([path.basename(kept)]);
+      expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual(filesUnder(path.join(marketDir, 'uploads')));
+    },
+    slow,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    'run as root, gives the restored files to root, whoever the archive names as their owner',
+    async () => {
+      const unpacked = newDir('owned');
+      await extract({ file: backupFile, cwd: unpacked });
+      for (const entry of readdirSync(unpacked, { recursive: true, withFileTypes: true })) {
+        chownSync(path.join(entry.parentPath, entry.name), 4242, 4242);
+      }
+      const file = path.join(newDir('files'), 'owned.tar.gz');
+      await createTar({ file, cwd: unpacked, gzip: true }, ['manifest.json', 'db', 'uploads', 'auth-secret']);
+      const dataDir = path.join(newDir('owned-target'), 'data');
+      await restore([file], { DATA_DIR: dataDir });
+      const owners = new Set(
+        readdirSync(dataDir, { recursive: true, withFileTypes: true }).map(
+          (entry) => statSync(path.join(entry.parentPath, entry.name)).uid,
+        ),
+      );
+      expect([...owners]).toEqual([0]);
+    },
+    slow,
+  );
+});
+
 describe('a backup taken while photos are being deleted', () => {
   it(
     'keeps every photo its database names, even those deleted while the backup is written',
     async () => {
       const dataDir = newDir('deleting');
-      writeFileSync(path.join(dataDir, 'auth-secret'), `${authSecret}\n`, { mode: 0o600 });
-      const testApp = await openMarket(dataDir);
+      writeFileSync(path.join(dataDir, 'auth-secret'), `${dataDirAuthSecret}\n`, { mode: 0o600 });
+      const testApp = await openMarketIn(dataDir);
       const deleting = await buildSmallMarket(testApp.app);
       const file = path.join(newDir('files'), 'deleting.tar.gz');
       const written = writeBackup({ db: testApp.database.db, dataDir, file, photosInBucket: false });

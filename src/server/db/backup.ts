@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
 import { projectRoot } from '../paths';
 import {
@@ -16,7 +15,7 @@ import {
   type BackupManifest,
   type StagedManifest,
 } from './backup-manifest';
-import { pgliteExtensions, type Db } from './client';
+import { openPgliteAsIs, selectPublicTableNames, selectRows, type Db } from './client';
 
 export type StageBackupOptions = {
   /** The embedded database, open: the server's own while it runs, or one opened on the stopped data directory. */
@@ -126,8 +125,8 @@ export async function discardStagedBackup(staged: Pick<StagedBackup, 'folder'>) 
 
 /**
  * Counts the rows of the copied database, completing the manifest, and archives the staged backup as one .tar.gz
- * (manifest first). Counting opens the copy, which proves it opens. Written under a temporary name, then linked to
- * the final one (which fails if it appeared meanwhile): the final name only ever holds a whole backup. The backup
+ * (manifest first). Counting opens the copy, which proves it opens. Written under a temporary name, then moved to
+ * the final one, never over a file already there: the final name only ever holds a whole backup. The backup
  * holds accounts and secrets: owner-only.
  */
 export async function writeBackupArchive(
@@ -156,13 +155,42 @@ export async function writeBackupArchive(
   try {
     const archive = createTar({ cwd: folder, portable: true }, entries);
     await pipeline(archive, createGzip({ level: gzipLevel }), createWriteStream(partial, { flags: 'wx', mode: 0o600 }), { signal });
-    await link(partial, file).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EEXIST' ? new BackupError(`${file} already exists; choose another name.`) : error;
-    });
+    await moveIntoPlace(partial, file);
     return manifest;
   } finally {
     await rm(partial, { force: true });
   }
+}
+
+export type FileMoves = { link: typeof link; rename: typeof rename };
+
+/** Error codes of file systems that have no hard links (FAT and exFAT, as on most USB sticks) or refuse one here. */
+const noHardLinks = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS']);
+
+/**
+ * Gives a whole archive its final name without replacing a file of that name: a hard link fails if the name is
+ * taken. Where the file system has no hard links, the name is checked free and the file renamed; a file appearing
+ * under that name between the two would be replaced, which only another backup to the same name at the same
+ * second could do.
+ */
+export async function moveIntoPlace(partial: string, file: string, moves: FileMoves = { link, rename }) {
+  const taken = () => new BackupError(`${file} already exists; choose another name.`);
+  try {
+    await moves.link(partial, file);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') throw taken();
+    if (!noHardLinks.has(code)) throw error;
+  }
+  if (
+    await lstat(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw taken();
+  await moves.rename(partial, file);
 }
 
 /**
@@ -171,20 +199,16 @@ export async function writeBackupArchive(
  * table takes PGlite seconds, during which its thread does nothing else.
  */
 export async function countRowsOfCopy(dbDir: string): Promise<Record<string, number>> {
-  const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions });
+  const copy = await openPgliteAsIs(dbDir);
   try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
-    );
     const counts: Record<string, number> = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ count: number }>(`select count(*)::int as count from "${name.replaceAll('"', '""')}"`);
-      counts[name] = rows[0]?.count ?? 0;
+    for (const name of await selectPublicTableNames(copy.db)) {
+      const [row] = await selectRows<{ count: number }>(copy.db, sql`select count(*)::int as count from ${sql.identifier(name)}`);
+      counts[name] = row?.count ?? 0;
     }
     return counts;
   } finally {
-    await client.close();
+    await copy.close();
   }
 }
 
@@ -199,10 +223,6 @@ async function removeStaleStaging(dataDir: string) {
   for (const name of await readdir(dataDir)) {
     if (name.startsWith(backupStagingPrefix)) await rm(path.join(dataDir, name), { recursive: true, force: true });
   }
-}
-
-async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 type WalRange = { first: string; last: string };
@@ -308,8 +328,7 @@ async function linkOrCopy(from: string, to: string) {
   try {
     await link(from, to);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+    if (!noHardLinks.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
     await copyFile(from, to);
   }
 }

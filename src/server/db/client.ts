@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -47,10 +47,25 @@ const dialect = new PgDialect();
  */
 export async function selectPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   const pool = serverPools.get(db);
-  if (!pool) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  if (!pool) return selectRows<Row>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `govi_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   return (await pool.query<Row & pg.QueryResultRow>({ name, text, values: params, types: asDrizzleReadsThem })).rows;
+}
+
+/** The rows of a raw statement: node-postgres and PGlite both answer one with an object holding them under `rows`. */
+export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** The tables of the public schema (the app's own, on a database it migrated), by name. */
+export async function selectPublicTableNames(db: Db): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+  );
+  return rows.map((row) => row.name);
 }
 
 /** Dates, times and intervals (and their arrays) as text, as drizzle's own raw statements return them. */
@@ -97,6 +112,15 @@ function wrapPglite(client: PGlite): Database {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Opens an embedded database as it is on disk, without applying this app's migrations: a copy being checked, a
+ * directory being backed up, one a newer or older version of the app wrote. Extensions beyond the app's own (a
+ * test's amcheck) may be added.
+ */
+export async function openPgliteAsIs(dataDir: string, options: { extraExtensions?: Extensions } = {}): Promise<Database> {
+  return wrapPglite(await PGlite.create({ dataDir, extensions: { ...pgliteExtensions, ...options.extraExtensions } }));
 }
 
 /** Opens embedded PostgreSQL in a directory (or in memory, for tests) and brings its schema up to date. */

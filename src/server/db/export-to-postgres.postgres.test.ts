@@ -1,24 +1,24 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Notification } from '@domain/notifications/notification.schema';
-import { buildSmallMarket, readMarket, type SmallMarket } from '@tests/factories/market';
+import { readMarket, type SmallMarket } from '@tests/factories/market';
 import { placeTestOrder } from '@tests/factories/orders';
+import { createMarketDataDir, dataDirAuthSecret } from '@tests/setup/market-data-dir';
 import { createTestApp, testOrigin } from '@tests/setup/test-app';
 import { databaseUrlFor } from '@tests/setup/test-database-template';
 import { exportMarket } from '@scripts/export-to-postgres';
 import { openEmbeddedAsIs } from '@scripts/lib/embedded-data-dir';
-import { openPglite, openPostgres } from './client';
-import { ExportError } from './export-to-postgres';
+import { openPglite, openPostgres, selectRows } from './client';
+import { exportToPostgres, ExportError } from './export-to-postgres';
 
-const authSecret = 'a-secret-kept-in-the-data-dir-0123456789';
 const template = inject('databaseTemplate');
 if (template.engine !== 'postgres') throw new Error('this file runs in the PostgreSQL pass (TEST_DATABASE_URL)');
-const serverUrl = template.serverUrl;
-const targetName = `${template.runId}_export_${process.pid}`;
+const { serverUrl, runId } = template;
+const targetName = `${runId}_export_${process.pid}`;
 const targetUrl = databaseUrlFor(serverUrl, targetName);
 
 let dataDir: string;
@@ -40,20 +40,54 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
 async function openExported() {
   return createTestApp({
     database: await openPostgres(targetUrl, { maxConnections: 4 }),
-    env: { DATA_DIR: dataDir, AUTH_SECRET: authSecret },
+    env: { DATA_DIR: dataDir, AUTH_SECRET: dataDirAuthSecret },
   });
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-export-'));
-  writeFileSync(path.join(dataDir, 'auth-secret'), `${authSecret}\n`, { mode: 0o600 });
-  const embedded = await createTestApp({
-    database: await openPglite({ dataDir: path.join(dataDir, 'db') }),
-    env: { DATA_DIR: dataDir, AUTH_SECRET: authSecret },
+/** Every row of every one of `tables` on the target is the source's, value for value. */
+async function expectSameRows(url: string, tables: string[]) {
+  const source = await openEmbeddedAsIs(dataDir);
+  try {
+    await source.db.execute(sql`set timezone to 'UTC'`);
+    await onServer(url, async (target) => {
+      await target.query(`set timezone to 'UTC'`);
+      for (const name of tables) {
+        const query = `select row_to_json(t)::text as row from "${name}" t order by 1`;
+        const fromSource = await selectRows<{ row: string }>(source.db, sql.raw(query));
+        const { rows: fromTarget } = await target.query<{ row: string }>(query);
+        expect(fromTarget, name).toEqual(fromSource);
+      }
+    });
+  } finally {
+    await source.close();
+  }
+}
+
+/** Rows in each of the target's public tables. */
+function rowsPerTable(url: string): Promise<Record<string, number>> {
+  return onServer(url, async (client) => {
+    const { rows: tables } = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public'`);
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      counts[name] = (await client.query<{ count: number }>(`select count(*)::int as count from "${name}"`)).rows[0]?.count ?? -1;
+    }
+    return counts;
   });
-  market = await buildSmallMarket(embedded.app);
-  before = await readMarket(embedded.app, market);
-  await embedded.close();
+}
+
+/** Runs `work` on a new, empty database on the test server, dropped afterwards. */
+async function withDatabase(label: string, work: (url: string) => Promise<void>) {
+  const name = `${runId}_${label}_${process.pid}`;
+  await onServer(serverUrl, (admin) => admin.query(`create database "${name}"`));
+  try {
+    await work(databaseUrlFor(serverUrl, name));
+  } finally {
+    await onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+  }
+}
+
+beforeAll(async () => {
+  ({ dataDir, market, before } = await createMarketDataDir());
   await onServer(serverUrl, (admin) => admin.query(`create database "${targetName}"`));
   exported = await exportMarket([targetUrl], { DATA_DIR: dataDir });
 }, 180_000);
@@ -78,21 +112,10 @@ describe('exporting an embedded market to PostgreSQL', () => {
     expect(counted.notifications).toBeGreaterThan(0);
     expect(counted.sessions).toBeGreaterThan(0);
 
-    const source = await openEmbeddedAsIs(dataDir);
-    try {
-      await source.db.execute(sql`set timezone to 'UTC'`);
-      await onServer(targetUrl, async (target) => {
-        await target.query(`set timezone to 'UTC'`);
-        for (const { name } of exported.tables) {
-          const query = `select row_to_json(t)::text as row from "${name}" t order by 1`;
-          const fromSource = ((await source.db.execute(sql.raw(query))) as unknown as { rows: { row: string }[] }).rows;
-          const { rows: fromTarget } = await target.query<{ row: string }>(query);
-          expect(fromTarget, name).toEqual(fromSource);
-        }
-      });
-    } finally {
-      await source.close();
-    }
+    await expectSameRows(
+      targetUrl,
+      exported.tables.map((table) => table.name),
+    );
   });
 
   it('leaves the target with the indexes and triggers of a database the app migrated', async () => {
@@ -143,6 +166,62 @@ describe('exporting an embedded market to PostgreSQL', () => {
     }
   });
 
+  it('leaves the target empty when copying fails midway, and a second export then succeeds, batch by batch', async () => {
+    await withDatabase('midway', async (url) => {
+      // The app's schema, with one rule that refuses any review: the copy fails at the reviews, its later tables.
+      const migrated = await openPostgres(url, { maxConnections: 1 });
+      await migrated.close();
+      await onServer(url, (client) => client.query('alter table reviews add constraint refuse_reviews check (false) not valid'));
+      const copied: string[] = [];
+      await expect(exportMarket([url], { DATA_DIR: dataDir }, (name) => copied.push(name))).rejects.toThrow(/refuse_reviews/);
+      expect(copied).toContain('users');
+      expect(copied).toContain('orders');
+      expect(copied).not.toContain('reviews');
+      expect(Object.values(await rowsPerTable(url)).every((count) => count === 0)).toBe(true);
+      const indexes = (url: string) =>
+        onServer(
+          url,
+          async (client) => (await client.query(`select indexname from pg_indexes where schemaname = 'public' order by 1`)).rows,
+        );
+      expect(await indexes(url)).toEqual(await indexes(databaseUrlFor(serverUrl, template.template)));
+
+      await onServer(url, (client) => client.query('alter table reviews drop constraint refuse_reviews'));
+      // One row a batch: every table with more than one row goes through the cursor several times.
+      const source = await openPglite({ dataDir: path.join(dataDir, 'db') });
+      let again: Awaited<ReturnType<typeof exportToPostgres>>;
+      try {
+        again = await exportToPostgres({ source: source.db, targetUrl: url, batchRows: 1 });
+      } finally {
+        await source.close();
+      }
+      expect(again.tables).toEqual(exported.tables);
+      expect(again.warnings).toEqual([]);
+      expect(again.tables.filter((table) => table.rows > 1).length).toBeGreaterThan(3);
+      await expectSameRows(
+        url,
+        again.tables.map((table) => table.name),
+      );
+    });
+  });
+
+  it('checks the target before it opens the embedded market, and never shows the password', async () => {
+    // A data directory whose database folder is empty: opening it would create a database there.
+    const untouched = mkdtempSync(path.join(os.tmpdir(), 'govi-export-untouched-'));
+    mkdirSync(path.join(untouched, 'db'));
+    const withPassword = new URL(databaseUrlFor(serverUrl, `${template.runId}_no_such_database`));
+    withPassword.username = 'postgres';
+    withPassword.password = 'hunter2-secret';
+    const closedPort = 'postgres://govi:hunter2-secret@127.0.0.1:1/govi';
+    for (const url of [withPassword.toString(), closedPort]) {
+      const refused = exportMarket([url], { DATA_DIR: untouched });
+      await expect(refused).rejects.toThrow(ExportError);
+      await expect(refused).rejects.toThrow(/^Cannot connect to the PostgreSQL server at postgres:\/\/\w+:\*\*\*@/);
+      await expect(refused).rejects.not.toThrow(/hunter2/);
+    }
+    expect(readdirSync(path.join(untouched, 'db'))).toEqual([]);
+    expect(readdirSync(untouched)).toEqual(['db']);
+  });
+
   it('refuses a target that holds anything, or a data directory a server holds, and changes nothing', async () => {
     const rowsOnTarget = () =>
       onServer(targetUrl, async (client) => (await client.query('select count(*)::int as count from orders')).rows[0]);
@@ -168,6 +247,7 @@ describe('exporting an embedded market to PostgreSQL', () => {
     writeFileSync(path.join(dataDir, 'govi-market.lock'), String(process.ppid));
     await expect(exportMarket([targetUrl], { DATA_DIR: dataDir })).rejects.toThrow(ExportError);
     await expect(exportMarket([targetUrl], { DATA_DIR: dataDir })).rejects.toThrow(/A server is running on .*Stop it for the export/);
+    rmSync(path.join(dataDir, 'govi-market.lock'));
     await expect(exportMarket(['mysql://localhost/govi'], { DATA_DIR: dataDir })).rejects.toThrow(
       /npm run export-to-postgres -- postgres:\/\//,
     );

@@ -1,13 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPostgres, type Db } from './client';
+import { openPostgres, selectPublicTableNames, selectRows, type Db } from './client';
+import { tables as appTables } from './tables';
+
+const { escapeIdentifier } = pg;
 
 /** An export that cannot go ahead, with a message meant for the person running the command. */
 export class ExportError extends Error {
   override name = 'ExportError';
 }
 
-export type ExportResult = { tables: { name: string; rows: number }[]; seconds: number };
+export type ExportResult = {
+  tables: { name: string; rows: number }[];
+  seconds: number;
+  /** What went wrong after the copy was committed, which the market runs without. */
+  warnings: string[];
+};
 
 /** Rows sent in one statement: a few MB of JSON for the widest table (products). */
 const defaultBatchRows = 2_000;
@@ -28,13 +36,10 @@ export async function exportToPostgres(options: {
   const started = performance.now();
   const { source, targetUrl } = options;
   const batchRows = options.batchRows ?? defaultBatchRows;
-  const tables = await tablesInForeignKeyOrder(source);
-  const target = new pg.Client({ connectionString: targetUrl, application_name: 'govi-export' });
-  await target.connect().catch((error: Error) => {
-    throw new ExportError(`Cannot connect to the PostgreSQL server at ${redacted(targetUrl)}: ${error.message}`);
-  });
+  const target = await connectToTarget(targetUrl);
   try {
-    await refuseUnlessEmpty(target, tables);
+    await refuseUnlessEmpty(target);
+    const tables = await tablesInForeignKeyOrder(source);
     const migrated = await openPostgres(targetUrl, { maxConnections: 1 });
     await migrated.close();
     await checkSameMigration(source, target);
@@ -44,7 +49,7 @@ export async function exportToPostgres(options: {
       // Triggers keep derived rows (a seller's customers) as orders are written; those rows are copied as they
       // are, so the triggers stay off while loading: on, they would recount every pair for each batch of items,
       // and the copied rows would then collide with the recounted ones.
-      for (const name of tables) await target.query(`alter table ${quoted(name)} disable trigger user`);
+      for (const name of tables) await target.query(`alter table ${escapeIdentifier(name)} disable trigger user`);
       // Indexes are built once the rows are in, as pg_restore does: kept up row by row, products' trigram index
       // alone made loading 100,000 products take 35 s instead of 1 s (and 9 s to build it afterwards).
       await target.query(`set local maintenance_work_mem = '256MB'`);
@@ -61,27 +66,49 @@ export async function exportToPostgres(options: {
         await copySequences(tx, target);
       });
       for (const { definition } of indexes) await target.query(definition);
-      for (const name of tables) await target.query(`alter table ${quoted(name)} enable trigger user`);
+      for (const name of tables) await target.query(`alter table ${escapeIdentifier(name)} enable trigger user`);
       await checkCounts(target, counted);
       await target.query('commit');
     } catch (error) {
       await target.query('rollback').catch(() => {});
       throw error;
     }
-    // Fresh tables have no statistics yet; without them the planner guesses until autovacuum first analyzes.
-    await target.query('analyze');
-    return { tables: counted, seconds: (performance.now() - started) / 1000 };
+    const warnings: string[] = [];
+    // Fresh tables have no statistics yet; without them the planner guesses until autovacuum first analyzes. The
+    // copy is committed by now: a failure here is worth saying, not failing the export for.
+    await target.query('analyze').catch((error: Error) => {
+      warnings.push(`The copy is complete, but analyzing the target failed (${error.message}); run ANALYZE on it.`);
+    });
+    return { tables: counted, seconds: (performance.now() - started) / 1000, warnings };
   } finally {
-    await target.end();
+    await target.end().catch(() => {});
   }
 }
 
-async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+/**
+ * Connects to the target and refuses it unless it is empty: the export command checks this before it opens (and
+ * migrates) the embedded database, so a mistyped address or a busy database changes nothing.
+ */
+export async function checkExportTarget(targetUrl: string): Promise<void> {
+  const target = await connectToTarget(targetUrl);
+  try {
+    await refuseUnlessEmpty(target);
+  } finally {
+    await target.end().catch(() => {});
+  }
 }
 
-function quoted(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
+async function connectToTarget(targetUrl: string): Promise<pg.Client> {
+  const target = new pg.Client({ connectionString: targetUrl, application_name: 'govi-export' });
+  // Without a listener, an error on the idle connection (the server restarting) would end the process.
+  target.on('error', () => {});
+  try {
+    await target.connect();
+    return target;
+  } catch (error) {
+    await target.end().catch(() => {});
+    throw new ExportError(`Cannot connect to the PostgreSQL server at ${redacted(targetUrl)}: ${(error as Error).message}`);
+  }
 }
 
 function redacted(url: string): string {
@@ -92,11 +119,7 @@ function redacted(url: string): string {
 
 /** The source's tables, each after every table it refers to. */
 async function tablesInForeignKeyOrder(source: Db): Promise<string[]> {
-  const tables = await selectRows<{ name: string }>(
-    source,
-    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
-  );
+  const tables = await selectPublicTableNames(source);
   const references = await selectRows<{ child: string; parent: string }>(
     source,
     sql`select child.relname as child, parent.relname as parent
@@ -108,7 +131,7 @@ async function tablesInForeignKeyOrder(source: Db): Promise<string[]> {
   );
   const ordered: string[] = [];
   const placed = new Set<string>();
-  let remaining = tables.map((table) => table.name);
+  let remaining = tables;
   while (remaining.length > 0) {
     const ready = remaining.filter((name) => references.every((ref) => ref.child !== name || placed.has(ref.parent)));
     if (ready.length === 0) throw new Error(`foreign keys form a cycle among ${remaining.join(', ')}`);
@@ -121,13 +144,16 @@ async function tablesInForeignKeyOrder(source: Db): Promise<string[]> {
   return ordered;
 }
 
-/** Refuses a database holding anything: tables other than the app's, or any row in the app's. */
-async function refuseUnlessEmpty(target: pg.Client, tables: string[]) {
+/**
+ * Refuses a database holding anything: tables other than the app's, or any row in the app's (a database the app
+ * migrated, or an export that failed, left empty).
+ */
+async function refuseUnlessEmpty(target: pg.Client) {
   const { rows: present } = await target.query<{ schema: string; name: string }>(
     `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`,
   );
-  const ours = new Set(tables);
+  const ours = new Set<string>(Object.values(appTables).map((table) => getTableName(table)));
   const foreign = present.filter((table) => !(table.schema === 'public' && ours.has(table.name)) && table.schema !== 'drizzle');
   if (foreign.length > 0) {
     throw new ExportError(
@@ -139,7 +165,7 @@ async function refuseUnlessEmpty(target: pg.Client, tables: string[]) {
   }
   for (const table of present) {
     if (table.schema !== 'public') continue;
-    const { rows } = await target.query<{ any: boolean }>(`select exists (select from ${quoted(table.name)}) as any`);
+    const { rows } = await target.query<{ any: boolean }>(`select exists (select from ${escapeIdentifier(table.name)}) as any`);
     if (rows[0]?.any)
       throw new ExportError(`The target database already holds a market (table ${table.name} has rows). Export into a new database.`);
   }
@@ -180,11 +206,11 @@ async function copyTable(source: Db, target: pg.Client, name: string, batchRows:
   const { rows: columns } = await target.query<{ name: string }>(
     `select attname as name from pg_attribute
      where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
-    [quoted(name)],
+    [escapeIdentifier(name)],
   );
-  const list = columns.map((column) => quoted(column.name)).join(', ');
-  const insert = `insert into ${quoted(name)} (${list}) overriding system value
-    select ${list} from json_populate_recordset(null::${quoted(name)}, $1::json)`;
+  const list = columns.map((column) => escapeIdentifier(column.name)).join(', ');
+  const insert = `insert into ${escapeIdentifier(name)} (${list}) overriding system value
+    select ${list} from json_populate_recordset(null::${escapeIdentifier(name)}, $1::json)`;
   let copied = 0;
   try {
     for (;;) {
@@ -206,14 +232,14 @@ async function copySequences(source: Db, target: pg.Client) {
     sql`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`,
   );
   for (const { name, last } of sequences) {
-    if (last !== null) await target.query('select setval($1::regclass, $2::bigint, true)', [quoted(name), last]);
+    if (last !== null) await target.query('select setval($1::regclass, $2::bigint, true)', [escapeIdentifier(name), last]);
   }
 }
 
 /** Each table on the target, counted by the target itself, holds as many rows as the source counted. */
 async function checkCounts(target: pg.Client, counted: { name: string; rows: number }[]) {
   for (const { name, rows } of counted) {
-    const { rows: result } = await target.query<{ count: string }>(`select count(*)::text as count from ${quoted(name)}`);
+    const { rows: result } = await target.query<{ count: string }>(`select count(*)::text as count from ${escapeIdentifier(name)}`);
     if (Number(result[0]?.count) !== rows) {
       throw new Error(`table ${name} holds ${result[0]?.count} rows on the target after copying ${rows}`);
     }

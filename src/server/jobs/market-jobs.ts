@@ -32,7 +32,14 @@ export function marketJobs({
 }): Job[] {
   return [
     // Counters of callers long gone; any instance may drop them.
-    { name: jobNames.pruneRateLimits, everyMs: hour, run: () => pruneRateLimits(db) },
+    {
+      name: jobNames.pruneRateLimits,
+      everyMs: hour,
+      run: async (signal) => {
+        const deleted = await pruneRateLimits(db, signal);
+        if (deleted > 0) log.info({ deleted }, 'pruned expired rate-limit counters');
+      },
+    },
     {
       name: jobNames.retrySupportMail,
       everyMs: minute,

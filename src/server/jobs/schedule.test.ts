@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { createScheduler, type Job, type Timers } from './schedule';
+import { describe, expect, it, vi } from 'vitest';
+import { createScheduler, systemTimers, type Job, type Timers } from './schedule';
 
 /** Intervals that fire only when the test moves time on. */
 function handMovedTimers() {
   const intervals = new Set<{ ms: number; tick: () => void; due: number }>();
   let now = 0;
   const timers: Timers = {
-    every(ms, tick) {
-      const interval = { ms, tick, due: now + ms };
+    every(ms, tick, firstAfterMs) {
+      const interval = { ms, tick, due: now + firstAfterMs };
       intervals.add(interval);
       return () => intervals.delete(interval);
     },
@@ -77,28 +77,53 @@ function heldJob(name: string, everyMs: number) {
 }
 
 describe('the scheduler', () => {
-  it('runs each job every interval, the first one interval after start', async () => {
+  it('runs each job first at a random moment within its first interval, then every interval', async () => {
     const clock = handMovedTimers();
     const runs: string[] = [];
     const jobs: Job[] = [
       { name: 'often', everyMs: 1000, run: async () => void runs.push('often') },
       { name: 'rarely', everyMs: 3000, run: async () => void runs.push('rarely') },
     ];
-    const scheduler = createScheduler({ jobs, log: listeningLog().log, timers: clock.timers });
+    const scheduler = createScheduler({ jobs, log: listeningLog().log, timers: clock.timers, random: () => 0.25 });
     scheduler.start();
-    await clock.advance(999);
+    await clock.advance(249);
     expect(runs).toEqual([]);
     await clock.advance(1);
     expect(runs).toEqual(['often']);
-    await clock.advance(2000);
-    expect(runs).toEqual(['often', 'often', 'often', 'rarely']);
+    await clock.advance(500);
+    expect(runs).toEqual(['often', 'rarely']);
+    await clock.advance(3000);
+    expect(runs).toEqual(['often', 'rarely', 'often', 'often', 'often', 'rarely']);
     await scheduler.stop();
+  });
+
+  it('on the system timers, runs first after the delay, then every interval, until cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      let ticks = 0;
+      const cancel = systemTimers.every(1000, () => (ticks += 1), 300);
+      vi.advanceTimersByTime(299);
+      expect(ticks).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(ticks).toBe(1);
+      vi.advanceTimersByTime(2000);
+      expect(ticks).toBe(3);
+      cancel();
+      vi.advanceTimersByTime(5000);
+      expect(ticks).toBe(3);
+      // Cancelled before its first run, it never runs.
+      systemTimers.every(1000, () => (ticks += 1), 300)();
+      vi.advanceTimersByTime(5000);
+      expect(ticks).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skips a tick that comes while the previous run is still going', async () => {
     const clock = handMovedTimers();
     const slow = heldJob('slow', 1000);
-    const scheduler = createScheduler({ jobs: [slow.job], log: listeningLog().log, timers: clock.timers });
+    const scheduler = createScheduler({ jobs: [slow.job], log: listeningLog().log, timers: clock.timers, random: () => 0 });
     scheduler.start();
     await clock.advance(3000);
     expect(slow.started).toBe(1);
@@ -122,9 +147,9 @@ describe('the scheduler', () => {
         throw new Error('the database went away');
       },
     };
-    const scheduler = createScheduler({ jobs: [failing], log, timers: clock.timers });
+    const scheduler = createScheduler({ jobs: [failing], log, timers: clock.timers, random: () => 0 });
     scheduler.start();
-    await clock.advance(2000);
+    await clock.advance(1000);
     expect(runs).toBe(2);
     expect(errors).toEqual(['the job "failing" failed; it runs again in 1 s', 'the job "failing" failed; it runs again in 1 s']);
     await scheduler.runNow('failing');
@@ -135,7 +160,7 @@ describe('the scheduler', () => {
   it('runs a job now after its run in progress, never beside it', async () => {
     const clock = handMovedTimers();
     const slow = heldJob('slow', 1000);
-    const scheduler = createScheduler({ jobs: [slow.job], log: listeningLog().log, timers: clock.timers });
+    const scheduler = createScheduler({ jobs: [slow.job], log: listeningLog().log, timers: clock.timers, random: () => 0 });
     scheduler.start();
     await clock.advance(1000);
     let done = false;
@@ -171,7 +196,7 @@ describe('the scheduler', () => {
           });
         }),
     };
-    const scheduler = createScheduler({ jobs: [long], log: listeningLog().log, timers: clock.timers });
+    const scheduler = createScheduler({ jobs: [long], log: listeningLog().log, timers: clock.timers, random: () => 0 });
     scheduler.start();
     expect(clock.count).toBe(1);
     await clock.advance(1000);

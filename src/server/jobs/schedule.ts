@@ -8,25 +8,38 @@ export type Job = { name: string; everyMs: number; run(signal: AbortSignal): Pro
 
 /** How the scheduler waits between runs: the system's timers, or a test's, moved by hand. */
 export type Timers = {
-  /** Calls `tick` every `ms` until the returned function is called. */
-  every(ms: number, tick: () => void): () => void;
+  /** Calls `tick` after `firstAfterMs`, then every `ms`, until the returned function is called. */
+  every(ms: number, tick: () => void, firstAfterMs: number): () => void;
 };
 
-/** Intervals that do not keep the process alive: a closing app is never held open by its upkeep. */
+/** Timers that do not keep the process alive: a closing app is never held open by its upkeep. */
 export const systemTimers: Timers = {
-  every(ms, tick) {
-    const interval = setInterval(tick, ms);
-    interval.unref();
-    return () => clearInterval(interval);
+  every(ms, tick, firstAfterMs) {
+    let interval: NodeJS.Timeout | undefined;
+    const first = setTimeout(() => {
+      interval = setInterval(tick, ms);
+      interval.unref();
+      tick();
+    }, firstAfterMs);
+    first.unref();
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
   },
 };
 
 export type Scheduler = {
-  /** Starts every job's interval; the first run comes one interval after. */
+  /**
+   * Starts every job: its first run at a random moment within its first interval, then one every interval. An
+   * instance restarted more often than a job's interval still runs it, and instances started together spread
+   * their runs rather than all running at once.
+   */
   start(): void;
   /**
    * Runs a job now, after its run in progress if there is one, and resolves when it is done (tests drive jobs
-   * this way). Like a scheduled run it never rejects: a failure is logged.
+   * this way). Like a scheduled run it does not reject for a failed run (that is logged); it rejects only for a
+   * name no job has.
    */
   runNow(name: string): Promise<void>;
   /** Stops the intervals, asks the runs in progress to end, and waits for them. */
@@ -37,7 +50,18 @@ export type Scheduler = {
  * The one way the app runs periodic work. A job never overlaps itself: a tick that comes while its previous run
  * is still going is skipped. A failed run is logged and the job runs again at its next tick.
  */
-export function createScheduler({ jobs, log, timers = systemTimers }: { jobs: Job[]; log: FastifyBaseLogger; timers?: Timers }): Scheduler {
+export function createScheduler({
+  jobs,
+  log,
+  timers = systemTimers,
+  random = Math.random,
+}: {
+  jobs: Job[];
+  log: FastifyBaseLogger;
+  timers?: Timers;
+  /** A number in [0, 1), which places each job's first run within its first interval. */
+  random?: () => number;
+}): Scheduler {
   const running = new Map<string, Promise<void>>();
   const byName = new Map(jobs.map((job) => [job.name, job]));
   let stopping = new AbortController();
@@ -65,9 +89,13 @@ export function createScheduler({ jobs, log, timers = systemTimers }: { jobs: Jo
       if (cancels.length > 0) return;
       stopping = new AbortController();
       cancels = jobs.map((job) =>
-        timers.every(job.everyMs, () => {
-          if (!running.has(job.name)) void runAfterCurrent(job);
-        }),
+        timers.every(
+          job.everyMs,
+          () => {
+            if (!running.has(job.name)) void runAfterCurrent(job);
+          },
+          Math.floor(random() * job.everyMs),
+        ),
       );
     },
     runNow(name) {

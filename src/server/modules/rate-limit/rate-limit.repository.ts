@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { rateLimits } from '@server/db/schema/rate-limits';
 
@@ -27,6 +27,23 @@ export async function forgetHit(db: Db, key: string, windowSeconds: number) {
     .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`));
 }
 
-export async function deleteExpiredWindows(db: Db, olderThanSeconds: number) {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${olderThanSeconds})`);
+/**
+ * Deletes up to `limit` counters whose window started more than `olderThanSeconds` ago, oldest first; returns how
+ * many. The batch is found through the index on `window_started_at` and deleted by key (`= any(array(…))`, which
+ * both engines plan as index lookups where `in (…)` could become a scan); rows another instance is deleting are
+ * skipped, not waited for.
+ */
+export async function deleteExpiredWindows(db: Db, olderThanSeconds: number, limit: number): Promise<number> {
+  const batch = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(sql`${rateLimits.windowStartedAt} < now() - make_interval(secs => ${olderThanSeconds})`)
+    .orderBy(asc(rateLimits.windowStartedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.key} = any(array(${batch}))`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

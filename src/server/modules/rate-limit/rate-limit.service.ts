@@ -29,7 +29,25 @@ export async function forgiveHits(db: Db, checks: RateLimitCheck[]) {
   for (const { key, rule } of checks) await forgetHit(db, key, rule.windowSeconds);
 }
 
-/** Drops counters whose window ended long ago, so the table holds only recent callers. */
-export async function pruneRateLimits(db: Db) {
-  await deleteExpiredWindows(db, 24 * 60 * 60);
+/** Counters are dropped this long after their window started: far longer than any rule's window. */
+const keptSeconds = 24 * 60 * 60;
+
+/**
+ * Rows deleted per statement: a backlog (a market under a flood of sign-in attempts from many addresses) goes in
+ * short steps that hold their row locks briefly and, on PGlite, let requests in between.
+ */
+export const rateLimitsPruneBatch = 500;
+
+/**
+ * The pruning job: drops counters whose window ended long ago, so the table holds only recent callers, batch after
+ * batch until none is left or the app stops. Returns how many it deleted.
+ */
+export async function pruneRateLimits(db: Db, signal: AbortSignal, batchSize = rateLimitsPruneBatch): Promise<number> {
+  let total = 0;
+  while (!signal.aborted) {
+    const deleted = await deleteExpiredWindows(db, keptSeconds, batchSize);
+    total += deleted;
+    if (deleted < batchSize) break;
+  }
+  return total;
 }

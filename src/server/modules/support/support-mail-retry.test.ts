@@ -5,6 +5,8 @@ import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { supportMessages } from '@server/db/schema/support';
 import { jobNames } from '@server/jobs/market-jobs';
+import type { Mailer } from '@server/mail/mailer';
+import { claimDueSupportMessage } from './support.repository';
 import { mailAttemptLeaseMs, mailRetryDelaysMs, maxMailAttempts } from './support.service';
 
 const minute = 60_000;
@@ -162,5 +164,62 @@ describe('support messages without mail set up', () => {
         .from(supportMessages)
         .where(eq(supportMessages.id, due?.id ?? '')),
     ).toEqual([due]);
+  });
+});
+
+describe('a mail attempt that outlived its lease', () => {
+  let testApp: TestApp;
+  let clock = new Date();
+  let sendFails = true;
+  /** What happens while the mailer is sending: here, the send hangs past the lease and another claim takes the message. */
+  let duringSend = async () => {};
+  const mailer: Mailer = {
+    async send() {
+      await duringSend();
+      if (sendFails) throw new Error('the mail server timed out');
+    },
+    close: async () => {},
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { SUPPORT_EMAIL: 'help@govi.test' }, mailer, clock: () => clock });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function rowOf(id: string) {
+    const [row] = await testApp.database.db.select().from(supportMessages).where(eq(supportMessages.id, id));
+    return row;
+  }
+
+  /** A due message whose mailing hangs past its lease, meanwhile claimed again (as by another instance); that claim's row. */
+  async function retryOutlivingItsLease() {
+    await testApp.database.db.delete(supportMessages);
+    const [due] = await testApp.database.db
+      .insert(supportMessages)
+      .values({ ...supportMessage(), language: 'en', mailAttempts: 1, nextMailAttemptAt: clock })
+      .returning();
+    let newerClaim: Awaited<ReturnType<typeof claimDueSupportMessage>>;
+    duringSend = async () => {
+      duringSend = async () => {};
+      clock = new Date(clock.getTime() + mailAttemptLeaseMs);
+      newerClaim = await claimDueSupportMessage(testApp.database.db, clock, new Date(clock.getTime() + mailAttemptLeaseMs));
+    };
+    await testApp.app.jobs.runNow(jobNames.retrySupportMail);
+    expect(newerClaim).toMatchObject({ id: due?.id, mailAttempts: 3 });
+    return newerClaim;
+  }
+
+  it('leaves the newer claim its lease when it fails', async () => {
+    sendFails = true;
+    const newerClaim = await retryOutlivingItsLease();
+    expect(await rowOf(newerClaim?.id ?? '')).toEqual(newerClaim);
+  });
+
+  it('leaves the newer claim its lease when it succeeds late', async () => {
+    sendFails = false;
+    const newerClaim = await retryOutlivingItsLease();
+    expect(await rowOf(newerClaim?.id ?? '')).toEqual(newerClaim);
   });
 });

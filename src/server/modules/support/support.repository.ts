@@ -11,13 +11,38 @@ export async function insertSupportMessage(db: Db, message: NewSupportMessage) {
   return row;
 }
 
-export async function markSupportMessageMailed(db: Db, id: string, at: Date) {
-  await db.update(supportMessages).set({ mailedAt: at, nextMailAttemptAt: null }).where(eq(supportMessages.id, id));
+/**
+ * The claim an attempt was made under: the message and its attempt count as claimed. An attempt's outcome is written
+ * only while the row is still at that count, so an instance that outlived its lease (another has claimed the message
+ * since) cannot overwrite the newer claim's lease or outcome.
+ */
+export type MailClaim = Pick<SupportMessageRow, 'id' | 'mailAttempts'>;
+
+function isStill(claim: MailClaim) {
+  return and(eq(supportMessages.id, claim.id), eq(supportMessages.mailAttempts, claim.mailAttempts));
 }
 
-/** When the message may be tried again after a failed attempt; null gives up on it (it stays stored). */
-export async function setNextMailAttempt(db: Db, id: string, at: Date | null) {
-  await db.update(supportMessages).set({ nextMailAttemptAt: at }).where(eq(supportMessages.id, id));
+/** Records the message mailed; false when a later claim has taken it meanwhile. */
+export async function markSupportMessageMailed(db: Db, claim: MailClaim, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(supportMessages)
+    .set({ mailedAt: at, nextMailAttemptAt: null })
+    .where(isStill(claim))
+    .returning({ id: supportMessages.id });
+  return updated.length > 0;
+}
+
+/**
+ * When the message may be tried again after a failed attempt; null gives up on it (it stays stored). False when a
+ * later claim has taken it meanwhile.
+ */
+export async function setNextMailAttempt(db: Db, claim: MailClaim, at: Date | null): Promise<boolean> {
+  const updated = await db
+    .update(supportMessages)
+    .set({ nextMailAttemptAt: at })
+    .where(isStill(claim))
+    .returning({ id: supportMessages.id });
+  return updated.length > 0;
 }
 
 /**

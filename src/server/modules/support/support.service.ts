@@ -43,25 +43,25 @@ function after(at: Date, ms: number): Date {
   return new Date(at.getTime() + ms);
 }
 
+type AttemptOutcome =
+  { mailed: true; recorded: boolean } | { mailed: false; recorded: boolean; error: unknown; nextAttemptAt: Date | null };
+
 /**
  * One attempt to mail a stored message the caller has claimed (its attempt counted, its lease set). On failure
- * the next attempt is set from the delays, or none once the attempts are used up. Says how it went.
+ * the next attempt is set from the delays, or none once the attempts are used up. Says how it went, and whether
+ * the outcome was recorded: not when the attempt outlived its lease and another claim has taken the message since
+ * (that claim's attempt then decides what happens to it).
  */
-async function attemptSupportMail(
-  { db, supportEmail, now }: Context,
-  mailer: Mailer,
-  message: SupportMessageRow,
-): Promise<{ mailed: true } | { mailed: false; error: unknown; nextAttemptAt: Date | null }> {
+async function attemptSupportMail({ db, supportEmail, now }: Context, mailer: Mailer, message: SupportMessageRow): Promise<AttemptOutcome> {
   try {
     await mailer.send(supportMailOf(message, supportEmail));
   } catch (error) {
     const delay = mailRetryDelaysMs[message.mailAttempts - 1];
     const nextAttemptAt = delay === undefined ? null : after(now(), delay);
-    await setNextMailAttempt(db, message.id, nextAttemptAt);
-    return { mailed: false, error, nextAttemptAt };
+    const recorded = await setNextMailAttempt(db, message, nextAttemptAt);
+    return { mailed: false, recorded, error, nextAttemptAt };
   }
-  await markSupportMessageMailed(db, message.id, now());
-  return { mailed: true };
+  return { mailed: true, recorded: await markSupportMessageMailed(db, message, now()) };
 }
 
 /**
@@ -110,10 +110,17 @@ export async function retryUnmailedSupportMessages(context: Context, signal: Abo
     const message = await claimDueSupportMessage(db, at, after(at, mailAttemptLeaseMs));
     if (!message) return;
     const attempt = await attemptSupportMail(context, mailer, message);
+    if (!attempt.recorded) {
+      log.warn(
+        { supportMessageId: message.id, attempts: message.mailAttempts, mailed: attempt.mailed },
+        'a support message attempt outlived its lease; the newer claim decides what happens to the message',
+      );
+    }
     if (attempt.mailed) {
-      log.info({ supportMessageId: message.id, attempts: message.mailAttempts }, 'support message mailed on a retry');
+      if (attempt.recorded) log.info({ supportMessageId: message.id, attempts: message.mailAttempts }, 'support message mailed on a retry');
       continue;
     }
+    if (!attempt.recorded) return;
     if (attempt.nextAttemptAt) {
       log.warn(
         { err: attempt.error, supportMessageId: message.id, attempts: message.mailAttempts, nextAttemptAt: attempt.nextAttemptAt },

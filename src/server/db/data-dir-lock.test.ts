@@ -30,8 +30,32 @@ describe('lockDataDir', () => {
     const file = path.join(dir, 'govi-market.lock');
     writeFileSync(file, dead);
     const release = lockDataDir(dir);
-    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(file, 'utf8').split(' ')[0]).toBe(String(process.pid));
     release();
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('keeps a later process with the lock out', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    const later = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('./src/server/db/data-dir-lock.ts').then((lock) => lock.lockDataDir(${JSON.stringify(dir)}))`],
+      { encoding: 'utf8' },
+    );
+    release();
+    expect(later.status).not.toBe(0);
+    expect(later.stderr).toContain(`(pid ${process.pid}) is already using`);
+  });
+
+  it('takes over a lock whose pid now belongs to another program (pids handed out again after a restart)', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'govi-market.lock');
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    // The parent process is alive, but it did not start at tick 1 of this boot: it is not the one that wrote this.
+    writeFileSync(file, `${process.ppid} ${bootId}/1`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`^${process.pid} ${bootId}/\\d+$`));
+    release();
   });
 });

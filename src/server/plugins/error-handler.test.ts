@@ -98,3 +98,29 @@ describe('an error after a route set headers for the answer it meant to send', (
     expect(answer.body).not.toContain('the stream broke');
   });
 });
+
+describe('a part the server needs that did not answer', () => {
+  it('answers 503 and tells the operator why, in one warning', async () => {
+    const lines: { level: number; msg: string; err?: { message: string } }[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    registerErrorHandler(app);
+    app.get('/photo', async () => {
+      throw Object.assign(new AppError('unavailable', 'Photos cannot be reached just now; try again shortly.'), {
+        cause: new Error('connect ECONNREFUSED 127.0.0.1:9000'),
+      });
+    });
+    app.get('/missing', async () => {
+      throw new AppError('not_found', 'No such photo');
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/photo' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/missing' })).statusCode).toBe(404);
+      const warnings = lines.filter((line) => line.level === 40);
+      expect(warnings.map((line) => [line.msg, line.err?.message])).toEqual([
+        ['Photos cannot be reached just now; try again shortly.', 'connect ECONNREFUSED 127.0.0.1:9000'],
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -36,6 +36,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     let status: number;
     if (error instanceof AppError) {
       status = error.status;
+      // A part the server needs did not answer (the photo bucket): the visitor gets a plain 503, the operator why.
+      if (error.code === 'unavailable') request.log.warn({ err: error.cause ?? error }, error.message);
       body = {
         error: {
           code: error.code,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isStorageKey, uploadsUrlPrefix, type Storage, type StoredFileInfo } from './storage';
 
@@ -33,13 +33,6 @@ function setContentHeaders(reply: FastifyReply, file: StoredFileInfo) {
   if (file.size !== undefined) reply.header('content-length', file.size);
 }
 
-/** The visitor gets a plain 503; why the storage did not answer is for the operator's log. */
-async function logUnavailableStorage(request: FastifyRequest, _reply: FastifyReply, error: FastifyError) {
-  if (error instanceof AppError && error.code === 'unavailable') {
-    request.log.warn({ err: error.cause }, 'the photo storage did not answer');
-  }
-}
-
 /**
  * Stored photos at `/uploads/<key>`, from whichever storage holds them: the site's own origin either way, so
  * its content policy (`img-src 'self'`) and the pages' preloads need no other address.
@@ -47,7 +40,7 @@ async function logUnavailableStorage(request: FastifyRequest, _reply: FastifyRep
 export function registerUploadRoutes(app: FastifyInstance, storage: Storage) {
   const url = `${uploadsUrlPrefix}*`;
   // Fastify's own HEAD for a GET would fetch the whole file to throw it away: HEAD asks for the file's headers alone.
-  app.get(url, { exposeHeadRoute: false, onError: logUnavailableStorage }, async (request, reply) => {
+  app.get(url, { exposeHeadRoute: false }, async (request, reply) => {
     const key = storageKeyOf(request);
     const file = await storage.read(key, entityTagOf(request.headers['if-none-match']));
     if (!file) throw new AppError('not_found', 'No such file');
@@ -57,7 +50,7 @@ export function registerUploadRoutes(app: FastifyInstance, storage: Storage) {
     return reply.send(file.body);
   });
 
-  app.head(url, { onError: logUnavailableStorage }, async (request, reply) => {
+  app.head(url, async (request, reply) => {
     const key = storageKeyOf(request);
     const file = await storage.head(key);
     if (!file) throw new AppError('not_found', 'No such file');

@@ -25,4 +25,9 @@ describe('describeApiError', () => {
     });
     expect(describeApiError(error, t)).toBe(si['error.generic']);
   });
+
+  it('tells the reader to try again shortly when a part of the server is unavailable', () => {
+    const error = new ApiRequestError(503, { code: 'unavailable', message: 'Photos cannot be reached just now; try again shortly.' });
+    expect(describeApiError(error, t)).toBe(si['error.unavailable']);
+  });
 });

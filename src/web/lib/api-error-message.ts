@@ -12,6 +12,9 @@ export function describeApiError(error: unknown, t: Translate): string {
   switch (error.error.code) {
     case 'rate_limited':
       return t('error.rateLimited');
+    // A part the server needs (the photo storage) did not answer: nothing the reader did, and it passes.
+    case 'unavailable':
+      return t('error.unavailable');
     case 'forbidden_origin':
       return t('error.forbiddenOrigin');
     case 'unauthenticated':

@@ -8,6 +8,7 @@ import {
 } from '@domain/notifications/notification.schema';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import { deleteInBatches } from '@server/jobs/in-batches';
 import {
   announce,
   countUnreadNotifications,
@@ -153,11 +154,5 @@ export const notificationsPruneBatch = 500;
  */
 export async function pruneReadNotifications(db: Db, now: Date, signal: AbortSignal, batchSize = notificationsPruneBatch): Promise<number> {
   const readBefore = new Date(now.getTime() - readNotificationsKeptDays * 24 * 60 * 60 * 1000);
-  let total = 0;
-  while (!signal.aborted) {
-    const deleted = await deleteNotificationsReadBefore(db, readBefore, batchSize);
-    total += deleted;
-    if (deleted < batchSize) break;
-  }
-  return total;
+  return deleteInBatches((limit) => deleteNotificationsReadBefore(db, readBefore, limit), batchSize, signal);
 }

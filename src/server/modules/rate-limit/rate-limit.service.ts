@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import { deleteInBatches } from '@server/jobs/in-batches';
 import { countHit, deleteExpiredWindows, forgetHit } from './rate-limit.repository';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -43,11 +44,5 @@ export const rateLimitsPruneBatch = 500;
  * batch until none is left or the app stops. Returns how many it deleted.
  */
 export async function pruneRateLimits(db: Db, signal: AbortSignal, batchSize = rateLimitsPruneBatch): Promise<number> {
-  let total = 0;
-  while (!signal.aborted) {
-    const deleted = await deleteExpiredWindows(db, keptSeconds, batchSize);
-    total += deleted;
-    if (deleted < batchSize) break;
-  }
-  return total;
+  return deleteInBatches((limit) => deleteExpiredWindows(db, keptSeconds, limit), batchSize, signal);
 }

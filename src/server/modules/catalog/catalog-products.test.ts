@@ -36,9 +36,9 @@ async function productCount() {
   return (await testApp.database.db.select().from(products)).length;
 }
 
-function createProduct(product: unknown, files: FilePart[] = [], user: TestUser | null = seller) {
+function createProduct(product: unknown, files: FilePart[] = [], user: TestUser | null = seller, app = testApp.app) {
   const body = multipart({ product: JSON.stringify(product) }, files);
-  return testApp.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/products',
     headers: { ...body.headers, origin: testOrigin, ...(user && { cookie: user.cookie }) },
@@ -367,13 +367,7 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
           { name: 'a.jpg', bytes: await makeImage('jpeg') },
           { name: 'b.jpg', bytes: await makeImage('jpeg') },
         ];
-        const body = multipart({ product: JSON.stringify(validProduct) }, photos);
-        const response = await failing.app.inject({
-          method: 'POST',
-          url: '/api/products',
-          headers: { ...body.headers, origin: testOrigin, cookie: owner.cookie },
-          payload: body.payload,
-        });
+        const response = await createProduct(validProduct, photos, owner, failing.app);
         expect(response.statusCode).toBe(500);
         expect(takeConsoleErrors().join('\n')).toContain('the storage is unavailable');
         expect(puts).toBe(3);
@@ -410,13 +404,7 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
           { name: 'a.jpg', bytes: await makeImage('jpeg') },
           { name: 'b.jpg', bytes: await makeImage('jpeg') },
         ];
-        const body = multipart({ product: JSON.stringify(validProduct) }, photos);
-        const response = await failing.app.inject({
-          method: 'POST',
-          url: '/api/products',
-          headers: { ...body.headers, origin: testOrigin, cookie: owner.cookie },
-          payload: body.payload,
-        });
+        const response = await createProduct(validProduct, photos, owner, failing.app);
         expect(response.statusCode, response.body).toBe(503);
         expect(response.json().error).toMatchObject({ code: 'unavailable', message: 'the storage is busy' });
         expect(written).toHaveLength(2);

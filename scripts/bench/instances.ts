@@ -120,12 +120,7 @@ async function withInstances<T>(setup: Setup, env: Record<string, string>, run: 
   try {
     await Promise.all(servers.map((server, index) => waitForOk(`${upstreams[index]}/api/health`, performance.now(), server)));
     if (proxy) await waitForOk(`${publicUrl}/api/health`, performance.now(), proxy);
-    const client = new Client(publicUrl);
-    try {
-      return await run(client);
-    } finally {
-      client.agent.destroy();
-    }
+    return await Client.using(publicUrl, run);
   } finally {
     if (proxy) await stopProcess(proxy);
     for (const server of servers) await stopProcess(server);

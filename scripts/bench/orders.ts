@@ -58,6 +58,11 @@ export class Client {
 
   constructor(readonly baseUrl: string) {}
 
+  /** Runs `run` with a client of the server at `baseUrl`, its pooled connections closed after. */
+  static async using<T>(baseUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+    return await Client.using(baseUrl, run);
+  }
+
   headers(person?: Person): Record<string, string> {
     return headersOf(this.baseUrl, person);
   }
@@ -227,12 +232,7 @@ async function withServer<T>(env: Record<string, string>, run: (client: Client) 
   );
   try {
     await waitForOk(`${baseUrl}/api/health`, performance.now(), server);
-    const client = new Client(baseUrl);
-    try {
-      return await run(client);
-    } finally {
-      client.agent.destroy();
-    }
+    return await Client.using(baseUrl, run);
   } finally {
     await stopProcess(server);
   }

@@ -38,13 +38,14 @@ async function addressOf(testApp: TestApp): Promise<{ port: number }> {
   return testApp.app.server.address() as AddressInfo;
 }
 
-function rawGet(
+function rawRequest(
   { port }: { port: number },
   target: string,
   headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: target, headers, agent: false }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, method, headers, agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -172,7 +173,7 @@ describe.each(storageKinds)('the storage contract on the %s', (kind) => {
       ['a quote inside a tag', (etag: string) => `"${etag}"`],
     ])('given %s, answers the file in full', async (_case, given) => {
       const { url, etag, bytes } = await storedPhoto();
-      const answered = await rawGet(await addressOf(testApp), url, { 'if-none-match': given(etag) });
+      const answered = await rawRequest(await addressOf(testApp), url, { 'if-none-match': given(etag) });
       expect(answered.status).toBe(200);
       expect(answered.headers.etag).toBe(etag);
       expect(answered.body).toBe(bytes.toString('utf8'));
@@ -237,15 +238,18 @@ describe.each(storageKinds)('the storage contract on the %s', (kind) => {
     '/uploads/secret.txt',
   ];
   // Sent over a socket as written: a client library would tidy `\\` and `..` away before the server saw them.
-  it.each(malformed)('answers %s with 404 without asking the storage', async (url) => {
-    writeFileSync(path.join(place.env.DATA_DIR as string, 'secret.txt'), 'not for the web');
-    calls.length = 0;
-    const response = await rawGet(await addressOf(testApp), url);
-    expect(response.status).toBe(404);
-    expect(response.body).not.toContain('not for the web');
-    expect(response.headers['cache-control']).not.toBe(immutable);
-    expect(calls).toEqual([]);
-  });
+  it.each(malformed.flatMap((url) => [['GET', url] as const, ['HEAD', url] as const]))(
+    'answers %s %s with 404 without asking the storage',
+    async (method, url) => {
+      writeFileSync(path.join(place.env.DATA_DIR as string, 'secret.txt'), 'not for the web');
+      calls.length = 0;
+      const response = await rawRequest(await addressOf(testApp), url, {}, method);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('not for the web');
+      expect(response.headers['cache-control']).not.toBe(immutable);
+      expect(calls).toEqual([]);
+    },
+  );
 });
 
 describe('an app given a bucket in its settings', () => {

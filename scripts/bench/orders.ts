@@ -60,7 +60,12 @@ export class Client {
 
   /** Runs `run` with a client of the server at `baseUrl`, its pooled connections closed after. */
   static async using<T>(baseUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
-    return await Client.using(baseUrl, run);
+    const client = new Client(baseUrl);
+    try {
+      return await run(client);
+    } finally {
+      client.agent.destroy();
+    }
   }
 
   headers(person?: Person): Record<string, string> {

@@ -1,8 +1,12 @@
 import { clientErrorLimits, type ClientErrorReport } from '@domain/site/client-error.schema';
 import { apiFetch } from '@web/lib/api-client';
 
-/** Which build of the web app is running, so a report can be matched to its release (set by scripts/build.ts). */
-export const buildId: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
+/**
+ * Which build of the web app is running, so a report can be matched to its release: set by scripts/build.ts (Vite
+ * writes it in where `import.meta.env.VITE_BUILD_ID` stands), `dev` elsewhere. Written out whole, not with `?.`, so
+ * Vite finds it; the check first is for the web code run without Vite (tests under tsx), where there is no env.
+ */
+export const buildId: string = (import.meta.env && import.meta.env.VITE_BUILD_ID) ?? 'dev';
 
 /** Cut to the schema's limit, so a long message or stack is still reported rather than refused whole. */
 function cut(text: string, max: number): string {

@@ -25,8 +25,20 @@ export async function buildWeb() {
   }
 }
 
+/**
+ * Names this build in the browser's error reports (and the pages the server renders with it): the moment it was made,
+ * to the second, in UTC, which an operator matches to a release.
+ */
+function newBuildId(): string {
+  return new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+}
+
 async function buildWebBundles(build: ViteBuild) {
-  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  const buildIdDefine = { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(newBuildId()) };
+  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', define: buildIdDefine });
   await build({
     configFile: path.join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',
@@ -34,7 +46,7 @@ async function buildWebBundles(build: ViteBuild) {
     ssr: { noExternal: true },
     // React's packages choose their build by NODE_ENV when loaded; the server runs without it set, so the
     // choice is made here, once: production.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...buildIdDefine },
     build: {
       ssr: path.join(projectRoot, 'src/web/entry-server.tsx'),
       outDir: path.dirname(ssrBundle),

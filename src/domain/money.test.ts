@@ -34,6 +34,24 @@ describe('formatMoney', () => {
     }
   });
 
+  it.each([
+    ['en', 150000, 'Rs\u00A01,500'],
+    ['si', 10000000, 'රු.\u00A0100,000'],
+    ['ta', 450000, 'Rs.\u00A04,500'],
+    ['en', 120050, 'Rs\u00A01,200.50'],
+    ['en', 120005, 'Rs\u00A01,200.05'],
+    ['en', -2500, '-Rs\u00A025'],
+  ] as const)('leaves out the minor units of a whole amount when asked: %s %i as %s', (language, cents, expected) => {
+    expect(formatMoney(cents, 'LKR', language, 'ifAny')).toBe(expected);
+  });
+
+  it('keeps the minor units of every amount by default, and for currencies without them asks nothing else', () => {
+    expect(formatMoney(150000, 'LKR', 'en')).toBe('Rs\u00A01,500.00');
+    expect(formatMoney(1500, 'JPY', 'en', 'ifAny')).toBe('¥\u00A01,500');
+    expect(formatMoney(1500, 'KWD', 'en', 'ifAny')).toMatch(/\u00A01\.500$/);
+    expect(formatMoney(2000, 'KWD', 'en', 'ifAny')).toMatch(/\u00A02$/);
+  });
+
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(10.5, 'LKR', 'en')).toThrow(RangeError);
   });

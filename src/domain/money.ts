@@ -34,13 +34,21 @@ export function minorUnitDigits(currency: string): number {
   return digits;
 }
 
+/**
+ * How an amount shows its minor units. `always` (prices, totals): "Rs 1,500.00", so amounts in a list line up.
+ * `ifAny`: "Rs 1,500" for a whole amount and "Rs 1,500.50" otherwise, for amounts chosen in whole rupees (a daily
+ * budget, the limits and advice about it), where ".00" is only noise.
+ */
+export type MinorUnitsShown = 'always' | 'ifAny';
+
 /** Formats an amount held in minor units (cents) for display, e.g. 125050 → "Rs 1,250.50" (a no-break space after "Rs"). */
-export function formatMoney(cents: number, currency: string, language: Language): string {
+export function formatMoney(cents: number, currency: string, language: Language, minorUnits: MinorUnitsShown = 'always'): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole minor units, got ${cents}`);
-  const digits = minorUnitDigits(currency);
+  const scale = 10 ** minorUnitDigits(currency);
+  const digits = minorUnits === 'ifAny' && cents % scale === 0 ? 0 : minorUnitDigits(currency);
   // The number as the currency's own format writes it (grouping, decimals), without its symbol: the symbol is ours.
   const number = numberFormat(localeOf[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Math.abs(cents) / 10 ** digits,
+    Math.abs(cents) / scale,
   );
   const sign = cents < 0 ? '-' : '';
   return `${sign}${symbolOf(currency, language)}${symbolGap}${number}`;

@@ -21,6 +21,7 @@ import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { defaultClientErrorRateLimit, registerClientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { registerBoostRoutes } from './modules/boosts/boosts.routes';
 import type { BoostEventRow } from './modules/boosts/boosts.repository';
 import { createBoostEvents, defaultBoostWriteLimit } from './modules/boosts/boosts.service';
@@ -71,6 +72,7 @@ export type AppOptions = {
     reportDownloads?: RateLimitRule;
     reviewWrites?: RateLimitRule;
     boostWrites?: RateLimitRule;
+    clientErrors?: RateLimitRule;
   };
   /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
   orderLimits?: Partial<BuyerOrderLimits>;
@@ -218,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.rateLimits?.support ?? defaultSupportRateLimit,
     now: catalog.now,
   });
+  registerClientErrorRoutes(app, { db, limit: options.rateLimits?.clientErrors ?? defaultClientErrorRateLimit });
   registerCatalogRoutes(app, { catalog, auth });
   registerBoostRoutes(app, { boosts, auth });
   registerNotificationRoutes(app, { database, auth, now: catalog.now });

@@ -6,12 +6,14 @@
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@domain/i18n/languages';
 import type { PageRenderRequest, PageRenderer, RenderedPage } from '@domain/site/page-render';
 import { matchPage } from '@domain/site/pages';
 import { App } from './app/app';
+import { SomethingWentWrong } from './features/errors/something-went-wrong';
 import { isServerRendered, prefetchPage } from './app/page-data';
 import { AppRoutes, preloadPage } from './app/router';
 import type { ServerRenderData } from './app/server-render-data';
@@ -63,6 +65,51 @@ function renderToHtml(element: ReactNode): Buffer {
 }
 
 /**
+ * How React's string renderer marks a part it could not render: the part's error was caught by its Suspense
+ * boundary and the part left for the browser to render. No public page suspends once its data and chunk are in
+ * (and the browser tests fail on a page that hydrates such a part), so on a page here it means a render error.
+ */
+const clientRenderedPart = '<!--$!-->';
+
+/**
+ * The error a part of the page failed with: the string renderer swallows it, so the page is rendered once more,
+ * to be thrown away, by the renderer that reports errors. Only for a page that already failed.
+ */
+function findRenderError(element: ReactNode): Promise<unknown> {
+  return new Promise((resolve) => {
+    let found: unknown = new Error('A part of the page failed to render on the server');
+    const stream = renderToPipeableStream(element, {
+      onError(error) {
+        found = error;
+      },
+      onAllReady() {
+        stream.pipe(new Writable({ write: (_chunk, _encoding, done) => done() }));
+        resolve(found);
+      },
+      onShellError(error) {
+        resolve(error);
+      },
+    });
+  });
+}
+
+/**
+ * Renders the page, or the page that says something went wrong (its status 500, and the error for the server's
+ * log) when the page throws: a visitor gets a page in their language, not an error answer, and the browser then
+ * renders the app itself rather than hydrate markup it would not produce.
+ */
+async function renderOrFail(page: ReactNode, failed: ReactNode): Promise<{ html: Buffer; error?: unknown }> {
+  let html: Buffer;
+  try {
+    html = renderToHtml(page);
+  } catch (error) {
+    return { html: renderToHtml(failed), error };
+  }
+  if (!html.includes(clientRenderedPart)) return { html };
+  return { html: renderToHtml(failed), error: await findRenderError(page) };
+}
+
+/**
  * The path and query of the address asked for, read without `new URL` (which takes `//browse` for a host and
  * fails on some odd paths); leading slashes are one, as the server's own page matching has them.
  */
@@ -91,7 +138,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const now = Date.now();
   const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
   const said: RenderedSubject = {};
-  const html = renderToHtml(
+  const rendered = await renderOrFail(
     <RenderedSubjectContext.Provider value={said}>
       <App queryClient={queryClient} start={start}>
         <StaticRouter location={location}>
@@ -99,6 +146,9 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
         </StaticRouter>
       </App>
     </RenderedSubjectContext.Provider>,
+    <App queryClient={queryClient} start={start}>
+      <SomethingWentWrong />
+    </App>,
   );
   const data: ServerRenderData = {
     language: request.language,
@@ -106,8 +156,10 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
     }),
+    ...('error' in rendered && { renderFailed: true }),
   };
-  return { status: refused ? 404 : 200, html, data, complete: !failed, subject: said.subject };
+  if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error };
+  return { status: refused ? 404 : 200, html: rendered.html, data, complete: !failed, subject: said.subject };
 }
 
 export const renderer: PageRenderer = { render };

@@ -146,6 +146,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
       payload: { name: 'Nimal', email: 'nimal@example.lk', subject: 'Delivery', message: 'When does it come?' },
     }),
   },
+  // A page that failed to render in the browser, reported by whoever saw it; a session changes nothing.
+  'POST /api/client-errors': {
+    answers: everyone(204),
+    request: () => ({ url: '/api/client-errors', payload: { message: 'boom', path: '/browse', buildId: 'matrix' } }),
+  },
 
   // The catalog: public reads; each change only by the product's seller.
   'GET /api/products': { answers: everyone(200), request: () => ({ url: '/api/products' }) },

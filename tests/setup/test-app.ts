@@ -67,6 +67,7 @@ export async function createTestApp(
         ...appOptions.rateLimits?.auth,
       },
       support: appOptions.rateLimits?.support ?? generous,
+      clientErrors: appOptions.rateLimits?.clientErrors ?? generous,
     },
     // Tests place many orders as one buyer; the tests of these limits set their own.
     orderLimits: { maxOrdersPerHour: 10_000, maxPendingOrders: 10_000, ...appOptions.orderLimits },

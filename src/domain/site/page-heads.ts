@@ -121,6 +121,13 @@ export const pageHeads: Record<Language, Record<PageId, PageHeadText>> = {
   },
 };
 
+/** The head of the page the server sends when a page threw while rendering (the app's "Something went wrong"). */
+export const renderFailedHeads: Record<Language, PageHeadText> = {
+  en: { title: 'Something Went Wrong', description: 'This page could not be shown because of a problem on our side.' },
+  si: { title: 'යමක් වැරදී ඇත', description: 'අපගේ පැත්තේ ඇති වූ ගැටලුවක් නිසා මෙම පිටුව පෙන්විය නොහැකි විය.' },
+  ta: { title: 'ஏதோ தவறு நடந்தது', description: 'எங்கள் பக்கத்தில் ஏற்பட்ட சிக்கலால் இந்தப் பக்கத்தைக் காட்ட முடியவில்லை.' },
+};
+
 /**
  * A page's title in the tab and the head: its subject when it has one (a product's title, a seller's name),
  * else what the page calls itself in the reader's language, then the site's name. A product or a seller that

@@ -21,8 +21,11 @@ export type PageRenderRequest = {
 };
 
 export type RenderedPage = {
-  /** 404 when the page's own data is missing (an unknown seller or product), else 200. */
-  status: 200 | 404;
+  /**
+   * 404 when the page's own data is missing (an unknown seller or product); 500 when the page threw while
+   * rendering (`html` is then the app's "Something went wrong", and `error` what it threw); else 200.
+   */
+  status: 200 | 404 | 500;
   /** The app's markup, whole, in UTF-8: what goes inside the root element. */
   html: Uint8Array;
   /** What the browser hydrates with, to be written into the page as JSON. */
@@ -34,6 +37,8 @@ export type RenderedPage = {
   complete: boolean;
   /** What the page is about, when it names it (a seller's name): the head's title says it, as the tab will. */
   subject?: string | undefined;
+  /** What the page threw, for the server's log, when its status is 500. */
+  error?: unknown;
 };
 
 export type PageRenderer = {

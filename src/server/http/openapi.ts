@@ -44,6 +44,7 @@ const accessWithoutSession: Record<string, Exclude<Access, 'session'>> = {
   'POST /api/auth/sign-out': 'optional',
   'GET /api/auth/get-session': 'optional',
   'POST /api/support/messages': 'optional',
+  'POST /api/client-errors': 'public',
   'GET /api/products': 'public',
   'GET /api/products/featured': 'public',
   'GET /api/products/:id': 'optional',
@@ -142,6 +143,7 @@ const otherAnswers: Record<string, Record<number, object>> = {
   'POST /api/products/:id/views': noContent,
   'POST /api/boosts/:id/impressions': noContent,
   'POST /api/boosts/:id/clicks': noContent,
+  'POST /api/client-errors': noContent,
   'GET /api/events': {
     200: {
       description: 'Server-sent events: a `notification` event per notification, its id the notification sequence.',

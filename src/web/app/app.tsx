@@ -3,6 +3,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { Language } from '@domain/i18n/languages';
 import type { SiteSettings } from '@domain/site/site-settings';
 import type { Messages } from '../locales/en';
+import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
 import { ClockProvider } from '../lib/clock';
 import { I18nProvider } from '../lib/i18n';
 import { SiteSettingsProvider } from '../lib/site-settings';
@@ -28,7 +29,10 @@ export function App({ queryClient, start, children }: { queryClient: QueryClient
       <QueryClientProvider client={queryClient}>
         <SiteSettingsProvider value={start.siteSettings}>
           <ClockProvider start={start.now}>
-            <I18nProvider initial={{ language: start.language, messages: start.messages }}>{children}</I18nProvider>
+            <I18nProvider initial={{ language: start.language, messages: start.messages }}>
+              {/* The last line: the layout keeps a failed page inside the header and footer; this catches the rest. */}
+              <RenderErrorBoundary>{children}</RenderErrorBoundary>
+            </I18nProvider>
           </ClockProvider>
         </SiteSettingsProvider>
       </QueryClientProvider>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LazySlot } from '../components/lazy-slot';
 import { FiveStarsDefinition } from '../components/rating';
 import { LoadingState } from '../components/ui/page-state';
+import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
 import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
 import { DocumentTitle } from '../lib/page-title';
@@ -35,10 +36,13 @@ export function Layout() {
       <main id="main" className="flex-1">
         {/* The server wrote the first page's title; this keeps it right as the reader moves or switches language. */}
         <DocumentTitle>
-          {/* As tall as the screen, so the footer does not jump when the page arrives. */}
-          <Suspense fallback={<LoadingState fullHeight />}>
-            <Outlet />
-          </Suspense>
+          {/* A page that fails to render is replaced, the header and footer kept; moving to another page clears it. */}
+          <RenderErrorBoundary resetKey={pathname}>
+            {/* As tall as the screen, so the footer does not jump when the page arrives. */}
+            <Suspense fallback={<LoadingState fullHeight />}>
+              <Outlet />
+            </Suspense>
+          </RenderErrorBoundary>
         </DocumentTitle>
       </main>
       <Footer />

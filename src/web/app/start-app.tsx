@@ -23,7 +23,10 @@ function readServerRenderData(): ServerRenderData | null {
  * Starts the app in `root`: hydrates the page the server rendered, with the data it was rendered with, or
  * renders a private page alone. `onRecoverableError` hears of a page that did not hydrate as it was sent.
  */
-export async function startApp(root: HTMLElement, { onRecoverableError }: Pick<RootOptions, 'onRecoverableError'> = {}): Promise<Root> {
+export async function startApp(
+  root: HTMLElement,
+  { onRecoverableError, onCaughtError }: Pick<RootOptions, 'onRecoverableError' | 'onCaughtError'> = {},
+): Promise<Root> {
   const queryClient = createQueryClient();
   const rendered = readServerRenderData();
   const fromHtml = document.documentElement.lang;
@@ -50,16 +53,18 @@ export async function startApp(root: HTMLElement, { onRecoverableError }: Pick<R
       </BrowserRouter>
     </App>
   );
-  if (rendered) {
+  // A page the server could not render came as "Something went wrong": the browser renders the page itself instead
+  // (hydrating would find other markup), so it shows if it works here, and is caught and reported if not.
+  if (rendered && !rendered.renderFailed) {
     // As a transition, React hydrates in slices of a few milliseconds, yielding between them: a slow phone stays
     // responsive (no long task) while a large page comes to life, and a tap hydrates its part first.
     let hydrated: Root | undefined;
     startTransition(() => {
-      hydrated = hydrateRoot(root, app, onRecoverableError ? { onRecoverableError } : {});
+      hydrated = hydrateRoot(root, app, { ...(onRecoverableError && { onRecoverableError }), ...(onCaughtError && { onCaughtError }) });
     });
     return hydrated as Root;
   }
-  const created = createRoot(root);
+  const created = createRoot(root, onCaughtError ? { onCaughtError } : {});
   created.render(app);
   return created;
 }

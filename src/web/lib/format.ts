@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Unit } from '@domain/catalog/product-options';
 import { formatDate, formatDateTime, formatDay, relativeTime } from '@domain/dates';
 import { localeOf, type Language } from '@domain/i18n/languages';
-import { formatMoney, formatMoneyCompact } from '@domain/money';
+import { formatMoney, formatMoneyCompact, type MinorUnitsShown } from '@domain/money';
 import { useNow } from './clock';
 import { useI18n } from './i18n';
 import { useSiteSettings } from './site-settings';
@@ -31,7 +31,11 @@ export function useFormat() {
   const { language, t } = useI18n();
   const { currency } = useSiteSettings();
   const now = useNow();
-  const money = useCallback((cents: number) => formatMoney(cents, currency, language), [currency, language]);
+  /** "Rs 1,250.50"; with `ifAny`, a whole amount without its ".00" ("Rs 1,500"): see MinorUnitsShown. */
+  const money = useCallback(
+    (cents: number, minorUnits?: MinorUnitsShown) => formatMoney(cents, currency, language, minorUnits),
+    [currency, language],
+  );
   /** For a chart's axis only: "Rs 12.5K". */
   const compactMoney = useCallback((cents: number) => formatMoneyCompact(cents, currency, language), [currency, language]);
   const count = useCallback((value: number) => numberFormatsOf(language).count.format(value), [language]);

@@ -8,8 +8,8 @@ import type { Unit } from '@domain/catalog/product-options';
 import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
 import { formatMoney, minorUnitsToDecimal } from '@domain/money';
 import type { RatingSummary, Review } from '@domain/reviews/review.schema';
-import { pageHeadTitle, pageHeads } from '@domain/site/page-heads';
-import { pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
+import { pageHeadTitle, pageHeads, renderFailedHeads } from '@domain/site/page-heads';
+import { pages, pageTitle, siteKeywords, siteName, type PageId } from '@domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
 
@@ -169,6 +169,12 @@ export function productHead(
 /** The not-found page's head, with its 404: for unknown paths and for products the reader may not see. */
 export function notFoundHead(language: Language): { status: number; head: PageHead } {
   return headForPage('notFound', language);
+}
+
+/** The head of the page sent when a page threw while rendering, with its 500; not for search engines. */
+export function renderFailedHead(language: Language): { status: number; head: PageHead } {
+  const text = renderFailedHeads[language];
+  return { status: 500, head: { title: pageTitle(text.title), description: text.description, noindex: true } };
 }
 
 /** What a page says about itself in its head, in the reader's language (a listed product's page says more: `productHead`). */

@@ -13,7 +13,7 @@ import type { ReadCache } from '../catalog/read-cache';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
-import { headForPage, jsonForScript, notFoundHead, productHead, renderShell, splitAtRoot } from './html-shell';
+import { headForPage, jsonForScript, notFoundHead, productHead, renderFailedHead, renderShell, splitAtRoot } from './html-shell';
 
 function publicPaths(): string[] {
   return Object.values(pages)
@@ -175,14 +175,19 @@ export function registerSiteRoutes(
         headFor(page, language, reader.user),
       ]),
     );
+    // A page that threw while rendering is logged in full here (the visitor gets "Something went wrong" in their
+    // language, with its 500); its head says the same and is not for search engines.
+    if (rendered?.status === 500) request.log.error({ err: rendered.error }, 'rendering the page failed');
     // A page whose own data is missing (an unknown seller) is the not-found page, not for search engines; a page
     // that names its subject (a seller) has it in its title, as the browser's tab will.
     const { status, head } =
-      rendered?.status === 404
-        ? { status: 404, head: { ...notFoundHead(language).head, noindex: true } }
-        : rendered?.subject && page.id !== 'product'
-          ? { ...found, head: { ...found.head, title: pageHeadTitle(page.id, language, rendered.subject) } }
-          : found;
+      rendered?.status === 500
+        ? renderFailedHead(language)
+        : rendered?.status === 404
+          ? { status: 404, head: { ...notFoundHead(language).head, noindex: true } }
+          : rendered?.subject && page.id !== 'product'
+            ? { ...found, head: { ...found.head, title: pageHeadTitle(page.id, language, rendered.subject) } }
+            : found;
     const html = renderShell(template, {
       head,
       pathname,

@@ -53,7 +53,7 @@ export function BoostCard({ boost }: { boost: Boost }) {
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-stone-600">{t('boosts.card.dailyBudget')}</dt>
-          <dd className="font-medium text-stone-900">{money(boost.dailyBudgetCents)}</dd>
+          <dd className="font-medium text-stone-900">{money(boost.dailyBudgetCents, 'ifAny')}</dd>
         </div>
         <div>
           <dt className="text-stone-600">{t('boosts.card.runs')}</dt>

@@ -29,7 +29,7 @@ export function BoostLaunchForm({ products }: { products: readonly LaunchablePro
   const { money, count } = useFormat();
   const { currency } = useSiteSettings();
   const launch = useLaunchBoost();
-  const budgetRange = { min: money(boostLimits.minDailyBudgetCents), max: money(boostLimits.maxDailyBudgetCents) };
+  const budgetRange = { min: money(boostLimits.minDailyBudgetCents, 'ifAny'), max: money(boostLimits.maxDailyBudgetCents, 'ifAny') };
   const dayRange = { min: count(boostLimits.minDays), max: count(boostLimits.maxDays) };
   const { values, errors, ready, field, form, setValue, check, showServerErrors, reset } = useForm<BoostLaunchField>({
     initial: emptyBoostLaunch,

@@ -18,8 +18,8 @@ export function BoostTips({ className }: { className?: string }) {
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-stone-800">
         <li>
           {t('boosts.tips.budget', {
-            low: money(suggested.lowCents),
-            high: money(suggested.highCents),
+            low: money(suggested.lowCents, 'ifAny'),
+            high: money(suggested.highCents, 'ifAny'),
             from: count(suggested.fewestDays),
             to: count(suggested.mostDays),
           })}

@@ -134,7 +134,7 @@ describe('the launch form', () => {
     press('Launch Boost');
     expect(errorOf('productId')).toBe(en['form.error.required']);
     expect(errorOf('description')).toBe(en['form.error.required']);
-    expect(errorOf('dailyBudget')).toMatch(/^Enter a daily budget from Rs\s100\.00 to Rs\s100,000\.00\.$/);
+    expect(errorOf('dailyBudget')).toMatch(/^Enter a daily budget from Rs\s100 to Rs\s100,000\.$/);
     expect(errorOf('durationDays')).toBe('Enter a whole number of days from 1 to 30.');
     expect(document.activeElement).toBe(control('productId'));
 
@@ -154,7 +154,7 @@ describe('the launch form', () => {
     type('durationDays', '31');
     press(si['boosts.launch.submit']);
     expect(errorOf('description')).toBe(si['form.error.required']);
-    expect(errorOf('dailyBudget')).toMatch(/^රු\.\s100\.00 සිට රු\.\s100,000\.00 දක්වා දෛනික අයවැයක් ඇතුළත් කරන්න\.$/);
+    expect(errorOf('dailyBudget')).toMatch(/^රු\.\s100 සිට රු\.\s100,000 දක්වා දෛනික අයවැයක් ඇතුළත් කරන්න\.$/);
     expect(errorOf('durationDays')).toBe('1 සිට 30 දක්වා දින ගණනක් පූර්ණ සංඛ්‍යාවක් ලෙස ඇතුළත් කරන්න.');
     expect(launches()).toEqual([]);
   });
@@ -191,7 +191,7 @@ describe('the launch form', () => {
     press('Launch Boost');
     await settle();
     expect(launches()).toHaveLength(1);
-    expect(errorOf('dailyBudget')).toMatch(/^Enter a daily budget from Rs\s100\.00 to Rs\s100,000\.00\.$/);
+    expect(errorOf('dailyBudget')).toMatch(/^Enter a daily budget from Rs\s100 to Rs\s100,000\.$/);
     expect(errorOf('description')).toBeNull();
     expect(document.activeElement).toBe(control('dailyBudget'));
     expect(container.textContent).toContain(en['seller.form.error.fix']);
@@ -258,7 +258,14 @@ describe('the Run Ads page', () => {
             totals: { impressions: 1000, clicks: 50, orders: 2, revenueCents: 300_000 },
             days: [{ day: '2026-11-01', impressions: 1000, clicks: 50, orders: 2, revenueCents: 300_000 }],
           }),
-          boost({ id: 'b-curd', productId: 'p-curd', productTitle: 'Curd', status: 'paused', districts: ['kandy', 'galle'] }),
+          boost({
+            id: 'b-curd',
+            productId: 'p-curd',
+            productTitle: 'Curd',
+            status: 'paused',
+            districts: ['kandy', 'galle'],
+            dailyBudgetCents: 120_050,
+          }),
           boost({
             id: 'b-jak',
             productId: 'p-jak',
@@ -298,6 +305,19 @@ describe('the Run Ads page', () => {
     ]);
     expect(cards.map((card) => card.querySelector('span.rounded-full')?.textContent)).toEqual(['Active', 'Paused', 'Completed']);
     expect(cards[1]!.textContent).toContain('Kandy, Galle');
+    // Budgets are chosen in whole rupees: no ".00" after them, but paise a seller did type are shown.
+    const budgets = cards.map((card) => [...card.querySelectorAll('dt')].find((term) => term.textContent === 'Daily budget')?.nextSibling);
+    expect(budgets.map((budget) => budget?.textContent)).toEqual([
+      expect.stringMatching(/^Rs\s2,500$/),
+      expect.stringMatching(/^Rs\s1,200\.50$/),
+      expect.stringMatching(/^Rs\s2,500$/),
+    ]);
+    // The tips' advice, in whole rupees as well.
+    expect(container.querySelector('[aria-labelledby="boost-tips"]')?.textContent).toMatch(
+      /Budgets of Rs\s1,500–Rs\s4,500 a day for 3 to 7 days work well/,
+    );
+    // Revenue is money received, shown to the paisa like every total.
+    expect(cards[0]!.textContent).toMatch(/Rs\s3,000\.00/);
 
     const table = cards[0]!.querySelector('details table')!;
     expect(table.querySelector('caption')?.textContent).toBe('Per day: Honey');

@@ -55,6 +55,12 @@ export const common = {
   'error.signedOut': 'Your session has ended. Please sign in again.',
   'error.invalidCharacter': 'The text holds an invisible character that cannot be saved. Retype it rather than pasting it, and try again.',
 
+  // A page that failed to render: shown in place of the page (or the whole app), with a way back.
+  'renderError.title': 'Something went wrong',
+  'renderError.text':
+    'This page could not be shown because of a problem on our side, and we have been told about it. Try again, or go to the home page.',
+  'renderError.home': 'Go to home',
+
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Return to Home',

@@ -106,7 +106,10 @@ export const pageHeads: Record<Language, Record<PageId, PageHeadText>> = {
     },
     auth: { title: 'உள்நுழை', description: 'உள்நுழையுங்கள் அல்லது உங்கள் Govi Market கணக்கை உருவாக்குங்கள்.' },
     resetPassword: { title: 'கடவுச்சொல்லை மீட்டமை', description: 'உங்கள் Govi Market கணக்கிற்குப் புதிய கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்.' },
-    confirmEmail: { title: 'உங்கள் கணக்கை உறுதிப்படுத்துங்கள்', description: 'உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்தி Govi Market கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்.' },
+    confirmEmail: {
+      title: 'உங்கள் கணக்கை உறுதிப்படுத்துங்கள்',
+      description: 'உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்தி Govi Market கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்.',
+    },
     cart: { title: 'வண்டி', description: 'உங்கள் கொள்முதல் வண்டி.' },
     checkout: { title: 'ஆர்டரை முடித்தல்', description: 'உங்கள் ஆர்டரைச் செய்யுங்கள்.' },
     orderConfirmation: { title: 'ஆர்டர் உறுதிப்படுத்தல்', description: 'உங்கள் ஆர்டர் விவரங்கள்.' },

@@ -107,7 +107,8 @@ describe('auth rate limits', () => {
     const owner = await createUser(testApp.app);
     const knownBrowser = cookieFrom((await signIn(owner.email, owner.password, '10.10.0.1')).headers['set-cookie']);
     const guesses = [];
-    for (let attempt = 0; attempt < 5; attempt++) guesses.push((await signIn(owner.email, `guess-${attempt}`, `10.10.1.${attempt}`)).statusCode);
+    for (let attempt = 0; attempt < 5; attempt++)
+      guesses.push((await signIn(owner.email, `guess-${attempt}`, `10.10.1.${attempt}`)).statusCode);
     expect(guesses).toEqual([401, 401, 401, 429, 429]);
 
     // The owner, from a new address, with the browser they used before.
@@ -124,7 +125,7 @@ describe('auth rate limits', () => {
     for (let attempt = 0; attempt < 4; attempt++) await signIn(owner.email, `guess-${attempt}`, `10.12.1.${attempt}`);
 
     expect((await signIn(owner.email, owner.password, '10.12.2.1', othersBrowser)).statusCode).toBe(429);
-    const forged = ownersBrowser.replace(/(known_device_\w+=\d+\.)[\w-]+/, '$1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const forged = ownersBrowser.replace(/(known_device_[\w-]+=\d+\.)[\w-]+/, '$1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(forged).not.toBe(ownersBrowser);
     expect((await signIn(owner.email, owner.password, '10.12.2.2', forged)).statusCode).toBe(429);
 

@@ -72,10 +72,13 @@ export async function confirmEmailWithPassword(
   // A link that changes an address (`updateTo`) is not one we send; only plain confirmations are taken here.
   const email = typeof payload?.email === 'string' && payload.updateTo === undefined ? payload.email : null;
   const found = email ? await context.internalAdapter.findUserByEmail(email) : null;
-  if (!email || !found) throw new AppError('validation_failed', 'This link is not valid or has expired.', undefined, { reason: 'INVALID_TOKEN' });
+  if (!email || !found)
+    throw new AppError('validation_failed', 'This link is not valid or has expired.', undefined, { reason: 'INVALID_TOKEN' });
   // Once confirmed, the link is no way to change a password: that is what the reset link is for.
   if (found.user.emailVerified) {
-    throw new AppError('validation_failed', 'This address is already confirmed. Please sign in.', undefined, { reason: 'EMAIL_ALREADY_VERIFIED' });
+    throw new AppError('validation_failed', 'This address is already confirmed. Please sign in.', undefined, {
+      reason: 'EMAIL_ALREADY_VERIFIED',
+    });
   }
   const userId = found.user.id;
   const hash = await context.password.hash(password);

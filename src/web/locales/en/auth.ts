@@ -27,7 +27,8 @@ export const auth = {
   'auth.signUp.confirmTitle': 'Success!',
   'auth.signUp.confirmText': 'Please check your email to confirm your account.',
   'auth.signUp.checkEmailHeading': 'Check your email',
-  'auth.signUp.checkEmailText': 'We have sent a confirmation link to {email}. Open it to confirm your account and choose your password, and you will be signed in.',
+  'auth.signUp.checkEmailText':
+    'We have sent a confirmation link to {email}. Open it to confirm your account and choose your password, and you will be signed in.',
   'auth.signUp.checkEmailSpam': 'No email after a few minutes? Look in your spam folder.',
   'auth.signUp.startOver': 'Use a different email',
 

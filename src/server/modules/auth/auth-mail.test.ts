@@ -211,6 +211,31 @@ describe('an account signed up with someone else’s address', () => {
     expect((await signIn(victim.email, victim.password)).statusCode).toBe(200);
   });
 
+  it('ends every session the account had before its address was confirmed', async () => {
+    // Accounts made while mail was off are signed in at once, unconfirmed: the same database, served without SMTP.
+    const withoutMail = await createTestApp({ database: testApp.database });
+    const input = newUserInput();
+    let earlierCookie = '';
+    try {
+      const signUp = await withoutMail.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: testOrigin },
+        payload: { ...input, password: 'stranger-pw' },
+      });
+      earlierCookie = cookieFrom(signUp.headers['set-cookie']);
+    } finally {
+      await withoutMail.app.close();
+    }
+    const sessionOf = async (cookie: string) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
+    expect(await sessionOf(earlierCookie)).toMatchObject({ user: { email: input.email, emailVerified: false } });
+
+    expect((await signIn(input.email, 'stranger-pw', { ip: '10.44.0.1' })).statusCode).toBe(403);
+    expect((await confirmEmail(await confirmationTokenFor(input.email), input.password)).statusCode).toBe(200);
+    expect(await sessionOf(earlierCookie)).toBeNull();
+  });
+
   it('gives a stranger signing up again with the address the same answer as a new one, and leaves its password alone', async () => {
     const victim = newUserInput();
     await post('/api/auth/sign-up/email', { ...victim, password: 'stranger-pw' });

@@ -101,6 +101,20 @@ describe('accounts in the browser', () => {
     await p.goto('/orders');
     await expectPage(p.getByRole('heading', { name: 'Please log in to view your orders' })).toBeVisible();
   });
+
+  it('asks on the confirmation page for the password twice, and says when the link no longer works', async () => {
+    const p = page();
+    await p.goto('/confirm-email?token=not-a-token&callbackURL=%2Fbrowse');
+    await expectPage(p.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
+    await p.getByLabel(/^Password/).fill('secret1');
+    await p.getByLabel('Type the password again').fill('secret2');
+    await p.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expectPage(p.getByText('The passwords do not match.')).toBeVisible();
+
+    await p.getByLabel('Type the password again').fill('secret1');
+    await p.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await expectPage(p.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+  });
 });
 
 describe('an ended session', () => {

@@ -117,6 +117,10 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: everyone(302),
     request: () => ({ url: '/api/auth/verify-email?token=not-a-token&callbackURL=/' }),
   },
+  'POST /api/auth/confirm-email': {
+    answers: everyone(400),
+    request: () => ({ url: '/api/auth/confirm-email', payload: { token: 'not-a-token', password: 'secret12' } }),
+  },
   'GET /api/auth/reset-password/:token': {
     answers: everyone(302),
     request: () => ({ url: '/api/auth/reset-password/not-a-token?callbackURL=/reset-password' }),
@@ -440,6 +444,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /support': { answers: everyone(200), request: () => ({ url: '/support' }) },
   'GET /auth': { answers: everyone(200), request: () => ({ url: '/auth' }) },
   'GET /reset-password': { answers: everyone(200), request: () => ({ url: '/reset-password' }) },
+  'GET /confirm-email': { answers: everyone(200), request: () => ({ url: '/confirm-email' }) },
   'GET /cart': { answers: everyone(200), request: () => ({ url: '/cart' }) },
   'GET /checkout': { answers: everyone(200), request: () => ({ url: '/checkout' }) },
   'GET /order-confirmation/:id': { answers: everyone(200), request: (f) => ({ url: `/order-confirmation/${f.pendingOrder.id}` }) },

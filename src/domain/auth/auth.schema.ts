@@ -48,6 +48,12 @@ export const resetPasswordLinkQuerySchema = z.object({
   callbackURL: z.union([z.literal(''), sameSitePathSchema]).optional(),
 });
 
+/** The confirmation page: the token from the mailed link, and the password the owner of the address chooses. */
+export const confirmEmailSchema = z.strictObject({
+  token: textInput().min(1).max(4096),
+  password,
+});
+
 export const resetPasswordSchema = z.strictObject({
   newPassword: password,
   token: textInput().min(1).max(512),

@@ -12,6 +12,7 @@ export const pages = {
   support: { path: '/support', private: false },
   auth: { path: '/auth', private: true },
   resetPassword: { path: '/reset-password', private: true },
+  confirmEmail: { path: '/confirm-email', private: true },
   cart: { path: '/cart', private: true },
   checkout: { path: '/checkout', private: true },
   orderConfirmation: { path: '/order-confirmation/:id', private: true },

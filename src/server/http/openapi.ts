@@ -40,6 +40,7 @@ const accessWithoutSession: Record<string, Exclude<Access, 'session'>> = {
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/confirm-email': 'public',
   'GET /api/auth/reset-password/:token': 'public',
   'POST /api/auth/sign-out': 'optional',
   'GET /api/auth/get-session': 'optional',
@@ -130,8 +131,7 @@ const redirect = (description: string) => ({
 const otherAnswers: Record<string, Record<number, object>> = {
   // The links in the sign-up and reset e-mails, opened in a browser.
   'GET /api/auth/verify-email': {
-    302: redirect('With a callbackURL: to it, confirmed, or with `error` in its query when the link is not valid or has expired.'),
-    200: { description: 'Without a callbackURL: confirmed; JSON, not described here.', content: { 'application/json': { schema: {} } } },
+    302: redirect('To the confirmation page, with the token and callbackURL, where the owner chooses the password.'),
   },
   'GET /api/auth/reset-password/:token': {
     302: redirect(

@@ -2,35 +2,37 @@ import type { Language } from '@domain/i18n/languages';
 
 type Texts = {
   verifySubject: string;
-  verifyBody: (name: string, url: string) => string;
+  /** Sent to an address nobody has confirmed yet: nothing the signer typed goes in, only our own words and link. */
+  verifyBody: (url: string) => string;
   resetSubject: string;
-  resetBody: (name: string, url: string) => string;
+  /** `name` only when the address is confirmed: a name typed at sign-up is not the address owner's word. */
+  resetBody: (name: string | undefined, url: string) => string;
 };
 
 /** The e-mails a user receives, in the language they chose. */
 export const mailTexts: Record<Language, Texts> = {
   en: {
     verifySubject: 'Confirm your Govi Market account',
-    verifyBody: (name, url) =>
-      `Hello ${name},\n\nWelcome to Govi Market. Open this link to confirm your e-mail address and sign in. It works for 24 hours; signing in after that sends a new one.\n\n${url}\n\nIf you did not create an account, ignore this message.\n\nGovi Market`,
+    verifyBody: (url) =>
+      `Hello,\n\nWelcome to Govi Market. Open this link to confirm your e-mail address and choose your password. It works for 24 hours; signing in after that sends a new one.\n\n${url}\n\nIf you did not create an account, ignore this message.\n\nGovi Market`,
     resetSubject: 'Reset your Govi Market password',
     resetBody: (name, url) =>
-      `Hello ${name},\n\nOpen this link to choose a new password. It works for one hour:\n\n${url}\n\nIf you did not ask for this, ignore this message; your password stays as it is.\n\nGovi Market`,
+      `${name ? `Hello ${name}` : 'Hello'},\n\nOpen this link to choose a new password. It works for one hour:\n\n${url}\n\nIf you did not ask for this, ignore this message; your password stays as it is.\n\nGovi Market`,
   },
   si: {
     verifySubject: 'ඔබගේ Govi Market ගිණුම තහවුරු කරන්න',
-    verifyBody: (name, url) =>
-      `ආයුබෝවන් ${name},\n\nGovi Market වෙත සාදරයෙන් පිළිගනිමු. ඔබගේ ඊමේල් ලිපිනය තහවුරු කර පුරනය වීමට මෙම සබැඳිය විවෘත කරන්න. එය පැය 24ක් වලංගු වේ; ඉන් පසු පුරනය වීමට උත්සාහ කළ විට නව සබැඳියක් එවනු ලැබේ.\n\n${url}\n\nඔබ ගිණුමක් සෑදුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න.\n\nGovi Market`,
+    verifyBody: (url) =>
+      `ආයුබෝවන්,\n\nGovi Market වෙත සාදරයෙන් පිළිගනිමු. ඔබගේ ඊමේල් ලිපිනය තහවුරු කර ඔබගේ මුරපදය තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න. එය පැය 24ක් වලංගු වේ; ඉන් පසු පුරනය වීමට උත්සාහ කළ විට නව සබැඳියක් එවනු ලැබේ.\n\n${url}\n\nඔබ ගිණුමක් සෑදුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න.\n\nGovi Market`,
     resetSubject: 'ඔබගේ Govi Market මුරපදය යළි සකසන්න',
     resetBody: (name, url) =>
-      `ආයුබෝවන් ${name},\n\nනව මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න. එය පැයක් සඳහා වලංගු වේ:\n\n${url}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න; ඔබගේ මුරපදය වෙනස් නොවේ.\n\nGovi Market`,
+      `${name ? `ආයුබෝවන් ${name}` : 'ආයුබෝවන්'},\n\nනව මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න. එය පැයක් සඳහා වලංගු වේ:\n\n${url}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න; ඔබගේ මුරපදය වෙනස් නොවේ.\n\nGovi Market`,
   },
   ta: {
     verifySubject: 'உங்கள் Govi Market கணக்கை உறுதிப்படுத்துங்கள்',
-    verifyBody: (name, url) =>
-      `வணக்கம் ${name},\n\nGovi Market-க்கு வரவேற்கிறோம். உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்தி உள்நுழைய இந்த இணைப்பைத் திறக்கவும். இது 24 மணி நேரம் செல்லுபடியாகும்; அதன் பிறகு உள்நுழைய முயன்றால் புதிய இணைப்பு அனுப்பப்படும்.\n\n${url}\n\nநீங்கள் கணக்கை உருவாக்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.\n\nGovi Market`,
+    verifyBody: (url) =>
+      `வணக்கம்,\n\nGovi Market-க்கு வரவேற்கிறோம். உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்தி உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும். இது 24 மணி நேரம் செல்லுபடியாகும்; அதன் பிறகு உள்நுழைய முயன்றால் புதிய இணைப்பு அனுப்பப்படும்.\n\n${url}\n\nநீங்கள் கணக்கை உருவாக்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.\n\nGovi Market`,
     resetSubject: 'உங்கள் Govi Market கடவுச்சொல்லை மீட்டமைக்கவும்',
     resetBody: (name, url) =>
-      `வணக்கம் ${name},\n\nபுதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும். இது ஒரு மணி நேரம் செல்லுபடியாகும்:\n\n${url}\n\nநீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; உங்கள் கடவுச்சொல் மாறாது.\n\nGovi Market`,
+      `${name ? `வணக்கம் ${name}` : 'வணக்கம்'},\n\nபுதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும். இது ஒரு மணி நேரம் செல்லுபடியாகும்:\n\n${url}\n\nநீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; உங்கள் கடவுச்சொல் மாறாது.\n\nGovi Market`,
   },
 };

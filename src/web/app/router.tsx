@@ -37,6 +37,7 @@ const AboutPage = page(() => import('../features/about/about-page'));
 const SupportPage = page(() => import('../features/support/support-page'));
 const AuthPage = page(() => import('../features/auth/auth-page'));
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'));
+const ConfirmEmailPage = page(() => import('../features/auth/confirm-email-page'));
 const NotFoundPage = page(() => import('../features/errors/not-found-page'));
 const BrowsePage = page(() => import('../features/catalog/browse-page'));
 const ProductPage = page(() => import('../features/catalog/product-page'));
@@ -53,6 +54,7 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   support: SupportPage,
   auth: AuthPage,
   resetPassword: ResetPasswordPage,
+  confirmEmail: ConfirmEmailPage,
   notFound: NotFoundPage,
   browse: BrowsePage,
   product: ProductPage,
@@ -78,6 +80,7 @@ export function AppRoutes() {
         <Route path={pages.support.path} element={<SupportPage />} />
         <Route path={pages.auth.path} element={<AuthPage />} />
         <Route path={pages.resetPassword.path} element={<ResetPasswordPage />} />
+        <Route path={pages.confirmEmail.path} element={<ConfirmEmailPage />} />
         <Route path={pages.browse.path} element={<BrowsePage />} />
         <Route path={pages.product.path} element={<ProductPage />} />
         <Route path={pages.seller.path} element={<SellerProfilePage />} />

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, newUserInput } from '@tests/factories/users';
+import { cookieFrom, createUser, newUserInput } from '@tests/factories/users';
 import { cheapPasswordHasher, createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
 let testApp: TestApp;
@@ -33,11 +33,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function signIn(email: string, password: string, ip = '10.0.0.1') {
+function signIn(email: string, password: string, ip = '10.0.0.1', cookie?: string) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
-    headers: { origin: testOrigin },
+    headers: { origin: testOrigin, ...(cookie && { cookie }) },
     remoteAddress: ip,
     payload: { email, password },
   });
@@ -67,14 +67,14 @@ describe('auth rate limits', () => {
     expect((await signIn(owner.email, owner.password, '10.6.0.1')).statusCode).toBe(429);
   });
 
-  it('counts an IPv6 network (/64) as one address', async () => {
+  it("counts a subscriber's IPv6 network (/56, every /64 in it) as one address", async () => {
     const owner = await createUser(testApp.app);
     const statuses = [];
-    for (let host = 1; host <= 3; host++) {
-      statuses.push((await signIn(owner.email, 'wrong', `2001:db8:6:1::${host}`)).statusCode);
+    for (const network of ['1', '2', 'ff']) {
+      statuses.push((await signIn(owner.email, 'wrong', `2001:db8:6:${network}::1`)).statusCode);
     }
     expect(statuses).toEqual([401, 401, 429]);
-    expect((await signIn(owner.email, owner.password, '2001:db8:6:2::1')).statusCode).toBe(200);
+    expect((await signIn(owner.email, owner.password, '2001:db8:6:100::1')).statusCode).toBe(200);
   });
 
   it.each([
@@ -101,6 +101,40 @@ describe('auth rate limits', () => {
     const blocked = await signIn(user.email, user.password, '10.1.0.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many/) });
+  });
+
+  it('lets the owner in from a browser they signed in from before while guesses from many addresses fill the ceiling', async () => {
+    const owner = await createUser(testApp.app);
+    const knownBrowser = cookieFrom((await signIn(owner.email, owner.password, '10.10.0.1')).headers['set-cookie']);
+    const guesses = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      guesses.push((await signIn(owner.email, `guess-${attempt}`, `10.10.1.${attempt}`)).statusCode);
+    expect(guesses).toEqual([401, 401, 401, 429, 429]);
+
+    // The owner, from a new address, with the browser they used before.
+    expect((await signIn(owner.email, owner.password, '10.10.2.1', knownBrowser)).statusCode).toBe(200);
+    // Guessing stays throttled: without that browser, the right password too is refused.
+    expect((await signIn(owner.email, owner.password, '10.10.2.2')).statusCode).toBe(429);
+  });
+
+  it('vouches for a browser only to the account it signed in to, and holds it to the limit per address', async () => {
+    const owner = await createUser(testApp.app);
+    const other = await createUser(testApp.app);
+    const othersBrowser = cookieFrom((await signIn(other.email, other.password, '10.12.0.1')).headers['set-cookie']);
+    const ownersBrowser = cookieFrom((await signIn(owner.email, owner.password, '10.12.0.2')).headers['set-cookie']);
+    for (let attempt = 0; attempt < 4; attempt++) await signIn(owner.email, `guess-${attempt}`, `10.12.1.${attempt}`);
+
+    expect((await signIn(owner.email, owner.password, '10.12.2.1', othersBrowser)).statusCode).toBe(429);
+    const forged = ownersBrowser.replace(/(known_device_[\w-]+=\d+\.)[\w-]+/, '$1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged).not.toBe(ownersBrowser);
+    expect((await signIn(owner.email, owner.password, '10.12.2.2', forged)).statusCode).toBe(429);
+
+    // The limit per account and address still applies to the owner's own browser.
+    const fromOneAddress = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      fromOneAddress.push((await signIn(owner.email, `typo-${attempt}`, '10.12.3.1', ownersBrowser)).statusCode);
+    }
+    expect(fromOneAddress).toEqual([401, 401, 429]);
   });
 
   it('takes back a right password, so signing in often never runs into a limit', async () => {

@@ -1,7 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  confirmEmailSchema,
   requestPasswordResetSchema,
   resetPasswordLinkQuerySchema,
   resetPasswordSchema,
@@ -11,15 +12,18 @@ import {
   updatePreferencesSchema,
   verifyEmailQuerySchema,
 } from '@domain/auth/auth.schema';
+import { pathOf } from '@domain/site/pages';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { Settings } from '@server/env';
 import { addressKey } from '../rate-limit/address-key';
-import { enforceRateLimits, forgiveHits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { enforceRateLimits, forgiveHits, takeAllowances, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import type { Auth } from './auth';
-import { requireUser, signOutEverywhere } from './auth.service';
+import { accountOfResetToken, confirmEmailWithPassword, requireUser, signOutEverywhere } from './auth.service';
 import { refuseUnlistedPath } from './forwarded-paths';
+import { createKnownDevices, emailAccount } from './known-device';
+import { usesSecureCookies } from './session-cookie';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 /** How the sign-in limits fit together, and why, is written down in docs/decisions (sign-in throttling). */
@@ -27,13 +31,20 @@ export type AuthRateLimits = {
   signInPerIp: RateLimitRule;
   /** Guesses at one account from one address: the limit a stranger meets, which leaves the owner alone. */
   signInPerAccountAndIp: RateLimitRule;
-  /** A much higher ceiling per account across all addresses, against guessing spread over many. */
+  /**
+   * A much higher ceiling per account across all addresses, against guessing spread over many. Browsers that have
+   * entered the account before are not held to it, so filling it does not lock the owner out.
+   */
   signInPerAccount: RateLimitRule;
   /** Confirmation e-mails per account, whatever sends them (sign-up, signing in unconfirmed). */
   confirmationMailPerAccount: RateLimitRule;
   signUpPerIp: RateLimitRule;
   signUpPerAccount: RateLimitRule;
+  /** Reset requests from one address, for any accounts: over it, the answer is 429. */
   passwordResetPerIp: RateLimitRule;
+  /** Reset mails one address may have sent to one account: over it, the same answer as ever, and no mail. */
+  passwordResetPerAccountAndIp: RateLimitRule;
+  /** Reset mails to one account from anywhere (browsers that entered it before excepted): the same, no mail. */
   passwordResetPerAccount: RateLimitRule;
 };
 
@@ -45,7 +56,14 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  passwordResetPerAccountAndIp: { limit: 3, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+};
+
+/** What Better Auth answers a reset request, whether or not the account exists: also the answer when no mail may go. */
+const resetRequestedAnswer = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
 };
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
@@ -65,6 +83,11 @@ export function registerAuthRoutes(
   const forward = (request: FastifyRequest) => auth.handler(toWebRequest(request, settings.publicUrl));
   // Every route that forwards to Better Auth first checks that the raw path is exactly one it may reach.
   const onRequest = refuseUnlistedPath;
+  const knownDevices = createKnownDevices({ secret: settings.authSecret, secure: usesSecureCookies(settings.publicUrl) });
+  const rememberDevice = (reply: FastifyReply, account: string) => {
+    const cookie = knownDevices.cookieFor(account);
+    reply.setCookie(cookie.name, cookie.value, cookie.options);
+  };
 
   typed.post('/api/auth/sign-up/email', { onRequest, schema: { body: signUpSchema } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
@@ -87,10 +110,11 @@ export function registerAuthRoutes(
   typed.post('/api/auth/sign-in/email', { onRequest, schema: { body: signInSchema } }, async (request, reply) => {
     const account = request.body.email.trim().toLowerCase();
     const address = addressKey(request.ip);
+    const knownDevice = knownDevices.isKnown(request.cookies, emailAccount(account));
     const attempt = [
       { key: `sign-in:ip:${address}`, rule: limits.signInPerIp },
       { key: `sign-in:account-ip:${account}:${address}`, rule: limits.signInPerAccountAndIp },
-      { key: `sign-in:account:${account}`, rule: limits.signInPerAccount },
+      ...(knownDevice ? [] : [{ key: `sign-in:account:${account}`, rule: limits.signInPerAccount }]),
     ];
     // Counted before the password is checked, in one statement per key, so parallel guesses cannot all
     // slip past the limit while each other's failures are still being recorded.
@@ -99,6 +123,7 @@ export function registerAuthRoutes(
     // A right password (signed in, or refused only for an unconfirmed e-mail) was no guess: it is
     // taken back, so owners signing in often never come near the limits.
     if (response.status !== 401) await forgiveHits(db, attempt);
+    if (response.ok) rememberDevice(reply, emailAccount(account));
     return sendWebResponse(reply, response);
   });
 
@@ -106,20 +131,38 @@ export function registerAuthRoutes(
     if (!mailEnabled) {
       throw new AppError('mail_not_configured', 'Password reset needs e-mail, and e-mail is not set up on this server.');
     }
-    await enforceRateLimits(
-      db,
-      [
-        { key: `reset:ip:${addressKey(request.ip)}`, rule: limits.passwordResetPerIp },
-        { key: `reset:account:${request.body.email.trim().toLowerCase()}`, rule: limits.passwordResetPerAccount },
-      ],
-      tooMany,
-    );
+    const address = addressKey(request.ip);
+    const account = request.body.email.trim().toLowerCase();
+    await enforceRateLimits(db, [{ key: `reset:ip:${address}`, rule: limits.passwordResetPerIp }], tooMany);
+    // Limits on mails to one account never show in the answer: a 429 here would refuse the owner because of what
+    // a stranger asked for, and would tell the stranger something. Over them, nothing is sent.
+    const mayMail = await takeAllowances(db, [
+      { key: `reset:account-ip:${account}:${address}`, rule: limits.passwordResetPerAccountAndIp },
+      ...(knownDevices.isKnown(request.cookies, emailAccount(account))
+        ? []
+        : [{ key: `reset:account:${account}`, rule: limits.passwordResetPerAccount }]),
+    ]);
+    if (!mayMail) {
+      request.log.info('password reset mail not sent: limit per account reached');
+      return reply.send(resetRequestedAnswer);
+    }
     return sendWebResponse(reply, await forward(request));
   });
 
-  typed.post('/api/auth/reset-password', { onRequest, schema: { body: resetPasswordSchema } }, async (request, reply) =>
-    sendWebResponse(reply, await forward(request)),
-  );
+  typed.post('/api/auth/reset-password', { onRequest, schema: { body: resetPasswordSchema } }, async (request, reply) => {
+    // Read before Better Auth uses the token up: the browser that set the new password has entered the account.
+    const account = await accountOfResetToken(auth, request.body.token);
+    const response = await forward(request);
+    if (response.ok && account) rememberDevice(reply, emailAccount(account));
+    return sendWebResponse(reply, response);
+  });
+
+  // The confirmation link's page sends the token with the password the owner of the address chose.
+  typed.post('/api/auth/confirm-email', { schema: { body: confirmEmailSchema } }, async (request, reply) => {
+    const { email, response } = await confirmEmailWithPassword(auth, request, request.body);
+    if (response.ok) rememberDevice(reply, emailAccount(email));
+    return sendWebResponse(reply, response);
+  });
 
   typed.post('/api/auth/sign-out', { schema: { body: signOutSchema } }, async (request, reply) =>
     sendWebResponse(reply, await signOutEverywhere(auth, request)),
@@ -131,13 +174,17 @@ export function registerAuthRoutes(
     return { language: request.body.language };
   });
 
-  // Everything else Better Auth offers that the web app uses: get-session, verify-email and the
-  // reset-password link. Endpoints not listed here stay closed. The links redirect to their callbackURL,
-  // so it is held to the same same-site rule as in the requests that asked for the links.
+  // Everything else Better Auth offers that the web app uses: get-session and the reset-password link.
+  // Endpoints not listed here stay closed. The links redirect to their callbackURL, so it is held to the same
+  // same-site rule as in the requests that asked for the links.
   typed.get('/api/auth/get-session', { onRequest }, async (request, reply) => sendWebResponse(reply, await forward(request)));
-  typed.get('/api/auth/verify-email', { onRequest, schema: { querystring: verifyEmailQuerySchema } }, async (request, reply) =>
-    sendWebResponse(reply, await forward(request)),
-  );
+  // Confirmation links sent before they led to the confirmation page: opening one no longer confirms anything by
+  // itself, it leads to that page, where the owner chooses the password.
+  typed.get('/api/auth/verify-email', { schema: { querystring: verifyEmailQuerySchema } }, async (request, reply) => {
+    const { token, callbackURL } = request.query;
+    const page = new URLSearchParams({ token, ...(callbackURL && { callbackURL }) });
+    return reply.redirect(`${pathOf('confirmEmail')}?${page.toString()}`, 302);
+  });
   typed.get(
     '/api/auth/reset-password/:token',
     { onRequest, schema: { querystring: resetPasswordLinkQuerySchema } },

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isLanguage } from '@domain/i18n/languages';
+import { pathOf } from '@domain/site/pages';
 import { maxPasswordLength, minPasswordLength, type SessionUser } from '@domain/auth/auth.schema';
 import type { Db } from '@server/db/client';
 import { tables } from '@server/db/tables';
@@ -33,10 +34,29 @@ export type AuthOptions = {
 
 const day = 24 * 60 * 60;
 
-type MailUser = { email: string; name: string; firstName?: unknown; language?: unknown };
+type MailUser = { email: string; name: string; emailVerified: boolean; firstName?: unknown; language?: unknown };
 
-function greetingName(user: MailUser): string {
+/**
+ * The name to greet someone by, only once their address is confirmed: before that, the name is whatever the person
+ * signing up typed, and anyone may sign up with any address, so it would be a stranger's words in the owner's inbox.
+ */
+function greetingName(user: MailUser): string | undefined {
+  if (!user.emailVerified) return undefined;
   return typeof user.firstName === 'string' && user.firstName ? user.firstName : user.name;
+}
+
+/**
+ * The confirmation link leads to the page where the owner of the address chooses the account's password (the one
+ * typed at sign-up is not trusted), carrying Better Auth's token and where to go afterwards.
+ */
+function confirmationPageUrl(betterAuthUrl: string, publicUrl: string): string {
+  const link = new URL(betterAuthUrl);
+  const page = new URL(pathOf('confirmEmail'), publicUrl);
+  for (const name of ['token', 'callbackURL']) {
+    const value = link.searchParams.get(name);
+    if (value !== null) page.searchParams.set(name, value);
+  }
+  return page.toString();
 }
 
 /** A user's stored language, English when it is not one of ours. */
@@ -140,6 +160,7 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
           // Signing in before confirming sends a fresh link, so a lost or expired one is never a dead end.
           sendOnSignIn: true,
           expiresIn: 24 * 60 * 60,
+          // Only reached through confirmEmailWithPassword, once the owner has chosen the password.
           autoSignInAfterVerification: true,
           async sendVerificationEmail({ user, url }) {
             // Each sign-in attempt to an unconfirmed account asks for a mail; without a cap per account,
@@ -154,7 +175,7 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
             await mailer.send({
               to: user.email,
               subject: texts.verifySubject,
-              text: texts.verifyBody(greetingName(user), url),
+              text: texts.verifyBody(confirmationPageUrl(url, settings.publicUrl)),
             });
           },
         }

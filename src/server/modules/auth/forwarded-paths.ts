@@ -13,7 +13,6 @@ const forwardedPaths = new Set([
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
   '/api/auth/get-session',
-  '/api/auth/verify-email',
 ]);
 
 /** The reset link from the e-mail; its token is letters and digits. */

@@ -129,7 +129,12 @@ describe('when a password reset ends the sessions', () => {
   it('ends the streams those sessions opened', async () => {
     const input = newUserInput();
     await send('POST', '/api/auth/sign-up/email', input);
-    const verified = await send('GET', pathOfLinkIn((await smtp.nextMailTo(input.email)).text));
+    // The confirmation page sends the link's token with the password chosen there, and signs in.
+    const confirmationLink = new URL(/https?:\/\/\S+/.exec((await smtp.nextMailTo(input.email)).text)?.[0] ?? '');
+    const verified = await send('POST', '/api/auth/confirm-email', {
+      token: confirmationLink.searchParams.get('token') ?? '',
+      password: input.password,
+    });
     const stream = await openEventStream(`${mailUrl}/api/events`, { cookie: cookieFrom(verified.headers['set-cookie']) });
     openStreams.push(stream);
     expect(stream.status).toBe(200);

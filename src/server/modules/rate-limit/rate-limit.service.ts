@@ -25,6 +25,17 @@ export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], messag
   }
 }
 
+/**
+ * Like enforceRateLimits, for limits a caller must not be told about: whether every key is within its limit,
+ * counting in order and stopping at the first key over it.
+ */
+export async function takeAllowances(db: Db, checks: RateLimitCheck[]): Promise<boolean> {
+  for (const check of checks) {
+    if (!(await takeAllowance(db, check))) return false;
+  }
+  return true;
+}
+
 /** Takes back hits counted for an attempt that turned out to be legitimate (a right password). */
 export async function forgiveHits(db: Db, checks: RateLimitCheck[]) {
   for (const { key, rule } of checks) await forgetHit(db, key, rule.windowSeconds);

@@ -11,6 +11,7 @@ export const auth = {
   'auth.field.firstName': 'First Name',
   'auth.field.lastName': 'Last Name',
   'auth.field.newPassword': 'New password',
+  'auth.field.repeatPassword': 'Type the password again',
   'auth.field.confirmPassword': 'Confirm new password',
   'auth.hint.password': 'At least {min} characters.',
 
@@ -26,7 +27,8 @@ export const auth = {
   'auth.signUp.confirmTitle': 'Success!',
   'auth.signUp.confirmText': 'Please check your email to confirm your account.',
   'auth.signUp.checkEmailHeading': 'Check your email',
-  'auth.signUp.checkEmailText': 'We have sent a confirmation link to {email}. Open it to confirm your account and you will be signed in.',
+  'auth.signUp.checkEmailText':
+    'We have sent a confirmation link to {email}. Open it to confirm your account and choose your password, and you will be signed in.',
   'auth.signUp.checkEmailSpam': 'No email after a few minutes? Look in your spam folder.',
   'auth.signUp.startOver': 'Use a different email',
 
@@ -50,6 +52,19 @@ export const auth = {
   'auth.reset.invalidText':
     'Password reset links work only once and only for a limited time. Go back to Sign In and choose "Forgot password?" to get a new link.',
   'auth.reset.backToSignIn': 'Back to Sign In',
+
+  'auth.confirm.heading': 'Confirm your account',
+  'auth.confirm.intro':
+    'Choose the password you will sign in with. It may be the one you typed when you signed up; any other password set before this step stops working.',
+  'auth.confirm.submit': 'Confirm and sign in',
+  'auth.confirm.busy': 'Confirming...',
+  'auth.confirm.successTitle': 'Account confirmed',
+  'auth.confirm.successText': 'Welcome to Govi Market. You are signed in.',
+  'auth.confirm.invalidHeading': 'This link no longer works',
+  'auth.confirm.invalidText':
+    'Confirmation links work for 24 hours. Sign in with your e-mail address to get a new one, or choose "Forgot password?" on the Sign In page.',
+  'auth.confirm.alreadyHeading': 'Your account is already confirmed',
+  'auth.confirm.alreadyText': 'Sign in with your e-mail address and password. If you do not know the password, choose "Forgot password?".',
 
   'auth.error.invalidCredentials': 'Invalid email or password.',
   'auth.error.accountExists': 'An account with this email already exists. Please sign in instead.',

@@ -12,6 +12,7 @@ export const auth = {
   'auth.field.firstName': 'මුල් නම',
   'auth.field.lastName': 'වාසගම',
   'auth.field.newPassword': 'නව මුරපදය',
+  'auth.field.repeatPassword': 'මුරපදය නැවත ඇතුළත් කරන්න',
   'auth.field.confirmPassword': 'නව මුරපදය තහවුරු කරන්න',
   'auth.hint.password': 'අවම වශයෙන් අක්ෂර {min}ක්.',
 
@@ -27,7 +28,8 @@ export const auth = {
   'auth.signUp.confirmTitle': 'සාර්ථකයි!',
   'auth.signUp.confirmText': 'ඔබගේ ගිණුම තහවුරු කිරීමට කරුණාකර ඔබගේ ඊමේල් පරීක්ෂා කරන්න.',
   'auth.signUp.checkEmailHeading': 'ඔබගේ ඊමේල් පරීක්ෂා කරන්න',
-  'auth.signUp.checkEmailText': 'අපි {email} වෙත තහවුරු කිරීමේ සබැඳියක් යැව්වෙමු. ඔබගේ ගිණුම තහවුරු කිරීමට එය විවෘත කරන්න; එවිට ඔබ ස්වයංක්‍රීයව පුරනය වනු ඇත.',
+  'auth.signUp.checkEmailText':
+    'අපි {email} වෙත තහවුරු කිරීමේ සබැඳියක් යැව්වෙමු. ඔබගේ ගිණුම තහවුරු කර මුරපදය තෝරා ගැනීමට එය විවෘත කරන්න; එවිට ඔබ පුරනය වනු ඇත.',
   'auth.signUp.checkEmailSpam': 'මිනිත්තු කිහිපයකට පසුවත් ඊමේල් එකක් නොලැබුණාද? අනවශ්‍ය තැපැල් (ස්පෑම්) ෆෝල්ඩරය බලන්න.',
   'auth.signUp.startOver': 'වෙනත් ඊමේල් ලිපිනයක් භාවිත කරන්න',
 
@@ -51,6 +53,19 @@ export const auth = {
   'auth.reset.invalidText':
     'මුරපදය යළි සැකසීමේ සබැඳියක් ක්‍රියා කරන්නේ එක් වරක් පමණක්, සීමිත කාලයක් තුළ පමණි. නව සබැඳියක් ලබා ගැනීමට පුරනය වීමේ පිටුවට ගොස් "මුරපදය අමතක වුණාද?" තෝරන්න.',
   'auth.reset.backToSignIn': 'පුරනය වීමේ පිටුවට ආපසු',
+
+  'auth.confirm.heading': 'ඔබගේ ගිණුම තහවුරු කරන්න',
+  'auth.confirm.intro':
+    'ඔබ පුරනය වීමට භාවිත කරන මුරපදය තෝරන්න. එය ලියාපදිංචි වන විට ඔබ ඇතුළත් කළ මුරපදයම විය හැක; මෙම පියවරට පෙර සකසා තිබූ වෙනත් ඕනෑම මුරපදයක් තවදුරටත් ක්‍රියා නොකරයි.',
+  'auth.confirm.submit': 'තහවුරු කර පුරනය වන්න',
+  'auth.confirm.busy': 'තහවුරු කරමින්...',
+  'auth.confirm.successTitle': 'ගිණුම තහවුරු කරන ලදී',
+  'auth.confirm.successText': 'Govi Market වෙත සාදරයෙන් පිළිගනිමු. ඔබ පුරනය වී ඇත.',
+  'auth.confirm.invalidHeading': 'මෙම සබැඳිය තවදුරටත් ක්‍රියා නොකරයි',
+  'auth.confirm.invalidText':
+    'තහවුරු කිරීමේ සබැඳි පැය 24ක් වලංගු වේ. නව සබැඳියක් ලබා ගැනීමට ඔබගේ ඊමේල් ලිපිනයෙන් පුරනය වන්න, නැතහොත් පුරනය වීමේ පිටුවේ "මුරපදය අමතක වුණාද?" තෝරන්න.',
+  'auth.confirm.alreadyHeading': 'ඔබගේ ගිණුම දැනටමත් තහවුරු කර ඇත',
+  'auth.confirm.alreadyText': 'ඔබගේ ඊමේල් ලිපිනය සහ මුරපදය සමඟ පුරනය වන්න. මුරපදය නොදන්නේ නම්, "මුරපදය අමතක වුණාද?" තෝරන්න.',
 
   'auth.error.invalidCredentials': 'ඊමේල් ලිපිනය හෝ මුරපදය වැරදියි.',
   'auth.error.accountExists': 'මෙම ඊමේල් ලිපිනයෙන් දැනටමත් ගිණුමක් ඇත. කරුණාකර ඒ වෙනුවට පුරනය වන්න.',

@@ -81,6 +81,9 @@ export async function listProductReviews(context: ReviewsContext, productId: str
     `reviews:${productId}:${page}`,
     () => loadReviewsPage(context.db, productId, page),
     () => [productTag(productId)],
+    // Only a listed product's pages that hold reviews (or its first) are kept: a page past the last one, or an
+    // unknown product, is a new key for every number a crawler tries, and would push real pages out of the cache.
+    (page) => page !== undefined && (page.page === 1 || page.reviews.length > 0),
   );
   if (!loaded) throw productNotFound();
   return loaded;

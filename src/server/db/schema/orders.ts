@@ -57,6 +57,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null once the seller deletes the product: the order keeps the title, unit and price it was bought at. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * The product ordered, kept when the product is deleted (no foreign key): the orders a boost brought are still
+     * its orders afterwards. Null only on items from before it was kept.
+     */
+    orderedProductId: uuid('ordered_product_id'),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -85,6 +90,8 @@ export const orderItems = pgTable(
       table.unit,
     ),
     index('order_items_product_idx').on(table.productId),
+    // The orders credited to a boost are found by the product's kept id.
+    index('order_items_ordered_product_idx').on(table.orderedProductId),
     // What the whole market ordered lately (the dashboard's "in demand").
     index('order_items_ordered_at_idx').on(table.orderedAt),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),

@@ -86,13 +86,14 @@ function creditedOrders(db: Db, boostIds: string[]) {
   return db
     .select({
       boostId: sql<string>`${boosts.id}`.as('boost_id'),
-      productId: sql<string>`${boosts.productId}`.as('credited_product_id'),
+      productId: sql<string>`${boosts.boostedProductId}`.as('credited_product_id'),
       orderId: sql<string>`${orders.id}`.as('order_id'),
       day: sql<string>`to_char(${orders.createdAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
       revenueCents: sql<number>`sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity})`.as('revenue_cents'),
     })
     .from(boosts)
-    .innerJoin(orderItems, eq(orderItems.productId, boosts.productId))
+        // By the kept ids, which outlive the product: a deleted product's boost keeps the orders it brought.
+    .innerJoin(orderItems, eq(orderItems.orderedProductId, boosts.boostedProductId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(

@@ -123,13 +123,13 @@ export async function insertPlacedItems(db: Db, items: NewPlacedItem[], buyerId:
   const rows = sql.join(
     items.map(
       (item) =>
-        sql`(${item.id}::uuid, ${item.orderId}::uuid, ${item.productId}::uuid, ${item.sellerId}, ${item.title}, ${item.unit}::product_unit, ${item.priceCentsAtTime}::integer, ${item.quantity}::integer, ${item.orderedAt.toISOString()}::timestamptz)`,
+        sql`(${item.id}::uuid, ${item.orderId}::uuid, ${item.productId}::uuid, ${item.productId}::uuid, ${item.sellerId}, ${item.title}, ${item.unit}::product_unit, ${item.priceCentsAtTime}::integer, ${item.quantity}::integer, ${item.orderedAt.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
     with placed as (
-      insert into order_items (id, order_id, product_id, seller_id, title, unit, price_cents_at_time, quantity, ordered_at)
+      insert into order_items (id, order_id, product_id, ordered_product_id, seller_id, title, unit, price_cents_at_time, quantity, ordered_at)
       values ${rows}
       returning id
     )

@@ -70,6 +70,11 @@ export const orderItems = pgTable(
     priceCentsAtTime: integer('price_cents_at_time').notNull(),
     quantity: integer('quantity').notNull(),
     status: itemStatus('status').notNull().default('pending'),
+    /**
+     * When the buyer confirmed receiving it, after its seller marked it delivered: what makes it a verified purchase
+     * the buyer may review, since the delivered mark is the seller's word alone.
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     /** Copied from the order so a seller's list is one index scan. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit,
     now: catalog.now,
     // Better Auth lets no one sign in before confirming their address when there is mail (auth.ts).
-    mailConfirmsAccounts: mailer !== undefined,
+    newAccounts: { newAccountDays: settings.newAccountDays, mailConfirmsAccounts: mailer !== undefined },
   };
   registerReviewRoutes(app, { reviews, auth });
   registerOnboardingRoutes(app, { db, auth });

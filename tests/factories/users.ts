@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newAccountDays } from '@domain/reviews/new-account';
+import { defaultNewAccountDays } from '@domain/reviews/new-account';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
 import { testOrigin } from '../setup/test-app';
@@ -44,7 +44,7 @@ export async function createUser(app: FastifyInstance, overrides: Parameters<typ
  * Dates the account's sign-up back `days` (a week and a day unless told): it is no longer new, so its reviews are
  * published at once and its reports count (domain/reviews/new-account.ts).
  */
-export async function backdateAccount(db: Db, user: { id: string }, days = newAccountDays + 1): Promise<void> {
+export async function backdateAccount(db: Db, user: { id: string }, days = defaultNewAccountDays + 1): Promise<void> {
   await db
     .update(users)
     .set({ createdAt: new Date(Date.now() - days * 86_400_000) })

@@ -9,7 +9,7 @@ import type { BrowseResult, ProductDetail, SellerProfile } from '@domain/catalog
 import type { NotificationsPage } from '@domain/notifications/notification.schema';
 import type { Order, SellerDashboard } from '@domain/orders/order.schema';
 import type { MyReview, Review, ReviewsPage } from '@domain/reviews/review.schema';
-import { newAccountDays } from '@domain/reviews/new-account';
+import { defaultNewAccountDays } from '@domain/reviews/new-account';
 import { jobNames } from '@server/jobs/market-jobs';
 import { users } from '@server/db/schema/auth';
 import { products } from '@server/db/schema/catalog';
@@ -452,7 +452,7 @@ describe('reviews from new accounts', () => {
     const held = await postTestReview(testApp.app, sockPuppet, product.id, { rating: 5, comment: 'Best ever!' });
     expect(held.statusCode).toBe(201);
     const [account] = await testApp.database.db.select().from(users).where(eq(users.id, sockPuppet.id));
-    const comesOfAge = new Date(account!.createdAt.getTime() + newAccountDays * 86_400_000).toISOString();
+    const comesOfAge = new Date(account!.createdAt.getTime() + defaultNewAccountDays * 86_400_000).toISOString();
     expect(held.json()).toMatchObject({ rating: 5, hidden: false, heldUntil: comesOfAge });
     expect((await myReview(sockPuppet, product.id)).review).toMatchObject({ id: held.json<Review>().id, heldUntil: comesOfAge });
     expect(await productRating(product.id)).toEqual({ average: null, count: 0 });

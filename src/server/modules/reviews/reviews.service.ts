@@ -1,7 +1,7 @@
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { reviewLimits, type ReportReason } from '@domain/reviews/review-limits';
 import { type MyReview, type Review, type ReviewRefusalReason, type ReviewsPage } from '@domain/reviews/review.schema';
-import { comesOfAgeAt, isNewAccount } from '@domain/reviews/new-account';
+import { comesOfAgeAt, isNewAccount, type NewAccountRule } from '@domain/reviews/new-account';
 import { keptRatingSummary } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
@@ -41,8 +41,8 @@ export type ReviewsContext = {
   changes: CatalogChanges;
   writeLimit: RateLimitRule;
   now: () => Date;
-  /** Accounts confirm their address by mail before they sign in: an unconfirmed one is new however old. */
-  mailConfirmsAccounts: boolean;
+  /** Which accounts are new (domain/reviews/new-account.ts): their reviews are held, their reports hide nothing. */
+  newAccounts: NewAccountRule;
 };
 
 /** Writes (reviews, edits, replies, reports) one user may make in a window: each drops cached pages on every instance. */
@@ -149,7 +149,11 @@ async function standingOf(context: ReviewsContext, userId: string) {
   const account = await selectAccountStanding(context.db, userId);
   if (!account) throw new AppError('unauthenticated', 'Please sign in to continue.');
   const now = context.now();
-  return { isNew: isNewAccount(account, { now, mailConfirmsAccounts: context.mailConfirmsAccounts }), comesOfAgeAt: comesOfAgeAt(account), now };
+  return {
+    isNew: isNewAccount(account, now, context.newAccounts),
+    comesOfAgeAt: comesOfAgeAt(account, context.newAccounts.newAccountDays),
+    now,
+  };
 }
 
 /** A review as it is after a write. */
@@ -321,13 +325,13 @@ export async function publishHeldReviews(context: ReviewsContext, signal: AbortS
   let published = 0;
   const now = context.now();
   for (;;) {
-    const productIds = await selectProductsWithDueReviews(context.db, now, context.mailConfirmsAccounts, publishBatch);
+    const productIds = await selectProductsWithDueReviews(context.db, now, context.newAccounts.mailConfirmsAccounts, publishBatch);
     for (const productId of productIds) {
       if (signal.aborted) return published;
       published += await context.db.transaction(async (tx) => {
         const product = await lockProduct(tx, productId);
         if (!product) return 0;
-        const due = await publishDueReviews(tx, productId, now, context.mailConfirmsAccounts);
+        const due = await publishDueReviews(tx, productId, now, context.newAccounts.mailConfirmsAccounts);
         if (due.length === 0) return 0;
         await recountProductRating(tx, productId);
         await recordNotifications(

@@ -43,7 +43,9 @@ describe('ratings and reviews', () => {
     await signUpThroughApi(p.context(), baseUrl, 'Dinesh');
     await p.goto(`/product/${productId}`);
     await expectLocator(p.getByText('New', { exact: true }).first()).toBeVisible();
-    await expectLocator(p.getByText('You can rate this product once you confirm in My Orders that an order of it reached you.')).toBeVisible();
+    await expectLocator(
+      p.getByText('You can rate this product once you confirm in My Orders that an order of it reached you.'),
+    ).toBeVisible();
     await p.getByRole('button', { name: 'Add to Cart' }).click();
     await p.goto('/checkout');
     await p.getByLabel('Delivery Address').fill('7 Station Road, Bandarawela');

@@ -8,13 +8,27 @@ describe('isNewAccount', () => {
   it.each([
     { case: 'signed up a minute ago', createdAt: new Date(now.getTime() - 60_000), verified: false, mail: false, days: 7, isNew: true },
     { case: 'six days old', createdAt: daysAgo(6), verified: false, mail: false, days: 7, isNew: true },
-    { case: 'a second short of a week', createdAt: new Date(daysAgo(7).getTime() + 1000), verified: true, mail: false, days: 7, isNew: true },
+    {
+      case: 'a second short of a week',
+      createdAt: new Date(daysAgo(7).getTime() + 1000),
+      verified: true,
+      mail: false,
+      days: 7,
+      isNew: true,
+    },
     { case: 'exactly a week old', createdAt: daysAgo(7), verified: false, mail: false, days: 7, isNew: false },
     { case: 'a year old, mail off', createdAt: daysAgo(365), verified: false, mail: false, days: 7, isNew: false },
     { case: 'a year old, address confirmed', createdAt: daysAgo(365), verified: true, mail: true, days: 7, isNew: false },
     { case: 'a year old, unconfirmed where mail confirms', createdAt: daysAgo(365), verified: false, mail: true, days: 7, isNew: true },
     { case: 'a day old, address confirmed', createdAt: daysAgo(1), verified: true, mail: true, days: 7, isNew: true },
-    { case: 'a minute old, where no age is asked', createdAt: new Date(now.getTime() - 60_000), verified: false, mail: false, days: 0, isNew: false },
+    {
+      case: 'a minute old, where no age is asked',
+      createdAt: new Date(now.getTime() - 60_000),
+      verified: false,
+      mail: false,
+      days: 0,
+      isNew: false,
+    },
     { case: 'twenty days old, where a month is asked', createdAt: daysAgo(20), verified: true, mail: false, days: 30, isNew: true },
   ])('$case: new is $isNew', ({ createdAt, verified, mail, days, isNew }) => {
     expect(isNewAccount({ createdAt, emailVerified: verified }, now, { newAccountDays: days, mailConfirmsAccounts: mail })).toBe(isNew);

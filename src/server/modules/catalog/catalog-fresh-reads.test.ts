@@ -193,7 +193,8 @@ describe('pages past the last one, with the read cache on', () => {
 
   it('are answered but not kept for a product’s reviews, nor are unknown products’', async () => {
     const basil = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Basil' });
-    const page = (productId: string, number: number) => () => call(testApp.app, null, 'GET', `/api/products/${productId}/reviews?page=${number}`);
+    const page = (productId: string, number: number) => () =>
+      call(testApp.app, null, 'GET', `/api/products/${productId}/reviews?page=${number}`);
 
     expect((await page(basil.id, 1)()).statusCode).toBe(200);
     expect(await loadsDuring(page(basil.id, 1))).toBe(0);

@@ -80,10 +80,7 @@ export async function selectReceivedAt(db: Db, buyerId: string, productId: strin
 
 /** How long the user has had their account, and whether its address is confirmed: whether it is new. */
 export async function selectAccountStanding(db: Db, userId: string) {
-  const [row] = await db
-    .select({ createdAt: users.createdAt, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ createdAt: users.createdAt, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
   return row;
 }
 

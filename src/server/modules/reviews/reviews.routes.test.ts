@@ -467,7 +467,10 @@ describe('reviews from new accounts', () => {
     expect(await productRating(product.id)).toEqual({ average: null, count: 0 });
 
     await backdateAccount(testApp.database.db, sockPuppet);
-    await testApp.database.db.update(reviewsTable).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(reviewsTable.buyerId, sockPuppet.id));
+    await testApp.database.db
+      .update(reviewsTable)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(reviewsTable.buyerId, sockPuppet.id));
     await testApp.app.jobs.runNow(jobNames.publishHeldReviews);
     expect(await productRating(product.id)).toEqual({ average: 5, count: 1 });
     expect((await reviewsOf(product.id)).reviews.map((entry) => entry.comment)).toEqual(['Best ever!']);

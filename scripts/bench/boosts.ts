@@ -89,8 +89,8 @@ async function insertBoosts(client: pg.Client): Promise<number> {
   // Rs 100 to Rs 10,000 a day, log-uniform, in whole rupees.
   const budgets = rows.map(() => 100 * Math.round(100 * 100 ** random()));
   await client.query(
-    `insert into boosts (product_id, seller_id, product_title, description, daily_budget_cents, duration_days, districts, starts_at, ends_at)
-     select product_id, seller_id, title, 'Fresh from our farm this week.', budget, 7, limits::district[], now(), now() + interval '7 days'
+    `insert into boosts (product_id, boosted_product_id, seller_id, product_title, description, daily_budget_cents, duration_days, districts, starts_at, ends_at)
+     select product_id, product_id, seller_id, title, 'Fresh from our farm this week.', budget, 7, limits::district[], now(), now() + interval '7 days'
      from unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[]) as boost(product_id, seller_id, title, budget, limits)`,
     [rows.map((row) => row.id), rows.map((row) => row.seller_id), rows.map((row) => row.title), budgets, limits],
   );

@@ -426,8 +426,8 @@ export async function generateSellerMarket(db: Db, size: MarketSize, signedUp: S
   try {
     await run(
       db,
-      sql`insert into order_items (id, order_id, product_id, seller_id, title, unit, price_cents_at_time, quantity, status, ordered_at, updated_at)
-        select i.id, i.order_id, l.id, s.id, p.title, p.unit,
+      sql`insert into order_items (id, order_id, product_id, ordered_product_id, seller_id, title, unit, price_cents_at_time, quantity, status, ordered_at, updated_at)
+        select i.id, i.order_id, l.id, l.id, s.id, p.title, p.unit,
           (round((p.low + (p.high - p.low) * l.price_point) * i.price_move) * 100)::int,
           1 + floor(p.most * power(i.amount, 3))::int, i.status, i.ordered_at, i.ordered_at + interval '1 day'
         from bench_item i

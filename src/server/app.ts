@@ -229,7 +229,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     visitorOf: (visitorCookie) => visitorOfCookie(catalog.views, visitorCookie),
   });
-  const reviews = { db, cache, changes: catalog.changes, writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit };
+  const reviews = {
+    db,
+    cache,
+    changes: catalog.changes,
+    writeLimit: options.rateLimits?.reviewWrites ?? defaultReviewWriteLimit,
+    now: catalog.now,
+    // Better Auth lets no one sign in before confirming their address when there is mail (auth.ts).
+    newAccounts: { newAccountDays: settings.newAccountDays, mailConfirmsAccounts: mailer !== undefined },
+  };
   registerReviewRoutes(app, { reviews, auth });
   registerOnboardingRoutes(app, { db, auth });
   registerSellerRoutes(app, {
@@ -273,7 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const jobs = createScheduler({
-    jobs: marketJobs({ db, mailer, supportEmail: settings.supportEmail, log: app.log, now: catalog.now }),
+    jobs: marketJobs({ db, mailer, supportEmail: settings.supportEmail, log: app.log, now: catalog.now, reviews }),
     log: app.log,
     timers: options.jobTimers,
   });

@@ -18,6 +18,7 @@ describe('loadSettings', () => {
       smtpUrl: undefined,
       currency: 'LKR',
       orderLimits: { maxOrdersPerHour: 10, maxPendingOrders: 5 },
+      newAccountDays: 7,
     });
     expect(settings.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(settings.authSecret.length).toBeGreaterThanOrEqual(32);
@@ -38,6 +39,7 @@ describe('loadSettings', () => {
       AUTH_SECRET: 'a'.repeat(40),
       MAX_ORDERS_PER_HOUR: '30',
       MAX_PENDING_ORDERS: '12',
+      NEW_ACCOUNT_DAYS: '0',
     });
     expect(settings).toMatchObject({
       port: 8080,
@@ -50,6 +52,7 @@ describe('loadSettings', () => {
       mailFrom: 'Govi Market <no-reply@govi.example>',
       supportEmail: 'support@govi.example',
       orderLimits: { maxOrdersPerHour: 30, maxPendingOrders: 12 },
+      newAccountDays: 0,
     });
   });
 
@@ -65,6 +68,8 @@ describe('loadSettings', () => {
     [{ MAX_ORDERS_PER_HOUR: 'ten' }, 'MAX_ORDERS_PER_HOUR="ten": must be a whole number'],
     [{ MAX_ORDERS_PER_HOUR: '0' }, 'MAX_ORDERS_PER_HOUR="0": must be at least 1'],
     [{ MAX_PENDING_ORDERS: '2.5' }, 'MAX_PENDING_ORDERS="2.5": must be a whole number'],
+    [{ NEW_ACCOUNT_DAYS: '1.5' }, 'NEW_ACCOUNT_DAYS="1.5": must be a whole number of days'],
+    [{ NEW_ACCOUNT_DAYS: '91' }, 'NEW_ACCOUNT_DAYS="91": must be at most 90'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY="true": trusting every X-Forwarded-For entry lets any client choose its own address'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY="yes": must be false, the number of proxies in front of the app (e.g. 1)'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.1, 10.0.0.0/33": must be false, the number of proxies'],

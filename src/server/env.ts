@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
+import { defaultNewAccountDays } from '../domain/reviews/new-account';
 
 const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional();
 
@@ -55,6 +56,12 @@ const settingsSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(60, 'must be at most 60')
     .default(2),
+  NEW_ACCOUNT_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 (no wait) or more')
+    .max(90, 'must be at most 90')
+    .default(defaultNewAccountDays),
   MAX_ORDERS_PER_HOUR: orderLimit.default(10),
   MAX_PENDING_ORDERS: orderLimit.default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,6 +143,8 @@ export type Settings = {
   trustProxy: TrustProxy;
   /** How many orders one buyer may place an hour, and have waiting for sellers at once. */
   orderLimits: BuyerOrderLimits;
+  /** Days a new account's reviews wait before they are published, and its reports hide nothing. */
+  newAccountDays: number;
   /** The bucket photos are kept in; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 };
@@ -222,6 +231,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     readCacheSeconds: values.READ_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     orderLimits: { maxOrdersPerHour: values.MAX_ORDERS_PER_HOUR, maxPendingOrders: values.MAX_PENDING_ORDERS },
+    newAccountDays: values.NEW_ACCOUNT_DAYS,
     s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
   };
 }

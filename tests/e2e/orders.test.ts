@@ -145,11 +145,15 @@ describe('ordering with cash on delivery', () => {
 
     // The buyer sees the new status; a delivered order can no longer be cancelled.
     await p.reload();
-    await expectLocator(card.getByText('Delivered')).toBeVisible();
+    await expectLocator(card.getByText('Delivered', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: 'View Details' }).click();
     await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
     await expectLocator(p.getByText('Delivered').first()).toBeVisible();
     await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    // Delivered in the seller's word; the buyer's own confirmation is what opens the rating.
+    await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toHaveCount(0);
+    await p.getByRole('button', { name: /^I received it/ }).click();
+    await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toBeVisible();
   });
 
   it('points out a price and stock change in the cart, refuses an oversold order by name, and lets the buyer cancel', async () => {

@@ -31,7 +31,7 @@ async function moveItem(context: BrowserContext, itemId: string, status: 'confir
 }
 
 describe('ratings and reviews', () => {
-  it('a buyer receives an order, is invited to rate it, rates 4 stars; the card shows it and the seller replies', async () => {
+  it('a buyer confirms receiving an order, is invited to rate it, rates 4 stars; the card shows it and the seller replies', async () => {
     const sellerContext = await newVisitorContext();
     const sellerPage = await sellerContext.newPage();
     await signUpThroughApi(sellerContext, baseUrl, 'Sunethra');
@@ -43,7 +43,9 @@ describe('ratings and reviews', () => {
     await signUpThroughApi(p.context(), baseUrl, 'Dinesh');
     await p.goto(`/product/${productId}`);
     await expectLocator(p.getByText('New', { exact: true }).first()).toBeVisible();
-    await expectLocator(p.getByText('You can rate this product once an order of it has been delivered to you.')).toBeVisible();
+    await expectLocator(
+      p.getByText('You can rate this product once you confirm in My Orders that an order of it reached you.'),
+    ).toBeVisible();
     await p.getByRole('button', { name: 'Add to Cart' }).click();
     await p.goto('/checkout');
     await p.getByLabel('Delivery Address').fill('7 Station Road, Bandarawela');
@@ -60,11 +62,22 @@ describe('ratings and reviews', () => {
     await expectLocator(p.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await moveItem(sellerContext, itemId, 'confirmed');
     await moveItem(sellerContext, itemId, 'delivered');
-    // Confirmed, delivered, and the invitation.
-    await expectLocator(p.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
-    // My Orders offers the rating on the delivered item.
+    // Confirmed and delivered: the seller's word alone asks for no rating yet.
+    await expectLocator(p.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    // On a phone, My Orders asks whether it arrived; the buyer says so, and is offered the rating and invited to it.
+    await p.setViewportSize({ width: 360, height: 740 });
     await p.reload();
+    await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toHaveCount(0);
+    await expectLocator(p.getByText('Delivered by the seller. Has it reached you?')).toBeVisible();
+    const widths = await p.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    await expectNoSeriousViolations(p);
+    await p.getByRole('button', { name: new RegExp(`^I received it\\W+${title}$`) }).click();
+    await expectLocator(p.getByText('Thank you for confirming').first()).toBeVisible();
+    await expectLocator(p.getByRole('button', { name: /^I received it/ })).toHaveCount(0);
     await expectLocator(p.getByRole('link', { name: 'Rate this product' })).toHaveAttribute('href', `/product/${productId}#write-review`);
+    await expectLocator(p.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await p.setViewportSize({ width: 1280, height: 800 });
     // The invitation opens the product's review form.
     await p.getByRole('button', { name: 'Notifications, 3 unread' }).click();
     await p.getByRole('button', { name: new RegExp(`Delivered: ${title}\\. How was it\\? Rate it now`) }).click();

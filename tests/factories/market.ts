@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductDetail } from '@domain/catalog/product.schema';
+import type { Db } from '@server/db/client';
 import { multipart } from '@scripts/lib/multipart-body';
 import { testOrigin } from '../setup/test-app';
 import { makeImage } from './images';
-import { itemOf, moveTestItem, placeTestOrder } from './orders';
+import { confirmTestReceipt, itemOf, moveTestItem, placeTestOrder } from './orders';
 import { postTestReview } from './reviews';
-import { createUser, type TestUser } from './users';
+import { backdateAccount, createUser, type TestUser } from './users';
 
 export type SmallMarket = {
   seller: TestUser;
@@ -19,9 +20,11 @@ export type SmallMarket = {
  * photos, an order (one item delivered), a review with the seller's reply, a running boost, the notifications all
  * that sends, a support message and the sellers' kept customers.
  */
-export async function buildSmallMarket(app: FastifyInstance): Promise<SmallMarket> {
+export async function buildSmallMarket(app: FastifyInstance, db: Db): Promise<SmallMarket> {
   const seller = await createUser(app, { firstName: 'Sunil', lastName: 'Bandara' });
   const buyer = await createUser(app, { firstName: 'Ayesha', lastName: 'Fernando' });
+  // A regular of the market: her review is published at once.
+  await backdateAccount(db, buyer);
   const products = [
     await listProduct(app, seller, { title: 'Red onions', priceCents: 45_000, unit: 'kg', category: 'vegetables' }, 2),
     await listProduct(app, seller, { title: 'Ceylon cinnamon quills', priceCents: 120_050, unit: 'g', category: 'herbs-spices' }, 1),
@@ -32,6 +35,7 @@ export async function buildSmallMarket(app: FastifyInstance): Promise<SmallMarke
     { productId: cinnamon.id, quantity: 1 },
   ]);
   await moveTestItem(app, seller, itemOf(order, onions.id), 'delivered');
+  await confirmTestReceipt(app, buyer, order.id, itemOf(order, onions.id));
   const review = await postTestReview(app, buyer, onions.id, { rating: 4, comment: 'Sweet and dry — ඉතා හොඳයි' });
   if (review.statusCode !== 201) throw new Error(`review failed: ${review.statusCode} ${review.body}`);
   await send(app, seller, 'PUT', `/api/reviews/${review.json<{ id: string }>().id}/reply`, { text: 'Thank you, Ayesha!' });

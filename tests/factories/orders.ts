@@ -75,3 +75,14 @@ export async function placeTestOrderAt(
   await setOrderTime(db, order.id, at);
   return order;
 }
+
+/** The buyer confirms receiving a delivered item, as My Orders' "I received it" does. */
+export async function confirmTestReceipt(app: FastifyInstance, buyer: TestUser, orderId: string, itemId: string): Promise<Order> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/items/${itemId}/received`,
+    headers: { origin: testOrigin, cookie: buyer.cookie },
+  });
+  if (response.statusCode !== 200) throw new Error(`receipt failed: ${response.statusCode} ${response.body}`);
+  return response.json<Order>();
+}

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReviewInput } from '@domain/reviews/review.schema';
 import { testOrigin } from '../setup/test-app';
-import { itemOf, moveTestItem, placeTestOrder } from './orders';
+import { confirmTestReceipt, itemOf, moveTestItem, placeTestOrder } from './orders';
 import type { TestUser } from './users';
 
-/** The buyer orders one unit of the product and the seller delivers it, through the API, as in the market. */
+/** The buyer orders one unit of the product, the seller delivers it and the buyer confirms receiving it, through the API. */
 export async function receiveTestProduct(
   app: FastifyInstance,
   { seller, buyer, productId }: { seller: TestUser; buyer: TestUser; productId: string },
 ) {
   const order = await placeTestOrder(app, buyer, [{ productId, quantity: 1 }]);
   await moveTestItem(app, seller, itemOf(order, productId), 'delivered');
+  await confirmTestReceipt(app, buyer, order.id, itemOf(order, productId));
   return order;
 }
 

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { defaultNewAccountDays } from '@domain/reviews/new-account';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema/auth';
 import { testOrigin } from '../setup/test-app';
 
 let sequence = 0;
@@ -34,4 +38,15 @@ export async function createUser(app: FastifyInstance, overrides: Parameters<typ
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ user: { id: string } }>();
   return { id: body.user.id, email: input.email, password: input.password, cookie: cookieFrom(response.headers['set-cookie']) };
+}
+
+/**
+ * Dates the account's sign-up back `days` (a week and a day unless told): it is no longer new, so its reviews are
+ * published at once and its reports count (domain/reviews/new-account.ts).
+ */
+export async function backdateAccount(db: Db, user: { id: string }, days = defaultNewAccountDays + 1): Promise<void> {
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(users.id, user.id));
 }

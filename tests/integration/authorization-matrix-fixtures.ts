@@ -12,7 +12,7 @@ import { recordTestNotifications } from '@tests/factories/notifications';
 import { itemOf, moveTestItem, placeTestOrder } from '@tests/factories/orders';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
-import { createUser, type TestUser } from '@tests/factories/users';
+import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
 import { testOrigin } from '@tests/setup/test-app';
 
 /** Something of one person's that the authorization matrix asks about, made through the API as in the market. */
@@ -37,11 +37,13 @@ export type Fixtures = {
   /** The seller's notification of the pending order, unread. */
   sellerNotificationId: string;
   /**
-   * Made on first use, each once: a product of the seller's with two photos, a delivery the buyer has not rated, and
-   * a boost of the seller's that is paused (of a product of its own: a product has one boost at a time).
+   * Made on first use, each once: a product of the seller's with two photos, a delivery the buyer has received and not
+   * rated, one the buyer has not confirmed receiving yet, and a boost of the seller's that is paused (of a product of
+   * its own: a product has one boost at a time).
    */
   photoProduct(): Promise<ProductDetail>;
   unratedDelivery(): Promise<{ productId: string }>;
+  unconfirmedDelivery(): Promise<{ orderId: string; itemId: string }>;
   pausedBoost(): Promise<Boost>;
 };
 
@@ -86,6 +88,8 @@ export async function createProductWithPhotos(app: FastifyInstance, seller: Test
 /** A new, separate set of people and their things, so a row's requests cannot be disturbed by another row's. */
 export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixtures> {
   const [seller, buyer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+  // Established accounts: the buyer's review is public at once, the stranger's reports count.
+  await Promise.all([buyer, stranger].map((user) => backdateAccount(db, user)));
   const listed = await insertProduct(db, { sellerId: seller.id, title: `Matrix beans ${randomUUID()}` });
   const [draft, spare] = await Promise.all([
     insertProduct(db, { sellerId: seller.id, status: 'draft' }),
@@ -127,9 +131,14 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
     photoProduct: once(() => createProductWithPhotos(app, seller, `Matrix leeks ${randomUUID()}`)),
     unratedDelivery: once(async () => {
       const other = await insertProduct(db, { sellerId: seller.id });
+      await receiveTestProduct(app, { seller, buyer, productId: other.id });
+      return { productId: other.id };
+    }),
+    unconfirmedDelivery: once(async () => {
+      const other = await insertProduct(db, { sellerId: seller.id });
       const order = await placeTestOrder(app, buyer, [{ productId: other.id, quantity: 1 }]);
       await moveTestItem(app, seller, itemOf(order, other.id), 'delivered');
-      return { productId: other.id };
+      return { orderId: order.id, itemId: itemOf(order, other.id) };
     }),
     pausedBoost: once(async () => {
       const other = await insertProduct(db, { sellerId: seller.id });

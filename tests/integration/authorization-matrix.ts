@@ -275,6 +275,14 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (f) => ({ url: `/api/orders/${f.pendingOrder.id}/cancel` }),
     ownerData: (f, read) => bodyOf(read, f.buyer, `/api/orders/${f.pendingOrder.id}`),
   },
+  'POST /api/orders/:id/items/:itemId/received': {
+    answers: { ...ownerOnly(200), party: 404 },
+    request: async (f) => {
+      const { orderId, itemId } = await f.unconfirmedDelivery();
+      return { url: `/api/orders/${orderId}/items/${itemId}/received` };
+    },
+    ownerData: async (f, read) => bodyOf(read, f.buyer, `/api/orders/${(await f.unconfirmedDelivery()).orderId}`),
+  },
   'GET /api/seller/orders': {
     owner: 'seller',
     answers: signedIn(200),

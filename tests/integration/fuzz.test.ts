@@ -14,7 +14,7 @@ import { makeImage, svgImage } from '@tests/factories/images';
 import { itemOf, placeTestOrder } from '@tests/factories/orders';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
-import { createUser, type TestUser } from '@tests/factories/users';
+import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
 import {
   accepts,
   encodeComponent,
@@ -73,6 +73,7 @@ const readNoBody = new Set([
   'POST /api/notifications/:id/read',
   'POST /api/notifications/read-all',
   'POST /api/orders/:id/cancel',
+  'POST /api/orders/:id/items/:itemId/received',
   'DELETE /api/reviews/:id',
   'DELETE /api/reviews/:id/reply',
   'POST /api/seller/boosts/:id/pause',
@@ -101,6 +102,8 @@ beforeAll(async () => {
   owner = await createUser(app, { firstName: 'Nimal', lastName: 'Silva' });
   const other = await createUser(app, { firstName: 'Fathima', lastName: 'Rizvi' });
   const db = database.db;
+  // Established accounts: their reviews are public at once, so replies and reports have something to act on.
+  await Promise.all([owner, other].map((user) => backdateAccount(db, user)));
   const own = await insertProduct(db, { sellerId: owner.id, sellerName: 'Nimal Silva', quantity: 100 });
   const reviewed = await insertProduct(db, { sellerId: other.id, sellerName: 'Fathima Rizvi', quantity: 100 });
   const received = await insertProduct(db, { sellerId: other.id, sellerName: 'Fathima Rizvi', quantity: 100 });
@@ -112,7 +115,7 @@ beforeAll(async () => {
 
   await receiveTestProduct(app, { seller: other, buyer: owner, productId: reviewed.id });
   const ownReview = (await postTestReview(app, owner, reviewed.id, { rating: 4, comment: 'Firm and fresh' })).json<{ id: string }>();
-  await receiveTestProduct(app, { seller: other, buyer: owner, productId: received.id });
+  const receivedOrder = await receiveTestProduct(app, { seller: other, buyer: owner, productId: received.id });
   const pendingOrder = await placeTestOrder(app, owner, [{ productId: reviewed.id, quantity: 1 }]);
 
   await receiveTestProduct(app, { seller: owner, buyer: other, productId: own.id });
@@ -144,6 +147,7 @@ beforeAll(async () => {
     '/api/notifications/:id/read': { id: notificationId },
     '/api/orders/:id': { id: pendingOrder.id },
     '/api/orders/:id/cancel': { id: pendingOrder.id },
+    '/api/orders/:id/items/:itemId/received': { id: receivedOrder.id, itemId: itemOf(receivedOrder, received.id) },
     '/api/seller/order-items/:id': { id: itemToMove },
     '/api/reviews/:id': { id: ownReview.id },
     '/api/reviews/:id/reply': { id: reviewOfOwn.id },

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@domain/i18n/languages';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
-import { createUser, type TestUser } from '@tests/factories/users';
+import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { renderer } from '@web/entry-server';
 
@@ -33,7 +33,8 @@ beforeAll(async () => {
   const sellerId = (session.json() as { user: { id: string } }).user.id;
   const product = await insertProduct(testApp.database.db, { sellerId, title: 'Red onions from Jaffna', priceCents: 34_050 });
   await insertProduct(testApp.database.db, { sellerId, title: 'Shallots', priceCents: 51_000, quantity: 0 });
-  // A review, so the product page shows stars, a date and an author.
+  // A review from an established account, so the product page shows stars, a date and an author.
+  await backdateAccount(testApp.database.db, buyer);
   await receiveTestProduct(testApp.app, { seller, buyer, productId: product.id });
   expect((await postTestReview(testApp.app, buyer, product.id, { rating: 4, comment: 'Firm and dry.' })).statusCode).toBe(201);
   paths = [

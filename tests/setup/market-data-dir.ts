@@ -27,7 +27,7 @@ export async function createMarketDataDir(): Promise<{ dataDir: string; market: 
   writeFileSync(path.join(dataDir, 'auth-secret'), `${dataDirAuthSecret}\n`, { mode: 0o600 });
   const testApp = await openMarketIn(dataDir);
   try {
-    const market = await buildSmallMarket(testApp.app);
+    const market = await buildSmallMarket(testApp.app, testApp.database.db);
     return { dataDir, market, before: await readMarket(testApp.app, market) };
   } finally {
     await testApp.close();

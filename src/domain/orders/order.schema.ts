@@ -68,7 +68,12 @@ export const orderItemSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   status: z.enum(itemStatuses),
-  /** Delivered, its product on sale, and not yet rated by the buyer: My Orders offers "Rate this product". */
+  /**
+   * When the buyer confirmed receiving it; null until then. A delivered item not yet confirmed is offered
+   * "I received it" in My Orders: the seller's delivered mark alone does not make a verified purchase.
+   */
+  receivedAt: z.string().nullable(),
+  /** Received (confirmed by the buyer), its product on sale, and not yet rated by the buyer: "Rate this product". */
   awaitsReview: z.boolean(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -180,5 +185,6 @@ export const orderRefusals = [
   'order_too_large',
   'order_not_cancellable',
   'status_change_not_allowed',
+  'not_delivered_yet',
 ] as const;
 export type OrderRefusal = (typeof orderRefusals)[number];

@@ -9,9 +9,16 @@ export const reviewLimits = {
   reply: 1000,
   /** Reviews per page of a product's list. */
   pageSize: 10,
-  /** Reports by this many different users hide a review until its author edits it. */
+  /** Reports by this many different established users hide a review until its author edits it. */
   reportsToHide: 3,
 } as const;
 
 export const reportReasons = ['spam', 'offensive', 'off_topic', 'false_information'] as const;
 export type ReportReason = (typeof reportReasons)[number];
+
+/**
+ * Where a report stands: `open` until the author changes the review (`superseded`: it was of an older version).
+ * A decision about the review by the market's team would be recorded as another status.
+ */
+export const reportStatuses = ['open', 'superseded'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];

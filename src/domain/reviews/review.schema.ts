@@ -34,7 +34,7 @@ export const reviewSchema = z.object({
   comment: z.string().nullable(),
   /** The buyer's first name and the initial of their last. */
   authorName: z.string(),
-  /** When the goods reached the buyer, paid for on delivery: the verified purchase. */
+  /** When the buyer confirmed receiving the goods, paid for on delivery: the verified purchase. */
   receivedAt: z.string(),
   createdAt: z.string(),
   /** Set when the buyer changed the review after writing it. */
@@ -56,14 +56,20 @@ export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 /**
  * Whether the signed-in viewer may write a review of the product: `reviewed` (they have one: edit it),
- * `eligible`, `not_received` (no delivered order of it yet) or `own_product`.
+ * `eligible`, `not_received` (no order of it delivered and confirmed received yet) or `own_product`.
  */
 export const reviewEligibilities = ['eligible', 'reviewed', 'not_received', 'own_product'] as const;
 export type ReviewEligibility = (typeof reviewEligibilities)[number];
 
-/** The viewer's own review of a product, hidden or not, and what they may do. */
+/** The viewer's own review of a product, hidden or held or not, and what they may do. */
 export const myReviewSchema = z.object({
-  review: reviewSchema.extend({ hidden: z.boolean() }).nullable(),
+  review: reviewSchema
+    .extend({
+      hidden: z.boolean(),
+      /** Written from a new account: shown to others and counted from this time (domain/reviews/new-account.ts). */
+      heldUntil: z.string().nullable(),
+    })
+    .nullable(),
   eligibility: z.enum(reviewEligibilities),
   /** Reviews of this product the viewer has reported, so the list can say so. */
   reportedReviewIds: z.array(z.string()),

@@ -334,7 +334,7 @@ describe('a backup taken while photos are being deleted', () => {
       const dataDir = newDir('deleting');
       writeFileSync(path.join(dataDir, 'auth-secret'), `${dataDirAuthSecret}\n`, { mode: 0o600 });
       const testApp = await openMarketIn(dataDir);
-      const deleting = await buildSmallMarket(testApp.app);
+      const deleting = await buildSmallMarket(testApp.app, testApp.database.db);
       const file = path.join(newDir('files'), 'deleting.tar.gz');
       const written = writeBackup({ db: testApp.database.db, dataDir, file, photosInBucket: false });
       let settled = false;

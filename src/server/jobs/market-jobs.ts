@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/mail/mailer';
 import { pruneReadNotifications } from '@server/modules/notifications/notifications.service';
 import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
+import { publishHeldReviews, type ReviewsContext } from '@server/modules/reviews/reviews.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
 import type { Job } from './schedule';
 
@@ -14,6 +15,7 @@ export const jobNames = {
   pruneRateLimits: 'prune-rate-limits',
   retrySupportMail: 'retry-support-mail',
   pruneReadNotifications: 'prune-read-notifications',
+  publishHeldReviews: 'publish-held-reviews',
 } as const;
 
 /** The market's upkeep. Every instance runs all of it; each job is written so that several may run at once. */
@@ -23,12 +25,14 @@ export function marketJobs({
   supportEmail,
   log,
   now,
+  reviews,
 }: {
   db: Db;
   mailer: Mailer | undefined;
   supportEmail: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  reviews: ReviewsContext;
 }): Job[] {
   return [
     // Counters of callers long gone; any instance may drop them.
@@ -51,6 +55,15 @@ export function marketJobs({
       run: async (signal) => {
         const deleted = await pruneReadNotifications(db, now(), signal);
         if (deleted > 0) log.info({ deleted }, 'pruned old read notifications');
+      },
+    },
+    // New accounts' reviews wait for a week, not to the minute: an hour later is soon enough.
+    {
+      name: jobNames.publishHeldReviews,
+      everyMs: hour,
+      run: async (signal) => {
+        const published = await publishHeldReviews(reviews, signal);
+        if (published > 0) log.info({ published }, 'published reviews of accounts come of age');
       },
     },
   ];

@@ -54,7 +54,18 @@ export default async function setup(project: TestProject) {
   // TRUST_PROXY=1, the tests playing the proxy: each browser context sends its own X-Forwarded-For (browser.ts), so it is its own visitor.
   const child = spawn(process.execPath, [serverBundle], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', SMTP_URL: '', TRUST_PROXY: '1' },
+    // Every journey's accounts are minutes old: NEW_ACCOUNT_DAYS=0 lets their reviews publish at once, as an
+    // established buyer's do (the wait for new accounts is tested on the server, where an account can be dated back).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      TRUST_PROXY: '1',
+      NEW_ACCOUNT_DAYS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

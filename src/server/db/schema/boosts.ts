@@ -14,6 +14,11 @@ export const boosts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the seller deletes the product: the boost keeps its title and its numbers. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * The boosted product's id, kept when the product is deleted (no foreign key), so the orders it brought stay
+     * credited. Null only on boosts whose product was deleted before it was kept.
+     */
+    boostedProductId: uuid('boosted_product_id'),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -57,6 +57,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null once the seller deletes the product: the order keeps the title, unit and price it was bought at. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * The product ordered, kept when the product is deleted (no foreign key): the orders a boost brought are still
+     * its orders afterwards. Null only on items from before it was kept.
+     */
+    orderedProductId: uuid('ordered_product_id'),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -65,6 +70,11 @@ export const orderItems = pgTable(
     priceCentsAtTime: integer('price_cents_at_time').notNull(),
     quantity: integer('quantity').notNull(),
     status: itemStatus('status').notNull().default('pending'),
+    /**
+     * When the buyer confirmed receiving it, after its seller marked it delivered: what makes it a verified purchase
+     * the buyer may review, since the delivered mark is the seller's word alone.
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     /** Copied from the order so a seller's list is one index scan. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +95,8 @@ export const orderItems = pgTable(
       table.unit,
     ),
     index('order_items_product_idx').on(table.productId),
+    // The orders credited to a boost are found by the product's kept id.
+    index('order_items_ordered_product_idx').on(table.orderedProductId),
     // What the whole market ordered lately (the dashboard's "in demand").
     index('order_items_ordered_at_idx').on(table.orderedAt),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { reportReasons } from '@domain/reviews/review-limits';
+import { reportReasons, reportStatuses } from '@domain/reviews/review-limits';
 import { users } from './auth';
 import { products } from './catalog';
 
 export const reportReason = pgEnum('review_report_reason', reportReasons);
+export const reportStatus = pgEnum('review_report_status', reportStatuses);
 
 /**
  * A buyer's rating of a product they received, one per buyer and product; the latest edit is what counts.
- * A review reported by enough people is hidden (`hiddenAt`) until its author edits it.
+ * Public (shown and counted) unless held (`heldUntil`: its author's account is new) or hidden (`hiddenAt`: reported
+ * by enough established people, until its author edits it).
  */
 export const reviews = pgTable(
   'reviews',
@@ -28,6 +30,11 @@ export const reviews = pgTable(
     /** The buyer's latest edit; equal to createdAt until there is one. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Written from a new account: neither shown nor counted until then (a job publishes it), so a seller cannot rate
+     * their own goods from accounts opened for it.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     /** The seller's one reply, editable. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
@@ -39,13 +46,21 @@ export const reviews = pgTable(
     // A product's public reviews, newest first.
     index('reviews_product_newest_idx')
       .on(table.productId, table.createdAt.desc().nullsFirst(), table.id)
-      .where(sql`${table.hiddenAt} is null`),
+      .where(sql`${table.hiddenAt} is null and ${table.heldUntil} is null`),
+    // The held reviews, by when they are due: what the publishing job reads.
+    index('reviews_held_idx')
+      .on(table.heldUntil)
+      .where(sql`${table.heldUntil} is not null`),
     index('reviews_buyer_idx').on(table.buyerId),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
 
-/** One user's report of a review; a new version of the review (an edit) starts with none. */
+/**
+ * One user's report of a review, once per review whatever its versions: kept when the author edits it (then
+ * `superseded`), so the same people cannot hide each new version again. Only `open` reports that count (their
+ * reporter's account was not new, nor the product's seller) hide a review; the others are kept for the record.
+ */
 export const reviewReports = pgTable(
   'review_reports',
   {
@@ -56,6 +71,9 @@ export const reviewReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: reportReason('reason').notNull(),
+    status: reportStatus('status').notNull().default('open'),
+    /** The reporter's account was established when they reported: only such reports hide a review. */
+    countsTowardHiding: boolean('counts_toward_hiding').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'review_reports_pk', columns: [table.reviewId, table.reporterId] })],

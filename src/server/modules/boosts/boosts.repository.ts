@@ -83,32 +83,35 @@ export async function countBoostEvents(db: Db, boostIds: string[]) {
  * whose lines of the product were all cancelled is not credited. One row per boost and order.
  */
 function creditedOrders(db: Db, boostIds: string[]) {
-  return db
-    .select({
-      boostId: sql<string>`${boosts.id}`.as('boost_id'),
-      productId: sql<string>`${boosts.productId}`.as('credited_product_id'),
-      orderId: sql<string>`${orders.id}`.as('order_id'),
-      day: sql<string>`to_char(${orders.createdAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
-      revenueCents: sql<number>`sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity})`.as('revenue_cents'),
-    })
-    .from(boosts)
-    .innerJoin(orderItems, eq(orderItems.productId, boosts.productId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        inArray(boosts.id, boostIds),
-        sql`${orderItems.status} <> 'cancelled'`,
-        sql`exists (
+  return (
+    db
+      .select({
+        boostId: sql<string>`${boosts.id}`.as('boost_id'),
+        productId: sql<string>`${boosts.boostedProductId}`.as('credited_product_id'),
+        orderId: sql<string>`${orders.id}`.as('order_id'),
+        day: sql<string>`to_char(${orders.createdAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
+        revenueCents: sql<number>`sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity})`.as('revenue_cents'),
+      })
+      .from(boosts)
+      // By the kept ids, which outlive the product: a deleted product's boost keeps the orders it brought.
+      .innerJoin(orderItems, eq(orderItems.orderedProductId, boosts.boostedProductId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          inArray(boosts.id, boostIds),
+          sql`${orderItems.status} <> 'cancelled'`,
+          sql`exists (
           select 1 from ${boostEvents} as click
           where click.boost_id = ${boosts.id} and click.kind = 'click'
             and (click.visitor = 'u:' || ${orders.buyerId} or click.visitor = ${orders.visitor})
             and click.at <= ${orders.createdAt}
             and ${orders.createdAt} < click.at + make_interval(days => ${attributionDays})
         )`,
-      ),
-    )
-    .groupBy(boosts.id, orders.id, orders.createdAt)
-    .as('credited');
+        ),
+      )
+      .groupBy(boosts.id, orders.id, orders.createdAt)
+      .as('credited')
+  );
 }
 
 /** Orders credited to each boost and their revenue, per Colombo day the order was placed. */

@@ -463,6 +463,33 @@ describe('counting impressions, clicks and orders', () => {
     expect(list.totals).toEqual({ impressions: 2, clicks: 2, orders: 1, revenueCents: 30_000 });
   });
 
+  it('keeps the orders a boost brought, and their revenue, after the seller deletes its product', async () => {
+    const seller3 = await createUser(testApp.app, { firstName: 'Ruwan', lastName: 'Jayasuriya' });
+    const buyer3 = await createUser(testApp.app, { firstName: 'Dilini', lastName: 'Herath' });
+    const product = await newProduct({ priceCents: 45_000 }, seller3);
+    const boost = await launch(product.id, {}, seller3);
+    await beacon(boost.id, 'clicks', { cookie: buyer3.cookie });
+    await testApp.app.boostEvents.flush();
+    const order = await placeTestOrder(testApp.app, buyer3, [{ productId: product.id, quantity: 2 }]);
+    await setOrderTime(testApp.database.db, order.id, new Date(start.getTime() + 60_000));
+    const credited = { impressions: 1, clicks: 1, orders: 1, revenueCents: 90_000 };
+    expect((await boostOf(seller3, boost.id)).totals).toEqual(credited);
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product.id}`,
+      headers: { origin: testOrigin, cookie: seller3.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const list = (await call(seller3, 'GET', '/api/seller/boosts')).json<BoostList>();
+    expect(list.boosts.map((each) => [each.productTitle, each.totals])).toEqual([[product.title, credited]]);
+    expect(list.boosts[0]?.days.filter((each) => each.orders > 0).map((each) => [each.day, each.orders, each.revenueCents])).toEqual([
+      ['2026-11-20', 1, 90_000],
+    ]);
+    expect(list.totals).toEqual(credited);
+  });
+
   it('shows a seller only their own boosts and numbers', async () => {
     const mine = await launch((await newProduct({}, otherSeller)).id, {}, otherSeller);
     expect((await boostsOf(seller)).map((boost) => boost.id)).not.toContain(mine.id);

@@ -95,6 +95,7 @@ export async function launchBoost(context: BoostsContext, seller: SessionUser, i
     }
     return insertBoost(tx, {
       productId: product.id,
+      boostedProductId: product.id,
       sellerId: seller.id,
       productTitle: product.title,
       description: input.description,

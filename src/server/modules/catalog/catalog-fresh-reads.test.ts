@@ -170,6 +170,44 @@ describe('the market counts, with the read cache on', () => {
   });
 });
 
+describe('pages past the last one, with the read cache on', () => {
+  /** How many lookups of the read cache loaded while `read` ran. */
+  async function loadsDuring(read: () => Promise<unknown>) {
+    const before = testApp.app.cacheTotals().readCache.misses;
+    await read();
+    return testApp.app.cacheTotals().readCache.misses - before;
+  }
+
+  it('are answered but not kept for Browse, while a page with products is', async () => {
+    await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Curry leaves', district: 'monaragala' });
+    const page = (number: number) => () => call(testApp.app, null, 'GET', `/api/products?${inDistrict('monaragala', `&page=${number}`)}`);
+
+    expect((await page(1)()).json<BrowseResult>().products).toHaveLength(1);
+    expect(await loadsDuring(page(1))).toBe(0);
+
+    const past = await page(700)();
+    expect(past.statusCode).toBe(200);
+    expect(past.json<BrowseResult>().products).toEqual([]);
+    expect(await loadsDuring(page(700))).toBeGreaterThan(0);
+  });
+
+  it('are answered but not kept for a product’s reviews, nor are unknown products’', async () => {
+    const basil = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Basil' });
+    const page = (productId: string, number: number) => () =>
+      call(testApp.app, null, 'GET', `/api/products/${productId}/reviews?page=${number}`);
+
+    expect((await page(basil.id, 1)()).statusCode).toBe(200);
+    expect(await loadsDuring(page(basil.id, 1))).toBe(0);
+
+    expect((await page(basil.id, 900)()).json<{ reviews: unknown[] }>().reviews).toEqual([]);
+    expect(await loadsDuring(page(basil.id, 900))).toBe(1);
+
+    const unknown = randomUUID();
+    expect((await page(unknown, 1)()).statusCode).toBe(404);
+    expect(await loadsDuring(page(unknown, 1))).toBe(1);
+  });
+});
+
 describe('reads after a write made through another instance on the same database', () => {
   let other: SecondInstance;
 

@@ -198,7 +198,16 @@ export async function browseProducts(context: CatalogContext, query: BrowseQuery
     browseKey(query),
     () => loadBrowsePage(context, query),
     (page) => [...listingTags(page.products, page.sponsored), ...(byRating ? [ratingsTag] : [])],
+    isWithinResults,
   );
+}
+
+/**
+ * A page past the last one is answered but not kept: any page number up to the schema's limit is a new key, and
+ * keeping the empty ones would let a crawler push every visitor's pages out of the shared cache.
+ */
+function isWithinResults(page: BrowseResult): boolean {
+  return page.page === 1 || page.products.length > 0;
 }
 
 async function loadBrowsePage(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {

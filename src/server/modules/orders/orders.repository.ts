@@ -123,13 +123,13 @@ export async function insertPlacedItems(db: Db, items: NewPlacedItem[], buyerId:
   const rows = sql.join(
     items.map(
       (item) =>
-        sql`(${item.id}::uuid, ${item.orderId}::uuid, ${item.productId}::uuid, ${item.sellerId}, ${item.title}, ${item.unit}::product_unit, ${item.priceCentsAtTime}::integer, ${item.quantity}::integer, ${item.orderedAt.toISOString()}::timestamptz)`,
+        sql`(${item.id}::uuid, ${item.orderId}::uuid, ${item.productId}::uuid, ${item.productId}::uuid, ${item.sellerId}, ${item.title}, ${item.unit}::product_unit, ${item.priceCentsAtTime}::integer, ${item.quantity}::integer, ${item.orderedAt.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
   await db.execute(sql`
     with placed as (
-      insert into order_items (id, order_id, product_id, seller_id, title, unit, price_cents_at_time, quantity, ordered_at)
+      insert into order_items (id, order_id, product_id, ordered_product_id, seller_id, title, unit, price_cents_at_time, quantity, ordered_at)
       values ${rows}
       returning id
     )
@@ -184,8 +184,9 @@ function buyerItemColumns(buyerId: string) {
     sellerId: orderItems.sellerId,
     sellerName: personName(users),
     coverKey: itemCoverKey,
+    receivedAt: orderItems.receivedAt,
     // Only a product on sale can be reviewed (its page is public); one taken down waits until it is back.
-    awaitsReview: sql<boolean>`(${orderItems.status} = 'delivered'
+    awaitsReview: sql<boolean>`(${orderItems.status} = 'delivered' and ${orderItems.receivedAt} is not null
       and exists (select 1 from ${products} where ${products.id} = ${orderItems.productId} and ${products.status} = 'active')
       and not exists (select 1 from ${reviews} where ${reviews.productId} = ${orderItems.productId} and ${reviews.buyerId} = ${buyerId}))`,
   };
@@ -333,6 +334,14 @@ export async function updateItemStatuses(db: Db, itemIds: string[], status: Item
     .update(orderItems)
     .set({ status, updatedAt: sql`now()` })
     .where(inArray(orderItems.id, itemIds));
+}
+
+/** The buyer has the item in hand: the first confirmation's time is kept. */
+export async function updateItemReceived(db: Db, itemId: string): Promise<void> {
+  await db
+    .update(orderItems)
+    .set({ receivedAt: sql`coalesce(${orderItems.receivedAt}, now())` })
+    .where(eq(orderItems.id, itemId));
 }
 
 export async function updateOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<void> {

@@ -19,6 +19,7 @@ import { requireUser } from '../auth/auth.service';
 import {
   cancelOrder,
   changeItemStatus,
+  confirmReceipt,
   getCartProducts,
   getOrder,
   getSellerDashboard,
@@ -30,6 +31,7 @@ import { visitorCookieName } from '../catalog/product-views';
 import { placeOrder } from './place-order';
 
 const idParams = z.strictObject({ id: z.uuid() });
+const orderItemParams = z.strictObject({ id: z.uuid(), itemId: z.uuid() });
 
 export function registerOrderRoutes(
   app: FastifyInstance,
@@ -80,6 +82,16 @@ export function registerOrderRoutes(
     reply.headers(privateReply);
     return cancelOrder(orders, buyer.id, request.params.id);
   });
+
+  typed.post(
+    '/api/orders/:id/items/:itemId/received',
+    { schema: { params: orderItemParams, response: { 200: orderSchema } } },
+    async (request, reply) => {
+      const buyer = await requireUser(auth, request);
+      reply.headers(privateReply);
+      return confirmReceipt(orders, buyer.id, request.params.id, request.params.itemId);
+    },
+  );
 
   typed.get(
     '/api/seller/orders',

@@ -32,6 +32,7 @@ import {
   selectOrderIdOfSellerItem,
   selectSellerItems,
   selectSellerTotals,
+  updateItemReceived,
   updateItemStatuses,
   updateOrderStatus,
   type BuyerItemRow,
@@ -53,6 +54,7 @@ const codeOfRefusal: Record<Refusal['reason'], ErrorCode> = {
   order_too_large: 'validation_failed',
   order_not_cancellable: 'conflict',
   status_change_not_allowed: 'conflict',
+  not_delivered_yet: 'conflict',
 };
 
 type StockChange = Awaited<ReturnType<typeof adjustStock>>[number];
@@ -89,7 +91,11 @@ export function toOrder(storage: Storage, order: OrderRow, items: BuyerItemRow[]
     notes: order.notes,
     createdAt: order.createdAt.toISOString(),
     items: items
-      .map(({ coverKey, orderId: _orderId, ...item }) => ({ ...item, coverUrl: coverKey ? storage.url(coverKey) : null }))
+      .map(({ coverKey, orderId: _orderId, receivedAt, ...item }) => ({
+        ...item,
+        receivedAt: receivedAt?.toISOString() ?? null,
+        coverUrl: coverKey ? storage.url(coverKey) : null,
+      }))
       .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id)),
     canCancel: buyerMayCancel(statuses),
   };
@@ -251,9 +257,7 @@ export async function changeItemStatus(
     const moved = await moveItems(tx, locked.order, locked.items, [item], to, { id: sellerId, role: 'seller' });
     const kind = to === 'confirmed' ? 'order_confirmed' : to === 'delivered' ? 'order_delivered' : 'order_cancelled';
     const content = { kind, params: { ...aboutItems([item]), actor: 'seller' } } as NotificationContent;
-    const buyerId = locked.order.buyerId;
-    const invitation = to === 'delivered' ? await reviewInvitation(tx, buyerId, item) : undefined;
-    await recordNotifications(tx, [{ userId: buyerId, content }, ...(invitation ? [{ userId: buyerId, content: invitation }] : [])]);
+    await recordNotifications(tx, [{ userId: locked.order.buyerId, content }]);
     return moved;
   });
   announceStockChanges(context, stockChanges);
@@ -262,10 +266,36 @@ export async function changeItemStatus(
   return toSellerItem(row);
 }
 
-/** Goods received: the buyer is asked to rate the product, unless it is not on sale (nor reviewable) or they already have. */
+/**
+ * Goods received, in the buyer's own word: the buyer is asked to rate the product, unless it is not on sale (nor
+ * reviewable) or they already have.
+ */
 async function reviewInvitation(db: Db, buyerId: string, item: OrderItemRow): Promise<NotificationContent | undefined> {
   if (!item.productId || !(await mayStillReview(db, buyerId, item.productId))) return undefined;
   return { kind: 'review_invitation', params: { productId: item.productId, productTitle: item.title } };
+}
+
+/**
+ * The buyer confirms they received an item its seller marked delivered: from then on it is a verified purchase they
+ * may rate, and the bell invites them to. Confirming again changes nothing; another's order is not found.
+ */
+export async function confirmReceipt(context: OrdersContext, buyerId: string, orderId: string, itemId: string): Promise<Order> {
+  if (!(await selectBuyerOrder(context.db, orderId, buyerId))) throw notFound();
+  await context.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId, { products: false });
+    const item = locked?.items.find((candidate) => candidate.id === itemId);
+    if (!locked || locked.order.buyerId !== buyerId || !item) throw new AppError('not_found', 'Order item not found');
+    if (item.status !== 'delivered') {
+      throw new AppError('conflict', 'You can confirm receiving an item once its seller has marked it delivered.', undefined, {
+        reason: 'not_delivered_yet',
+      });
+    }
+    if (item.receivedAt) return;
+    await updateItemReceived(tx, item.id);
+    const invitation = await reviewInvitation(tx, buyerId, item);
+    if (invitation) await recordNotifications(tx, [{ userId: buyerId, content: invitation }]);
+  });
+  return getOrder(context, buyerId, orderId);
 }
 
 /** The buyer cancels their order while nothing in it has been confirmed; every seller in it is told. */

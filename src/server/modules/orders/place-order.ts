@@ -93,6 +93,7 @@ export async function placeOrder(
     sellerName: productOf.get(item.productId ?? '')?.sellerName ?? '',
     coverKey: productOf.get(item.productId ?? '')?.coverKey ?? null,
     // Nothing new has been delivered yet.
+    receivedAt: null,
     awaitsReview: false,
   }));
   return { order: toOrder(context.storage, outcome.order, items), created: true };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
-import { createUser, type TestUser } from '@tests/factories/users';
+import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import type { Review } from '@domain/reviews/review.schema';
 import { products } from '@server/db/schema/catalog';
@@ -19,6 +19,8 @@ beforeAll(async () => {
   productId = (await insertProduct(testApp.database.db, { sellerId: seller.id, quantity: 1000 })).id;
   for (let index = 0; index < 50; index += 1) {
     const buyer = await createUser(testApp.app, { firstName: `Buyer${index}` });
+    // Established accounts: their reviews count at once, and their reports hide.
+    await backdateAccount(testApp.database.db, buyer);
     await receiveTestProduct(testApp.app, { seller, buyer, productId });
     buyers.push(buyer);
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { ReportReason } from '@domain/reviews/review-limits';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema/auth';
@@ -14,7 +14,8 @@ import { reviewReports, reviews } from '@server/db/schema/reviews';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-const isPublic = isNull(reviews.hiddenAt);
+/** Shown to everyone and counted in the rating: neither hidden by reports nor held while its author's account is new. */
+const isPublic = and(isNull(reviews.hiddenAt), isNull(reviews.heldUntil));
 
 /** The first name and the initial of the last: enough to tell reviewers apart, no more. */
 const authorName = sql<string>`trim(${users.firstName} || ' ' || coalesce(left(nullif(${users.lastName}, ''), 1) || '.', ''))`;
@@ -29,6 +30,7 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   hiddenAt: reviews.hiddenAt,
+  heldUntil: reviews.heldUntil,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
   authorName,
@@ -59,20 +61,33 @@ export async function selectProductForReviews(db: Db, productId: string) {
   return row;
 }
 
-/** When the buyer's first delivered item of the product reached them; undefined if none has. */
+/** When the buyer first confirmed receiving a delivered item of the product; undefined if they have not. */
 export async function selectReceivedAt(db: Db, buyerId: string, productId: string): Promise<Date | undefined> {
   const [row] = await db
-    .select({ receivedAt: min(orderItems.updatedAt) })
+    .select({ receivedAt: min(orderItems.receivedAt) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.productId, productId), eq(orders.buyerId, buyerId), eq(orderItems.status, 'delivered')));
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        eq(orders.buyerId, buyerId),
+        eq(orderItems.status, 'delivered'),
+        isNotNull(orderItems.receivedAt),
+      ),
+    );
   return row?.receivedAt ?? undefined;
+}
+
+/** How long the user has had their account, and whether its address is confirmed: whether it is new. */
+export async function selectAccountStanding(db: Db, userId: string) {
+  const [row] = await db.select({ createdAt: users.createdAt, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row;
 }
 
 /** The new review, or undefined when the buyer already has one of this product. */
 export async function insertReview(
   db: Db,
-  review: { productId: string; buyerId: string; rating: number; comment: string | null; receivedAt: Date },
+  review: { productId: string; buyerId: string; rating: number; comment: string | null; receivedAt: Date; heldUntil: Date | null },
 ): Promise<ReviewRow | undefined> {
   const [row] = await db.insert(reviews).values(review).onConflictDoNothing().returning();
   return row;
@@ -89,9 +104,15 @@ export async function lockReview(db: Db, id: string): Promise<ReviewRow | undefi
   return row;
 }
 
-/** A new version of the review: its reports are of the old one, so they go, and it is shown again. */
+/**
+ * A new version of the review: its open reports were of the old one, so they are superseded (kept: their reporters
+ * may not report it again), and it is shown again.
+ */
 export async function updateReview(db: Db, id: string, changes: { rating: number; comment: string | null }): Promise<void> {
-  await db.delete(reviewReports).where(eq(reviewReports.reviewId, id));
+  await db
+    .update(reviewReports)
+    .set({ status: 'superseded' })
+    .where(and(eq(reviewReports.reviewId, id), eq(reviewReports.status, 'open')));
   await db
     .update(reviews)
     .set({ ...changes, updatedAt: sql`now()`, hiddenAt: null })
@@ -110,10 +131,19 @@ export async function updateReply(db: Db, id: string, reply: string | null): Pro
     .where(eq(reviews.id, id));
 }
 
-/** Records one user's report (a repeat changes nothing) and answers how many users have reported the review. */
-export async function insertReport(db: Db, report: { reviewId: string; reporterId: string; reason: ReportReason }): Promise<number> {
+/**
+ * Records one user's report (a repeat, even of a later version, changes nothing) and answers how many open reports
+ * that count toward hiding the review has.
+ */
+export async function insertReport(
+  db: Db,
+  report: { reviewId: string; reporterId: string; reason: ReportReason; countsTowardHiding: boolean },
+): Promise<number> {
   await db.insert(reviewReports).values(report).onConflictDoNothing();
-  const [row] = await db.select({ reports: count() }).from(reviewReports).where(eq(reviewReports.reviewId, report.reviewId));
+  const [row] = await db
+    .select({ reports: count() })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, report.reviewId), eq(reviewReports.status, 'open'), eq(reviewReports.countsTowardHiding, true)));
   return row?.reports ?? 0;
 }
 
@@ -133,7 +163,7 @@ export async function recountProductRating(db: Db, productId: string): Promise<v
       rating_average = case when counted.reviews > 0 then round(counted.stars::numeric / counted.reviews, 1) else 0 end
     from (
       select count(*)::int as reviews, coalesce(sum(${reviews.rating}), 0)::int as stars
-      from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.hiddenAt} is null
+      from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.hiddenAt} is null and ${reviews.heldUntil} is null
     ) as counted
     where ${products.id} = ${productId}
   `);
@@ -195,4 +225,37 @@ export async function selectMayStillReview(db: Db, buyerId: string, productId: s
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * Products with held reviews now due: their authors' accounts have come of age (and, where mail confirms accounts,
+ * their addresses are confirmed). Read without locks; each product is then published with its row held.
+ */
+export async function selectProductsWithDueReviews(db: Db, now: Date, mailConfirmsAccounts: boolean, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: reviews.productId })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.buyerId))
+    .where(and(isNotNull(reviews.heldUntil), lte(reviews.heldUntil, now), mailConfirmsAccounts ? eq(users.emailVerified, true) : undefined))
+    .limit(limit);
+  return rows.map((row) => row.productId);
+}
+
+/** Publishes the product's held reviews now due; call it with the product's row locked. Answers their ratings. */
+export async function publishDueReviews(db: Db, productId: string, now: Date, mailConfirmsAccounts: boolean) {
+  const published = await db
+    .update(reviews)
+    .set({ heldUntil: null })
+    .where(
+      and(
+        eq(reviews.productId, productId),
+        isNotNull(reviews.heldUntil),
+        lte(reviews.heldUntil, now),
+        mailConfirmsAccounts
+          ? sql`exists (select 1 from ${users} where ${users.id} = ${reviews.buyerId} and ${users.emailVerified})`
+          : undefined,
+      ),
+    )
+    .returning({ id: reviews.id, rating: reviews.rating });
+  return published;
 }

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder, itemOf, moveTestItem } from '@tests/factories/orders';
+import { confirmTestReceipt, placeTestOrder, itemOf, moveTestItem } from '@tests/factories/orders';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
-import { createUser, type TestUser } from '@tests/factories/users';
+import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import type { BrowseResult, ProductDetail, SellerProfile } from '@domain/catalog/product.schema';
 import type { NotificationsPage } from '@domain/notifications/notification.schema';
 import type { Order, SellerDashboard } from '@domain/orders/order.schema';
 import type { MyReview, Review, ReviewsPage } from '@domain/reviews/review.schema';
+import { defaultNewAccountDays } from '@domain/reviews/new-account';
+import { jobNames } from '@server/jobs/market-jobs';
+import { users } from '@server/db/schema/auth';
 import { products } from '@server/db/schema/catalog';
+import { reviewReports, reviews as reviewsTable } from '@server/db/schema/reviews';
 
 let testApp: TestApp;
 let seller: TestUser;
@@ -21,6 +25,8 @@ beforeAll(async () => {
   seller = await createUser(testApp.app, { firstName: 'Sunil', lastName: 'Bandara' });
   buyer = await createUser(testApp.app, { firstName: 'Ayesha', lastName: 'Fernando' });
   stranger = await createUser(testApp.app, { firstName: 'Kasun', lastName: 'Jayasuriya' });
+  // Regulars of the market: accounts past their first week, whose reviews publish at once and whose reports count.
+  for (const user of [seller, buyer, stranger]) await backdateAccount(testApp.database.db, user);
 });
 afterAll(async () => {
   await testApp.close();
@@ -51,8 +57,15 @@ async function receivedProduct(who: TestUser = buyer) {
   return product;
 }
 
-async function newBuyer(firstName = 'Nimali') {
-  return createUser(testApp.app, { firstName, lastName: 'Perera' });
+/** Another person, an established account unless asked for a new one. */
+async function newBuyer(firstName = 'Nimali', { established = true } = {}) {
+  const user = await createUser(testApp.app, { firstName, lastName: 'Perera' });
+  if (established) await backdateAccount(testApp.database.db, user);
+  return user;
+}
+
+function confirmReceipt(user: TestUser, order: Order, productId: string) {
+  return call(user, 'POST', `/api/orders/${order.id}/items/${itemOf(order, productId)}/received`);
 }
 
 async function reviewsOf(productId: string, page = 1) {
@@ -82,7 +95,7 @@ async function notificationsOf(user: TestUser) {
 }
 
 describe('who may review', () => {
-  it('lets a buyer rate a product once an order of it is delivered, with the purchase verified', async () => {
+  it('lets a buyer rate a product once they confirm receiving a delivered order of it, with the purchase verified', async () => {
     const product = await newProduct();
     const order = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 1 }]);
 
@@ -94,9 +107,35 @@ describe('who may review', () => {
     await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'confirmed');
     expect((await postTestReview(testApp.app, buyer, product.id, { rating: 4 })).statusCode).toBe(403);
 
+    // Too early to say it arrived.
+    const early = await confirmReceipt(buyer, order, product.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'conflict', reason: 'not_delivered_yet' } });
+
+    // The seller's word that it was delivered is not enough.
     await deliverConfirmed(itemOf(order, product.id));
+    expect((await myReview(buyer, product.id)).eligibility).toBe('not_received');
+    const unconfirmed = await postTestReview(testApp.app, buyer, product.id, { rating: 4 });
+    expect(unconfirmed.json()).toMatchObject({ error: { code: 'forbidden', reason: 'not_received' } });
+    expect((await call(buyer, 'GET', `/api/orders/${order.id}`)).json<Order>().items[0]).toMatchObject({
+      receivedAt: null,
+      awaitsReview: false,
+    });
+
+    // Only the buyer may confirm it: the seller, or anyone else, finds no such order.
+    expect((await confirmReceipt(seller, order, product.id)).statusCode).toBe(404);
+    expect((await confirmReceipt(stranger, order, product.id)).statusCode).toBe(404);
+    expect((await myReview(buyer, product.id)).eligibility).toBe('not_received');
+
+    const confirmed = await confirmReceipt(buyer, order, product.id);
+    expect(confirmed.statusCode).toBe(200);
+    const receivedAt = confirmed.json<Order>().items[0]?.receivedAt;
+    expect(receivedAt).toEqual(expect.any(String));
+    // Saying so again changes nothing.
+    expect((await confirmReceipt(buyer, order, product.id)).json<Order>().items[0]?.receivedAt).toBe(receivedAt);
     expect((await myReview(buyer, product.id)).eligibility).toBe('eligible');
     const written = await review(buyer, product.id, 4, '  Sweet and fresh.  ');
+    expect(written.receivedAt).toBe(receivedAt);
     expect(written).toMatchObject({ rating: 4, comment: 'Sweet and fresh.', authorName: 'Ayesha F.', editedAt: null, reply: null });
     expect(new Date(written.receivedAt).getTime()).toBeLessThanOrEqual(new Date(written.createdAt).getTime());
 
@@ -252,13 +291,13 @@ describe('the seller’s reply', () => {
 });
 
 describe('reports', () => {
-  it('hide a review reported by three different users, out of the average, until its author edits it', async () => {
+  it('hide a review reported by three different established users, out of the average, until its author edits it', async () => {
     const product = await receivedProduct();
     const other = await newBuyer('Dilani');
     await receiveTestProduct(testApp.app, { seller, buyer: other, productId: product.id });
     const bad = await review(buyer, product.id, 1, 'Buy from my shop instead!');
     await review(other, product.id, 5);
-    const reporters = [stranger, seller, await newBuyer('Ruwan')];
+    const reporters = [stranger, await newBuyer('Ruwan'), await newBuyer('Anjali')];
 
     const report = (user: TestUser, reason = 'spam') => call(user, 'POST', `/api/reviews/${bad.id}/reports`, { reason });
     expect((await report(reporters[0]!)).statusCode).toBe(201);
@@ -296,10 +335,43 @@ describe('reports', () => {
     const back = await reviewsOf(product.id);
     expect(back.reviews.map((entry) => entry.id)).toContain(bad.id);
     expect(back.summary).toEqual({ average: 3.5, count: 2 });
-    // The edit starts a new version with no reports: two more do not hide it.
-    expect((await report(reporters[0]!)).statusCode).toBe(201);
-    expect((await report(reporters[1]!)).statusCode).toBe(201);
+    // The same people cannot hide the new version: each reports a review once, whatever its versions.
+    for (const reporter of reporters) expect((await report(reporter)).statusCode).toBe(201);
     expect((await reviewsOf(product.id)).total).toBe(2);
+    expect((await myReview(buyer, product.id)).review).toMatchObject({ hidden: false });
+    // Their reports are kept, of the old version, for the market's team to see.
+    const kept = await testApp.database.db.select().from(reviewReports).where(eq(reviewReports.reviewId, bad.id));
+    expect(kept.map((entry) => [entry.reporterId, entry.status]).sort()).toEqual(reporters.map((user) => [user.id, 'superseded']).sort());
+
+    // Three others may still hide it.
+    for (const name of ['Chamari', 'Lasith', 'Mahela']) expect((await report(await newBuyer(name))).statusCode).toBe(201);
+    expect((await reviewsOf(product.id)).total).toBe(1);
+  });
+
+  it('refuses the product’s seller: their answer to a review is a reply', async () => {
+    const product = await receivedProduct();
+    const praised = await review(buyer, product.id, 5, 'Best in Kandy.');
+    const bySeller = await call(seller, 'POST', `/api/reviews/${praised.id}/reports`, { reason: 'false_information' });
+    expect(bySeller.statusCode).toBe(403);
+    expect(bySeller.json()).toMatchObject({ error: { code: 'forbidden', reason: 'own_product' } });
+    expect((await myReview(seller, product.id)).reportedReviewIds).toEqual([]);
+  });
+
+  it('from new accounts are kept but hide nothing: a competitor and two new accounts cannot hide a seller’s only review', async () => {
+    const product = await receivedProduct();
+    const only = await review(buyer, product.id, 5, 'Sweetest mangoes this year.');
+    const report = (user: TestUser) => call(user, 'POST', `/api/reviews/${only.id}/reports`, { reason: 'false_information' });
+    const competitor = await newBuyer('Saman');
+    const throwaways = [await newBuyer('Throwaway', { established: false }), await newBuyer('Throwaway', { established: false })];
+    for (const reporter of [competitor, ...throwaways]) expect((await report(reporter)).statusCode).toBe(201);
+    expect(await productRating(product.id)).toEqual({ average: 5, count: 1 });
+    expect((await myReview(throwaways[0]!, product.id)).reportedReviewIds).toEqual([only.id]);
+
+    // Two more established people make three that count.
+    expect((await report(stranger)).statusCode).toBe(201);
+    expect(await productRating(product.id)).toEqual({ average: 5, count: 1 });
+    expect((await report(await newBuyer('Ishara'))).statusCode).toBe(201);
+    expect(await productRating(product.id)).toEqual({ average: null, count: 0 });
   });
 
   it('refuses the author reporting their own review, a reason not on the list, and visitors', async () => {
@@ -316,7 +388,7 @@ describe('reports', () => {
 });
 
 describe('asking at the right time, and telling the seller', () => {
-  it('invites the buyer when an item is delivered, offers "Rate this product" in My Orders, and tells the seller of the review', async () => {
+  it('invites the buyer once they confirm receiving an item, offers "Rate this product" in My Orders, and tells the seller of the review', async () => {
     const product = await newProduct({ title: 'Red onions' });
     const order = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 2 }]);
     await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'confirmed');
@@ -324,9 +396,13 @@ describe('asking at the right time, and telling the seller', () => {
       (await notificationsOf(buyer)).filter((entry) => entry.kind === 'review_invitation' && entry.params.productId === product.id);
     expect(await invitations()).toHaveLength(0);
     await deliverConfirmed(itemOf(order, product.id));
-    expect(await invitations()).toMatchObject([{ params: { productId: product.id, productTitle: 'Red onions' } }]);
-
     const awaiting = async () => (await call(buyer, 'GET', `/api/orders/${order.id}`)).json<Order>().items[0]?.awaitsReview;
+    // Delivered, in the seller's word: the buyer is told so, and asked for nothing yet.
+    expect(await invitations()).toHaveLength(0);
+    expect(await awaiting()).toBe(false);
+
+    expect((await confirmReceipt(buyer, order, product.id)).statusCode).toBe(200);
+    expect(await invitations()).toMatchObject([{ params: { productId: product.id, productTitle: 'Red onions' } }]);
     expect(await awaiting()).toBe(true);
     await review(buyer, product.id, 4);
     expect(await awaiting()).toBe(false);
@@ -339,6 +415,7 @@ describe('asking at the right time, and telling the seller', () => {
     // Another delivery of a product already rated asks nothing more.
     const again = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 1 }]);
     await moveTestItem(testApp.app, seller, itemOf(again, product.id), 'delivered');
+    await confirmTestReceipt(testApp.app, buyer, again.id, itemOf(again, product.id));
     expect(await invitations()).toHaveLength(1);
   });
 
@@ -348,6 +425,7 @@ describe('asking at the right time, and telling the seller', () => {
     await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'confirmed');
     expect((await call(seller, 'PATCH', `/api/products/${product.id}`, { status: 'inactive' })).statusCode).toBe(200);
     await deliverConfirmed(itemOf(order, product.id));
+    expect((await confirmReceipt(buyer, order, product.id)).statusCode).toBe(200);
     const invited = (await notificationsOf(buyer)).some(
       (entry) => entry.kind === 'review_invitation' && entry.params.productId === product.id,
     );
@@ -359,6 +437,48 @@ describe('asking at the right time, and telling the seller', () => {
     expect((await call(seller, 'PATCH', `/api/products/${product.id}`, { status: 'active' })).statusCode).toBe(200);
     expect(await awaiting()).toBe(true);
     expect((await postTestReview(testApp.app, buyer, product.id, { rating: 4 })).statusCode).toBe(201);
+  });
+});
+
+describe('reviews from new accounts', () => {
+  it('are held, neither shown nor counted, until the account is a week old: a seller’s fresh account cannot rate their goods', async () => {
+    const product = await receivedProduct();
+    // A seller's own second account: the seller delivers its order, and it confirms receiving it.
+    const sockPuppet = await newBuyer('Fresh', { established: false });
+    await receiveTestProduct(testApp.app, { seller, buyer: sockPuppet, productId: product.id });
+    const heard = async () =>
+      (await notificationsOf(seller)).filter((entry) => entry.kind === 'review_received' && entry.params.productId === product.id);
+
+    const held = await postTestReview(testApp.app, sockPuppet, product.id, { rating: 5, comment: 'Best ever!' });
+    expect(held.statusCode).toBe(201);
+    const [account] = await testApp.database.db.select().from(users).where(eq(users.id, sockPuppet.id));
+    const comesOfAge = new Date(account!.createdAt.getTime() + defaultNewAccountDays * 86_400_000).toISOString();
+    expect(held.json()).toMatchObject({ rating: 5, hidden: false, heldUntil: comesOfAge });
+    expect((await myReview(sockPuppet, product.id)).review).toMatchObject({ id: held.json<Review>().id, heldUntil: comesOfAge });
+    expect(await productRating(product.id)).toEqual({ average: null, count: 0 });
+    expect((await reviewsOf(product.id)).reviews).toEqual([]);
+    expect(await heard()).toEqual([]);
+    // Nobody else can act on what they cannot see.
+    expect((await call(seller, 'PUT', `/api/reviews/${held.json<Review>().id}/reply`, { text: 'Thanks!' })).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/api/reviews/${held.json<Review>().id}/reports`, { reason: 'spam' })).statusCode).toBe(404);
+
+    // Not yet due: the hourly job leaves it.
+    await testApp.app.jobs.runNow(jobNames.publishHeldReviews);
+    expect(await productRating(product.id)).toEqual({ average: null, count: 0 });
+
+    await backdateAccount(testApp.database.db, sockPuppet);
+    await testApp.database.db
+      .update(reviewsTable)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(reviewsTable.buyerId, sockPuppet.id));
+    await testApp.app.jobs.runNow(jobNames.publishHeldReviews);
+    expect(await productRating(product.id)).toEqual({ average: 5, count: 1 });
+    expect((await reviewsOf(product.id)).reviews.map((entry) => entry.comment)).toEqual(['Best ever!']);
+    expect((await myReview(sockPuppet, product.id)).review).toMatchObject({ heldUntil: null });
+    expect(await heard()).toMatchObject([{ params: { rating: 5 } }]);
+    // Published once: another run changes nothing.
+    await testApp.app.jobs.runNow(jobNames.publishHeldReviews);
+    expect(await heard()).toHaveLength(1);
   });
 });
 
@@ -516,6 +636,7 @@ describe('attempts that must fail cleanly', () => {
     try {
       const farmer = await createUser(limited.app, { firstName: 'Upul' });
       const shopper = await createUser(limited.app, { firstName: 'Thilini', lastName: 'Weerasinghe' });
+      await backdateAccount(limited.database.db, shopper);
       const product = await insertProduct(limited.database.db, { sellerId: farmer.id, quantity: 10 });
       await receiveTestProduct(limited.app, { seller: farmer, buyer: shopper, productId: product.id });
       const first = await postTestReview(limited.app, shopper, product.id, { rating: 5 });

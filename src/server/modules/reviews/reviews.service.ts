@@ -1,6 +1,7 @@
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { reviewLimits, type ReportReason } from '@domain/reviews/review-limits';
 import { type MyReview, type Review, type ReviewRefusalReason, type ReviewsPage } from '@domain/reviews/review.schema';
+import { comesOfAgeAt, isNewAccount, type NewAccountRule } from '@domain/reviews/new-account';
 import { keptRatingSummary } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
@@ -15,7 +16,10 @@ import {
   insertReview,
   lockProduct,
   lockReview,
+  publishDueReviews,
   recountProductRating,
+  selectAccountStanding,
+  selectProductsWithDueReviews,
   selectOwnReview,
   selectProductForReviews,
   selectPublicReviews,
@@ -31,7 +35,15 @@ import {
   type ReviewWithAuthor,
 } from './reviews.repository';
 
-export type ReviewsContext = { db: Db; cache: ReadCache; changes: CatalogChanges; writeLimit: RateLimitRule };
+export type ReviewsContext = {
+  db: Db;
+  cache: ReadCache;
+  changes: CatalogChanges;
+  writeLimit: RateLimitRule;
+  now: () => Date;
+  /** Which accounts are new (domain/reviews/new-account.ts): their reviews are held, their reports hide nothing. */
+  newAccounts: NewAccountRule;
+};
 
 /** Writes (reviews, edits, replies, reports) one user may make in a window: each drops cached pages on every instance. */
 export const defaultReviewWriteLimit: RateLimitRule = { limit: 60, windowSeconds: 60 * 60 };
@@ -81,6 +93,9 @@ export async function listProductReviews(context: ReviewsContext, productId: str
     `reviews:${productId}:${page}`,
     () => loadReviewsPage(context.db, productId, page),
     () => [productTag(productId)],
+    // Only a listed product's pages that hold reviews (or its first) are kept: a page past the last one, or an
+    // unknown product, is a new key for every number a crawler tries, and would push real pages out of the cache.
+    (page) => page !== undefined && (page.page === 1 || page.reviews.length > 0),
   );
   if (!loaded) throw productNotFound();
   return loaded;
@@ -124,9 +139,21 @@ export async function getMyReview({ db }: ReviewsContext, user: SessionUser, pro
   return { review: own ? toOwnReview(own) : null, eligibility, reportedReviewIds };
 }
 
-/** A review as its author sees it: with whether it is hidden from everyone else. */
+/** A review as its author sees it: with whether it is hidden from everyone else, or held until when. */
 function toOwnReview(row: ReviewWithAuthor) {
-  return { ...toReview(row), hidden: row.hiddenAt !== null };
+  return { ...toReview(row), hidden: row.hiddenAt !== null, heldUntil: row.heldUntil?.toISOString() ?? null };
+}
+
+/** Whether the user's account is new now (domain/reviews/new-account.ts), and when it comes of age. */
+async function standingOf(context: ReviewsContext, userId: string) {
+  const account = await selectAccountStanding(context.db, userId);
+  if (!account) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  const now = context.now();
+  return {
+    isNew: isNewAccount(account, now, context.newAccounts),
+    comesOfAgeAt: comesOfAgeAt(account, context.newAccounts.newAccountDays),
+    now,
+  };
 }
 
 /** A review as it is after a write. */
@@ -137,8 +164,9 @@ async function readReview(db: Db, id: string): Promise<ReviewWithAuthor> {
 }
 
 /**
- * A buyer rates a product they have received: the review, the product's new rating and the seller's
- * notification are written together.
+ * A buyer rates a product they have confirmed receiving: the review, the product's new rating and the seller's
+ * notification are written together. A new account's review is held (neither shown nor counted) until the account
+ * comes of age, and the seller hears of it then.
  */
 export async function createReview(
   context: ReviewsContext,
@@ -147,27 +175,29 @@ export async function createReview(
   input: { rating: number; comment: string | null },
 ) {
   await takeWriteAllowance(context, buyer);
+  const standing = await standingOf(context, buyer.id);
+  const heldUntil = standing.isNew ? new Date(Math.max(standing.comesOfAgeAt.getTime(), standing.now.getTime())) : null;
   const id = await context.db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     if (!product || product.status !== 'active') throw productNotFound();
     if (product.sellerId === buyer.id) throw refused('forbidden', 'own_product', 'You cannot review your own product.');
     const receivedAt = await selectReceivedAt(tx, buyer.id, productId);
     if (!receivedAt) {
-      throw refused('forbidden', 'not_received', 'You can rate a product once an order of it has been delivered to you.');
+      throw refused('forbidden', 'not_received', 'You can rate a product once you have confirmed receiving an order of it.');
     }
-    const review = await insertReview(tx, { productId, buyerId: buyer.id, ...input, receivedAt });
+    const review = await insertReview(tx, { productId, buyerId: buyer.id, ...input, receivedAt, heldUntil });
     if (!review) throw refused('conflict', 'already_reviewed', 'You have already reviewed this product: edit your review instead.');
+    if (heldUntil) return review.id;
     await recountProductRating(tx, productId);
-    await recordNotifications(tx, [
-      {
-        userId: product.sellerId,
-        content: { kind: 'review_received', params: { productId, productTitle: product.title, rating: input.rating } },
-      },
-    ]);
+    await recordNotifications(tx, [reviewReceived(product.sellerId, { productId, productTitle: product.title, rating: input.rating })]);
     return review.id;
   });
-  announceReviewChange(context, productId, { ratings: true });
+  if (!heldUntil) announceReviewChange(context, productId, { ratings: true });
   return toOwnReview(await readReview(context.db, id));
+}
+
+function reviewReceived(sellerId: string, params: { productId: string; productTitle: string; rating: number }) {
+  return { userId: sellerId, content: { kind: 'review_received' as const, params } };
 }
 
 /**
@@ -219,10 +249,14 @@ export async function removeReview(context: ReviewsContext, buyer: SessionUser, 
   });
 }
 
-/** A public review of one of the seller's products; a hidden or unknown one is not found, anyone else's product forbidden. */
+function isPublic(review: ReviewRow): boolean {
+  return review.hiddenAt === null && review.heldUntil === null;
+}
+
+/** A public review of one of the seller's products; a hidden, held or unknown one is not found, anyone else's product forbidden. */
 async function findRepliable(db: Db, seller: SessionUser, id: string) {
   const review = await selectReview(db, id);
-  if (!review || review.hiddenAt !== null) throw reviewNotFound();
+  if (!review || !isPublic(review)) throw reviewNotFound();
   const product = await selectProductForReviews(db, review.productId);
   if (!product) throw reviewNotFound();
   if (product.sellerId !== seller.id) throw new AppError('forbidden', 'Only the product’s seller can reply to its reviews.');
@@ -239,7 +273,7 @@ export async function setReply(context: ReviewsContext, seller: SessionUser, id:
   await context.db.transaction(async (tx) => {
     const product = await lockProduct(tx, review.productId);
     const locked = await lockReview(tx, id);
-    if (!product || !locked || locked.hiddenAt !== null) throw reviewNotFound();
+    if (!product || !locked || !isPublic(locked)) throw reviewNotFound();
     await updateReply(tx, id, text);
     if (text !== null && !locked.buyerToldOfReply) {
       await recordNotifications(tx, [
@@ -252,19 +286,25 @@ export async function setReply(context: ReviewsContext, seller: SessionUser, id:
 }
 
 /**
- * Any signed-in user but its author may report a public review, once. The report that makes it
- * `reviewLimits.reportsToHide` different users hides it, and its stars leave the product's rating.
+ * Any signed-in user but its author and the product's seller may report a public review, once whatever its later
+ * versions. The report that makes it `reviewLimits.reportsToHide` open reports by established accounts hides it,
+ * and its stars leave the product's rating; a new account's report is kept but hides nothing.
  */
 export async function reportReview(context: ReviewsContext, reporter: SessionUser, id: string, reason: ReportReason) {
   const found = await selectReview(context.db, id);
-  if (!found || found.hiddenAt !== null) throw reviewNotFound();
+  if (!found || !isPublic(found)) throw reviewNotFound();
   if (found.buyerId === reporter.id) throw refused('forbidden', 'own_review', 'You cannot report your own review.');
+  const product = await selectProductForReviews(context.db, found.productId);
+  if (!product) throw reviewNotFound();
+  // A seller would hide the reviews they dislike: their answer is a reply.
+  if (product.sellerId === reporter.id) throw refused('forbidden', 'own_product', 'You cannot report reviews of your own product.');
   await takeWriteAllowance(context, reporter);
+  const { isNew } = await standingOf(context, reporter.id);
   const hidden = await context.db.transaction(async (tx) => {
     await lockProduct(tx, found.productId);
     const review = await lockReview(tx, id);
-    if (!review || review.hiddenAt !== null) return false;
-    const reports = await insertReport(tx, { reviewId: id, reporterId: reporter.id, reason });
+    if (!review || !isPublic(review)) return false;
+    const reports = await insertReport(tx, { reviewId: id, reporterId: reporter.id, reason, countsTowardHiding: !isNew });
     if (reports < reviewLimits.reportsToHide) return false;
     await hideReview(tx, id);
     await recountProductRating(tx, found.productId);
@@ -272,4 +312,36 @@ export async function reportReview(context: ReviewsContext, reporter: SessionUse
   });
   if (hidden) announceReviewChange(context, found.productId, { ratings: true });
   return { reported: true as const };
+}
+
+/** Products published at a time by the job: each is its own short transaction. */
+const publishBatch = 100;
+
+/**
+ * Publishes the held reviews whose authors' accounts have come of age: each product's with its row held, recounted,
+ * and its seller told of each. Run by every instance (market-jobs.ts); two runs at once publish each review once.
+ */
+export async function publishHeldReviews(context: ReviewsContext, signal: AbortSignal): Promise<number> {
+  let published = 0;
+  const now = context.now();
+  for (;;) {
+    const productIds = await selectProductsWithDueReviews(context.db, now, context.newAccounts.mailConfirmsAccounts, publishBatch);
+    for (const productId of productIds) {
+      if (signal.aborted) return published;
+      published += await context.db.transaction(async (tx) => {
+        const product = await lockProduct(tx, productId);
+        if (!product) return 0;
+        const due = await publishDueReviews(tx, productId, now, context.newAccounts.mailConfirmsAccounts);
+        if (due.length === 0) return 0;
+        await recountProductRating(tx, productId);
+        await recordNotifications(
+          tx,
+          due.map((review) => reviewReceived(product.sellerId, { productId, productTitle: product.title, rating: review.rating })),
+        );
+        return due.length;
+      });
+      announceReviewChange(context, productId, { ratings: true });
+    }
+    if (productIds.length < publishBatch || signal.aborted) return published;
+  }
 }

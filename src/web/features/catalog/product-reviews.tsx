@@ -81,7 +81,8 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
                       key={review.id}
                       review={review}
                       canReply={product.isOwner}
-                      canReport={Boolean(user) && mine.data?.review?.id !== review.id}
+                      // The seller answers a review with a reply: the server refuses their reports.
+                      canReport={Boolean(user) && !product.isOwner && mine.data?.review?.id !== review.id}
                       reported={reported.has(review.id)}
                     />
                   ))}
@@ -181,6 +182,7 @@ function OwnReview({
   mine: MyReview | undefined;
 }) {
   const { t } = useI18n();
+  const { date } = useFormat();
   const location = useLocation();
   const [editing, setEditing] = useState(false);
   // Where focus goes once the page shows it: the saved review, or the form that replaced a deleted one.
@@ -250,6 +252,9 @@ function OwnReview({
         {t('reviews.mine.title')}
       </h3>
       {own.hidden && <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.hidden')}</p>}
+      {own.heldUntil && (
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.held', { date: date(own.heldUntil) })}</p>
+      )}
       <ReviewItem review={own} canReply={false} canReport={false} reported={false} />
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -55,8 +55,8 @@ export function ReviewForm({
     save.mutate(
       { reviewId: editing?.id ?? null, input },
       {
-        onSuccess() {
-          toast({ title: editing ? t('reviews.form.updated') : t('reviews.form.submitted') });
+        onSuccess(saved) {
+          toast({ title: editing ? t('reviews.form.updated') : saved.heldUntil ? t('reviews.form.held') : t('reviews.form.submitted') });
           onDone?.();
         },
         onError(error) {

@@ -98,7 +98,7 @@ function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-3 divide-y divide-stone-200">
           {order.items.map((item) => (
             <li key={item.id} className="py-3">
-              <OrderItemLine item={item} />
+              <OrderItemLine orderId={order.id} item={item} />
             </li>
           ))}
         </ul>

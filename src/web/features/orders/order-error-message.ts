@@ -39,6 +39,8 @@ export function describeOrderError(error: unknown, t: Translate, fallback: strin
       return t('orders.refusal.tooLarge');
     case 'order_not_cancellable':
       return t('orders.refusal.notCancellable');
+    case 'not_delivered_yet':
+      return t('orders.refusal.notDeliveredYet');
   }
   if (error.status === 0 || ['rate_limited', 'forbidden_origin', 'unauthenticated'].includes(error.error.code)) {
     return describeApiError(error, t);

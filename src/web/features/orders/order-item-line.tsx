@@ -7,11 +7,15 @@ import { useFormat } from '@web/lib/format';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
+import { ConfirmReceipt } from './confirm-receipt';
 import { ProductThumbnail } from './product-thumbnail';
 import { pathOf } from '@domain/site/pages';
 
-/** One item of an order: photo, title, price × quantity, its seller and, with several sellers, its own status. */
-export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; showStatus?: boolean }) {
+/**
+ * One item of an order: photo, title, price × quantity, its seller and, with several sellers, its own status; once
+ * delivered, "I received it" until the buyer says so, then "Rate this product" until they have.
+ */
+export function OrderItemLine({ orderId, item, showStatus = true }: { orderId: string; item: OrderItem; showStatus?: boolean }) {
   const { t } = useI18n();
   const { money } = useFormat();
   return (
@@ -34,6 +38,7 @@ export function OrderItemLine({ item, showStatus = true }: { item: OrderItem; sh
           {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}
         </p>
         <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
+        {item.status === 'delivered' && item.receivedAt === null && <ConfirmReceipt orderId={orderId} item={item} />}
         {item.awaitsReview && item.productId && (
           <Link
             to={`${pathOf('product', { id: item.productId })}#${reviewFormAnchor}`}

@@ -126,7 +126,7 @@ function OrderCard({ order }: { order: Order }) {
         <ul className="mt-4 space-y-3">
           {order.items.slice(0, itemsShown).map((item) => (
             <li key={item.id}>
-              <OrderItemLine item={item} showStatus={false} />
+              <OrderItemLine orderId={order.id} item={item} showStatus={false} />
             </li>
           ))}
         </ul>

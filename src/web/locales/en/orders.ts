@@ -94,6 +94,7 @@ export const orders = {
   'orders.refusal.tooManyPending':
     'You already have {limit} orders waiting for sellers to confirm them. Order again once a seller confirms one, or cancel one in My Orders.',
   'orders.refusal.tooLarge': 'The order total is too large for one order. Split it into smaller orders.',
+  'orders.refusal.notDeliveredYet': 'You can confirm receiving an item once its seller has marked it delivered.',
   'orders.refusal.notCancellable': 'This order can no longer be cancelled: a seller has already confirmed it.',
 
   'orders.confirmation.title': 'Order Confirmed!',
@@ -118,6 +119,12 @@ export const orders = {
   'orders.cancel.confirm': 'Cancel this order? The sellers will be told, and this cannot be undone.',
   'orders.cancel.doneTitle': 'Order cancelled',
   'orders.cancel.doneText': 'Your order has been cancelled.',
+  'orders.received.question': 'Delivered by the seller. Has it reached you?',
+  'orders.received.action': 'I received it',
+  'orders.received.confirming': 'Confirming...',
+  'orders.received.doneTitle': 'Thank you for confirming',
+  'orders.received.doneText': 'You can now rate this product.',
+  'orders.received.failedTitle': 'Could not confirm',
   'orders.cancel.failedTitle': 'Could not cancel',
 
   'orders.list.orderNumber': 'Order #{id}',

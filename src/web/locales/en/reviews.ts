@@ -33,6 +33,7 @@ export const reviews = {
   'reviews.form.submit': 'Submit review',
   'reviews.form.save': 'Save changes',
   'reviews.form.ratingRequired': 'Choose from 1 to 5 stars.',
+  'reviews.form.held': 'Thank you! Your review will be published once your account is a week old.',
   'reviews.form.submitted': 'Thank you! Your review is published.',
   'reviews.form.updated': 'Your review is updated.',
 
@@ -41,10 +42,11 @@ export const reviews = {
   'reviews.mine.delete': 'Delete',
   'reviews.mine.deleteConfirm': 'Delete your review? Your rating is removed too.',
   'reviews.mine.deleted': 'Your review is deleted.',
+  'reviews.mine.held': 'Reviews from new accounts wait a week: yours will be published on {date}.',
   'reviews.mine.hidden': 'Your review is hidden because several people reported it. Edit it to show it again.',
 
   'reviews.eligibility.signIn': 'Sign in to rate products you have received.',
-  'reviews.eligibility.notReceived': 'You can rate this product once an order of it has been delivered to you.',
+  'reviews.eligibility.notReceived': 'You can rate this product once you confirm in My Orders that an order of it reached you.',
   'reviews.eligibility.ownProduct': 'Buyers rate your product here; you can reply to each review.',
   'reviews.refused.alreadyReviewed': 'You have already reviewed this product. Edit your review instead.',
   'reviews.refused.ownProduct': 'You cannot review your own product.',

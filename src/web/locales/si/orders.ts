@@ -95,6 +95,7 @@ export const orders = {
   'orders.refusal.tooManyPending':
     'විකුණුම්කරුවන් තහවුරු කරන තෙක් රැඳී සිටින ඇණවුම් {limit}ක් ඔබට දැනටමත් ඇත. විකුණුම්කරුවෙකු එකක් තහවුරු කළ පසු, හෝ මගේ ඇණවුම් තුළ එකක් අවලංගු කර, නැවත ඇණවුම් කරන්න.',
   'orders.refusal.tooLarge': 'එක් ඇණවුමකට මුළු එකතුව ඉතා විශාලයි. එය කුඩා ඇණවුම් කිහිපයකට බෙදන්න.',
+  'orders.refusal.notDeliveredYet': 'විකුණුම්කරු භාණ්ඩය බෙදා හැරියා ලෙස සලකුණු කළ පසුව පමණක් එය ලැබුණු බව තහවුරු කළ හැක.',
   'orders.refusal.notCancellable': 'මෙම ඇණවුම තවදුරටත් අවලංගු කළ නොහැක: විකුණුම්කරුවෙක් දැනටමත් එය තහවුරු කර ඇත.',
 
   'orders.confirmation.title': 'ඇණවුම තහවුරුයි!',
@@ -119,6 +120,12 @@ export const orders = {
   'orders.cancel.confirm': 'මෙම ඇණවුම අවලංගු කරන්නද? විකුණුම්කරුවන්ට දැනුම් දෙන අතර මෙය ආපසු හැරවිය නොහැක.',
   'orders.cancel.doneTitle': 'ඇණවුම අවලංගු කළා',
   'orders.cancel.doneText': 'ඔබගේ ඇණවුම අවලංගු කර ඇත.',
+  'orders.received.question': 'විකුණුම්කරු බෙදා හැර ඇත. එය ඔබට ලැබුණාද?',
+  'orders.received.action': 'මට එය ලැබුණා',
+  'orders.received.confirming': 'තහවුරු කරමින්...',
+  'orders.received.doneTitle': 'තහවුරු කළාට ස්තූතියි',
+  'orders.received.doneText': 'ඔබට දැන් මෙම භාණ්ඩය ඇගයිය හැක.',
+  'orders.received.failedTitle': 'තහවුරු කළ නොහැකි විය',
   'orders.cancel.failedTitle': 'අවලංගු කළ නොහැකි විය',
 
   'orders.list.orderNumber': 'ඇණවුම #{id}',

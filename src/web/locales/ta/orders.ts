@@ -95,6 +95,7 @@ export const orders = {
   'orders.refusal.tooManyPending':
     'விற்பனையாளர்களின் உறுதிப்படுத்தலுக்காக உங்கள் {limit} ஆர்டர்கள் ஏற்கனவே காத்திருக்கின்றன. ஒரு விற்பனையாளர் ஒன்றை உறுதிசெய்த பிறகு, அல்லது எனது ஆர்டர்கள் பக்கத்தில் ஒன்றை ரத்துசெய்த பிறகு, மீண்டும் ஆர்டர் செய்யுங்கள்.',
   'orders.refusal.tooLarge': 'ஒரு ஆர்டருக்கு மொத்தத் தொகை மிக அதிகம். அதைச் சிறிய ஆர்டர்களாகப் பிரியுங்கள்.',
+  'orders.refusal.notDeliveredYet': 'விற்பனையாளர் பொருளை விநியோகித்ததாகக் குறித்த பின்னரே அது கிடைத்ததை உறுதிசெய்ய முடியும்.',
   'orders.refusal.notCancellable': 'இந்த ஆர்டரை இனி ரத்துசெய்ய முடியாது: ஒரு விற்பனையாளர் ஏற்கனவே அதை உறுதிசெய்துவிட்டார்.',
 
   'orders.confirmation.title': 'ஆர்டர் உறுதிசெய்யப்பட்டது!',
@@ -119,6 +120,12 @@ export const orders = {
   'orders.cancel.confirm': 'இந்த ஆர்டரை ரத்துசெய்யவா? விற்பனையாளர்களுக்குத் தெரிவிக்கப்படும், இதைத் திரும்பப் பெற முடியாது.',
   'orders.cancel.doneTitle': 'ஆர்டர் ரத்துசெய்யப்பட்டது',
   'orders.cancel.doneText': 'உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது.',
+  'orders.received.question': 'விற்பனையாளர் விநியோகித்துவிட்டார். இது உங்களுக்குக் கிடைத்ததா?',
+  'orders.received.action': 'எனக்குக் கிடைத்தது',
+  'orders.received.confirming': 'உறுதிசெய்கிறது...',
+  'orders.received.doneTitle': 'உறுதிசெய்ததற்கு நன்றி',
+  'orders.received.doneText': 'இப்போது இந்தப் பொருளை மதிப்பிடலாம்.',
+  'orders.received.failedTitle': 'உறுதிசெய்ய முடியவில்லை',
   'orders.cancel.failedTitle': 'ரத்துசெய்ய முடியவில்லை',
 
   'orders.list.orderNumber': 'ஆர்டர் #{id}',

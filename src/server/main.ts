@@ -5,7 +5,7 @@ import { stageBackup } from './db/backup';
 import { openControlSocket, type ControlSocket } from './db/backup-control';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { loadSettings, SettingsError, type Settings } from './env';
+import { loadSettings, SettingsError, startWarnings, type Settings } from './env';
 
 const shutdownGraceMs = 10_000;
 
@@ -22,12 +22,7 @@ async function openDatabase(settings: Settings) {
 
 async function main() {
   const settings = loadSettings();
-  if (settings.databaseUrl && !settings.authSecretGiven) {
-    console.warn(
-      'AUTH_SECRET is not set: this instance signs sessions with the secret kept in its DATA_DIR. ' +
-        'Set AUTH_SECRET to the same value on every instance that shares this database.',
-    );
-  }
+  for (const warning of startWarnings(settings)) console.warn(warning);
   const { database, release } = await openDatabase(settings);
   let app: FastifyInstance;
   let control: ControlSocket | undefined;

@@ -12,6 +12,7 @@ import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
 import type { Database } from './db/client';
 import type { Settings, TrustProxy } from './env';
 import { serializeErrorForLog } from './http/error-log';
+import { watchDatabaseOutages } from './http/database-outage';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -144,7 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   guardSlowClients(app.server, slowClientLimits, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const databaseOutage = watchDatabaseOutages({ ping: database.ping, log: app.log });
+  app.addHook('onClose', async () => databaseOutage.stop());
+  registerErrorHandler(app, databaseOutage);
   collectRouteTable(app);
   // Before any other route: the document is collected from the routes as they are registered.
   await registerOpenApiDocument(app, settings);

@@ -12,6 +12,7 @@ import type { BuyerOrderLimits } from '../domain/orders/buyer-order-limits';
 import type { Database } from './db/client';
 import type { Settings, TrustProxy } from './env';
 import { serializeErrorForLog } from './http/error-log';
+import { watchDatabaseOutages } from './http/database-outage';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -51,6 +52,7 @@ import { openS3Storage } from './storage/s3-storage';
 import { createDiskStorage, type Storage } from './storage/storage';
 import { registerUploadRoutes } from './storage/uploads.routes';
 import { compressAbove, registerBodyCompression } from './http/body-compression';
+import { defaultSlowClientLimits, guardSlowClients, type SlowClientLimits } from './http/slow-clients';
 import { collectRouteTable } from './http/route-table';
 import { registerOpenApiDocument } from './http/openapi';
 
@@ -80,6 +82,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** How the periodic jobs wait between runs; tests pass timers that never fire and run a job with `app.jobs.runNow`. */
   jobTimers?: Timers;
+  /** How slowly a client may send a request; tests shorten the windows. Defaults to `defaultSlowClientLimits`. */
+  slowClientLimits?: Partial<SlowClientLimits>;
 };
 
 /** How often an instance counts the whole market anew (the dashboard's market prices and "in demand"). */
@@ -118,6 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     'mailer' in options ? options.mailer : settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
   const webDir = options.webDir ?? defaultWebDir;
+  const slowClientLimits: SlowClientLimits = {
+    ...defaultSlowClientLimits,
+    // Behind trusted proxies every connection comes from a proxy: capping its address would cap every visitor at once.
+    maxConnectionsPerAddress: settings.trustProxy === false ? settings.maxConnectionsPerAddress : 0,
+    ...options.slowClientLimits,
+  };
 
   const app = Fastify({
     logger: withSafeErrorLogs(options.logger ?? { level: settings.logLevel }),
@@ -126,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // address the outermost trusted proxy saw, and it is the one client address everything else uses.
     trustProxy: trustProxyOption(settings.trustProxy),
     bodyLimit: 64 * 1024,
+    requestTimeout: slowClientLimits.requestTimeoutMs,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
@@ -133,9 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   });
+  guardSlowClients(app.server, slowClientLimits, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const databaseOutage = watchDatabaseOutages({ ping: database.ping, log: app.log });
+  app.addHook('onClose', async () => databaseOutage.stop());
+  registerErrorHandler(app, databaseOutage);
   collectRouteTable(app);
   // Before any other route: the document is collected from the routes as they are registered.
   await registerOpenApiDocument(app, settings);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSettings, SettingsError } from './env';
+import { loadSettings, SettingsError, startWarnings } from './env';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'govi-env-'));
 
@@ -19,6 +19,7 @@ describe('loadSettings', () => {
       currency: 'LKR',
       orderLimits: { maxOrdersPerHour: 10, maxPendingOrders: 5 },
       newAccountDays: 7,
+      maxConnectionsPerAddress: 64,
     });
     expect(settings.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(settings.authSecret.length).toBeGreaterThanOrEqual(32);
@@ -40,6 +41,7 @@ describe('loadSettings', () => {
       MAX_ORDERS_PER_HOUR: '30',
       MAX_PENDING_ORDERS: '12',
       NEW_ACCOUNT_DAYS: '0',
+      MAX_CONNECTIONS_PER_ADDRESS: '200',
     });
     expect(settings).toMatchObject({
       port: 8080,
@@ -53,6 +55,7 @@ describe('loadSettings', () => {
       supportEmail: 'support@govi.example',
       orderLimits: { maxOrdersPerHour: 30, maxPendingOrders: 12 },
       newAccountDays: 0,
+      maxConnectionsPerAddress: 200,
     });
   });
 
@@ -70,6 +73,7 @@ describe('loadSettings', () => {
     [{ MAX_PENDING_ORDERS: '2.5' }, 'MAX_PENDING_ORDERS="2.5": must be a whole number'],
     [{ NEW_ACCOUNT_DAYS: '1.5' }, 'NEW_ACCOUNT_DAYS="1.5": must be a whole number of days'],
     [{ NEW_ACCOUNT_DAYS: '91' }, 'NEW_ACCOUNT_DAYS="91": must be at most 90'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, 'MAX_CONNECTIONS_PER_ADDRESS="-1": must be 0 (no cap) or more'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY="true": trusting every X-Forwarded-For entry lets any client choose its own address'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY="yes": must be false, the number of proxies in front of the app (e.g. 1)'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.1, 10.0.0.0/33": must be false, the number of proxies'],
@@ -201,5 +205,25 @@ describe('the photo bucket (S3_*)', () => {
     expect(String(thrown)).toContain('S3_BUCKET="Bad Bucket"');
     expect(String(thrown)).not.toContain('AKIAEXAMPLEKEY');
     expect(String(thrown)).not.toContain('wJalrXUtnFEMI');
+  });
+});
+
+describe('startWarnings', () => {
+  const warningsFor = (env: Record<string, string>) => startWarnings(loadSettings({ DATA_DIR: tempDir(), ...env }));
+
+  // A client reaching the instance directly, past the proxy, would write the X-Forwarded-For entry it is known by.
+  it.each(['0.0.0.0', '::'])('warns when a proxy is trusted while listening on every interface (HOST=%s)', (host) => {
+    expect(warningsFor({ TRUST_PROXY: '1', HOST: host }).join('\n')).toMatch(/TRUST_PROXY is set while HOST=.* listens on every interface/);
+    expect(warningsFor({ TRUST_PROXY: '10.0.0.5' }).join('\n')).toMatch(/TRUST_PROXY is set while HOST=0\.0\.0\.0/);
+  });
+
+  it('says nothing of it without a proxy, or bound to one interface', () => {
+    expect(warningsFor({})).toEqual([]);
+    expect(warningsFor({ TRUST_PROXY: '1', HOST: '10.0.0.12' })).toEqual([]);
+    expect(warningsFor({ TRUST_PROXY: '1', HOST: '127.0.0.1' })).toEqual([]);
+  });
+
+  it('warns of a secret of its own on a shared database', () => {
+    expect(warningsFor({ DATABASE_URL: 'postgres://app@db.internal:5432/govi' }).join('\n')).toMatch(/AUTH_SECRET is not set/);
   });
 });

@@ -64,6 +64,12 @@ const settingsSchema = z.object({
     .default(defaultNewAccountDays),
   MAX_ORDERS_PER_HOUR: orderLimit.default(10),
   MAX_PENDING_ORDERS: orderLimit.default(5),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no cap) or more')
+    .max(100_000, 'must be at most 100000')
+    .default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z
     .string()
@@ -145,6 +151,8 @@ export type Settings = {
   orderLimits: BuyerOrderLimits;
   /** Days a new account's reviews wait before they are published, and its reports hide nothing. */
   newAccountDays: number;
+  /** Connections one client address may hold open at once; 0 for no cap. Not applied behind trusted proxies. */
+  maxConnectionsPerAddress: number;
   /** The bucket photos are kept in; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 };
@@ -180,6 +188,28 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
   if (/^\d{1,2}$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   return entries.every(isAddressOrRange) ? entries : undefined;
+}
+
+/** Addresses that mean every interface of the machine. */
+const everyInterface = new Set(['0.0.0.0', '::', '[::]', '::0']);
+
+/** Settings that work but are probably not what the operator meant: said once at start. */
+export function startWarnings(settings: Settings): string[] {
+  const warnings: string[] = [];
+  if (settings.databaseUrl && !settings.authSecretGiven) {
+    warnings.push(
+      'AUTH_SECRET is not set: this instance signs sessions with the secret kept in its DATA_DIR. ' +
+        'Set AUTH_SECRET to the same value on every instance that shares this database.',
+    );
+  }
+  if (settings.trustProxy !== false && everyInterface.has(settings.host)) {
+    warnings.push(
+      `TRUST_PROXY is set while HOST=${settings.host} listens on every interface: a client that reaches this instance ` +
+        'directly, past the proxy, chooses the X-Forwarded-For address it is known by (rate limits, logs). ' +
+        'Set HOST to the private address the proxy connects to, or firewall the port to the proxy.',
+    );
+  }
+  return warnings;
 }
 
 export class SettingsError extends Error {
@@ -232,6 +262,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     orderLimits: { maxOrdersPerHour: values.MAX_ORDERS_PER_HOUR, maxPendingOrders: values.MAX_PENDING_ORDERS },
     newAccountDays: values.NEW_ACCOUNT_DAYS,
+    maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
   };
 }

@@ -5,7 +5,8 @@ import { stageBackup } from './db/backup';
 import { openControlSocket, type ControlSocket } from './db/backup-control';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { loadSettings, SettingsError, type Settings } from './env';
+import { closeDataDir, makeOwnerOnly, ownerOnlyUmask } from './db/data-dir-modes';
+import { loadSettings, SettingsError, startWarnings, type Settings } from './env';
 
 const shutdownGraceMs = 10_000;
 
@@ -21,14 +22,15 @@ async function openDatabase(settings: Settings) {
 }
 
 async function main() {
+  // Before anything is created (the generated auth secret, the database's folders, photos, backups): everything
+  // this process writes lives in DATA_DIR and is for its own account only.
+  process.umask(ownerOnlyUmask);
   const settings = loadSettings();
-  if (settings.databaseUrl && !settings.authSecretGiven) {
-    console.warn(
-      'AUTH_SECRET is not set: this instance signs sessions with the secret kept in its DATA_DIR. ' +
-        'Set AUTH_SECRET to the same value on every instance that shares this database.',
-    );
-  }
+  for (const warning of startWarnings(settings)) console.warn(warning);
+  closeDataDir(settings.dataDir);
   const { database, release } = await openDatabase(settings);
+  // After the database opened: an install made before (or files PGlite has just created 0666) is narrowed too.
+  const narrowed = await makeOwnerOnly(settings.dataDir);
   let app: FastifyInstance;
   let control: ControlSocket | undefined;
   try {
@@ -40,6 +42,7 @@ async function main() {
     release();
     throw error;
   }
+  if (narrowed > 0) app.log.info({ dataDir: settings.dataDir, narrowed }, 'files in DATA_DIR made readable by this account only');
   app.log.info({ engine: database.engine, url: settings.publicUrl, startupMs: Math.round(performance.now()) }, 'Govi Market is ready');
 
   let closing = false;

@@ -1,13 +1,16 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, statSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/client';
 import { supportMessages } from '@server/db/schema/support';
+import { openToOthers } from '../setup/file-modes';
 import { killLeftoverServers, startServer, waitUntilReady } from '../setup/server-process';
 
 afterEach(killLeftoverServers);
+
+const isFolder = (entry: string) => statSync(entry).isDirectory();
 
 describe('the server process', () => {
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
@@ -64,6 +67,33 @@ describe('the server process', () => {
       await database.close();
     }
   });
+
+  it('keeps DATA_DIR to its own account: a new one, and one an earlier version left open to every account', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'govi-proc-')), 'data');
+    const first = await startServer({ DATA_DIR: dataDir });
+    await waitUntilReady(first);
+    // The database's files (its write-ahead log and pg_control included), the generated secret, the lock.
+    expect(readdirSync(path.join(dataDir, 'db', 'pg_wal')).length).toBeGreaterThan(0);
+    expect(openToOthers(dataDir)).toEqual([]);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // As an earlier version left it (and PGlite makes its files): 0666 files in 0755 folders, photos and backups too.
+    mkdirSync(path.join(dataDir, 'uploads', 'ab'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads', 'ab', 'photo.webp'), 'photo');
+    mkdirSync(path.join(dataDir, 'backups'));
+    writeFileSync(path.join(dataDir, 'backups', 'govi-market-old.tar.gz'), 'backup');
+    const everything = ['', ...readdirSync(dataDir, { recursive: true }).map(String)].map((entry) => path.join(dataDir, entry));
+    for (const entry of everything) chmodSync(entry, isFolder(entry) ? 0o755 : 0o666);
+    expect(openToOthers(dataDir).length).toBeGreaterThan(10);
+
+    const again = await startServer({ DATA_DIR: dataDir });
+    await waitUntilReady(again);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(again.output()).toContain('files in DATA_DIR made readable by this account only');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
 
   it('stops at once with a message naming a bad setting', async () => {
     const server = await startServer({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'govi-proc-')), PORT: 'abc' });

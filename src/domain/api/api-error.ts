@@ -23,6 +23,9 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** The reason of an `unavailable` error when the market's database is away (not one part, such as the photos). */
+export const marketUnavailableReason = 'market_unavailable';
+
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),

@@ -6,6 +6,7 @@ import { countRowsOfCopy } from './backup';
 import { BackupError, readBackupManifest, type BackupManifest } from './backup-manifest';
 import { controlFolderPrefix, controlSocketName } from './backup-control';
 import { lockDataDir } from './data-dir-lock';
+import { closeDataDir, makeOwnerOnly, ownerOnlyUmask } from './data-dir-modes';
 
 const restoreStagingPrefix = '.restore-';
 const lockFile = 'govi-market.lock';
@@ -46,6 +47,9 @@ export async function restoreBackup(options: { file: string; dataDir: string; si
       moved.push(name);
     }
     if (manifest.authSecret) await chmod(path.join(dataDir, 'auth-secret'), 0o600);
+    // The archive's modes were narrowed on unpacking; the folder the restore made, or was given, is narrowed here.
+    closeDataDir(dataDir);
+    await makeOwnerOnly(dataDir);
     restored = true;
     return manifest;
   } finally {
@@ -123,6 +127,9 @@ async function unpack(file: string, staging: string) {
     strict: true,
     // Run as root, tar would give files the owners the archive names.
     preserveOwner: false,
+    // Whatever modes the archive names (a backup made before they were narrowed holds 0666 database files), and
+    // whatever the umask of whoever restores: the market's files are for its account only.
+    umask: ownerOnlyUmask,
     filter: (entryPath, entry) => isBackupEntry(entryPath, 'type' in entry ? entry.type : '', entry.mode ?? 0),
   });
 }

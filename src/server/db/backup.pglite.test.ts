@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { create as createTar, extract, Header } from 'tar';
+import { create as createTar, extract, Header, list } from 'tar';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSmallMarket, readMarket, type SmallMarket } from '@tests/factories/market';
 import { cookieFrom } from '@tests/factories/users';
+import { openToOthers } from '@tests/setup/file-modes';
 import { createMarketDataDir, dataDirAuthSecret, openMarketIn } from '@tests/setup/market-data-dir';
 import { testOrigin } from '@tests/setup/test-app';
 import { backup } from '@scripts/backup';
@@ -68,6 +69,17 @@ describe('a backup of a stopped data directory', () => {
     expect(readdirSync(marketDir).sort()).toEqual(['auth-secret', 'db', 'uploads']);
   });
 
+  it('holds its files owner-only, though PGlite made the database files 0666', async () => {
+    const openEntries: string[] = [];
+    await list({
+      file: backupFile,
+      onReadEntry(entry) {
+        if ((entry.mode ?? 0) & 0o077) openEntries.push(`${entry.path} ${(entry.mode ?? 0).toString(8)}`);
+      },
+    });
+    expect(openEntries).toEqual([]);
+  });
+
   it(
     'restores into a new DATA_DIR where the app answers the same pages, photos, orders and sessions',
     async () => {
@@ -76,6 +88,8 @@ describe('a backup of a stopped data directory', () => {
       expect(restored.manifest).toEqual(manifest);
       expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8').trim()).toBe(dataDirAuthSecret);
       expect(statSync(path.join(restoredDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+      // Nobody but the market's own account reads the restored accounts, addresses or write-ahead log.
+      expect(openToOthers(restoredDir)).toEqual([]);
       expect(filesUnder(path.join(restoredDir, 'uploads'))).toEqual(filesUnder(path.join(marketDir, 'uploads')));
 
       const testApp = await openMarketIn(restoredDir);

@@ -16,6 +16,7 @@ import {
   type StagedManifest,
 } from './backup-manifest';
 import { openPgliteAsIs, selectPublicTableNames, selectRows, type Db } from './client';
+import { makeOwnerOnly } from './data-dir-modes';
 
 export type StageBackupOptions = {
   /** The embedded database, open: the server's own while it runs, or one opened on the stopped data directory. */
@@ -151,6 +152,9 @@ export async function writeBackupArchive(
     ...(manifest.photos.storedIn === 'backup' ? ['uploads'] : []),
     ...(manifest.authSecret ? ['auth-secret'] : []),
   ];
+  // The archive keeps the files' modes, and PGlite makes the copy's files 0666: a restore elsewhere (or by hand,
+  // with tar) gets owner-only files.
+  await makeOwnerOnly(folder);
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString('hex')}.partial`);
   try {
     const archive = createTar({ cwd: folder, portable: true }, entries);

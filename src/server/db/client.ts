@@ -143,6 +143,9 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
   const pool = new pg.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
+    // A server that does not answer (a dropped network, a host that is down) fails a request in 5 s, as one that
+    // refuses does at once, instead of holding it until the visitor gives up.
+    connectionTimeoutMillis: 5_000,
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   pool.on('error', () => {

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@domain/api/api-error';
+import { marketUnavailableReason, type ApiError } from '@domain/api/api-error';
 import { AppError } from '../errors';
+import { isDatabaseUnreachable } from '../db/unreachable';
+import { unavailableRetryAfterSeconds, type DatabaseOutage } from '../http/database-outage';
+import { languageOfRequest } from '../http/language';
+import { unavailablePage } from '../http/unavailable-page';
 import { fixedSecurityHeaders } from './security';
 
 export type FieldError = NonNullable<ApiError['error']['fields']>[number];
@@ -29,15 +33,46 @@ function internalError(request: FastifyRequest): ApiError {
   return { error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } };
 }
 
-/** Maps every error to the API's one error shape; anything unexpected becomes a logged 500. */
-export function registerErrorHandler(app: FastifyInstance) {
+/** Whether the request is for a page of the web app (read by a person), rather than the API or a photo. */
+function asksForPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !/^\/(api|uploads)(\/|$)/.test(pathname);
+}
+
+/**
+ * Maps every error to the API's one error shape; anything unexpected becomes a logged 500. The database being
+ * away is not unexpected: it answers 503 with Retry-After (a page in the reader's language for a page), and the
+ * outage is logged once by `outage`, not once a request.
+ */
+export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiError;
     let status: number;
+    if (!(error instanceof AppError) && isDatabaseUnreachable(error)) {
+      outage?.met(error);
+      reply.header('cache-control', 'no-store').header('retry-after', String(unavailableRetryAfterSeconds)).removeHeader('etag');
+      if (asksForPage(request)) {
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .send(unavailablePage(languageOfRequest(request), request.url, unavailableRetryAfterSeconds));
+      }
+      return reply.status(503).send({
+        error: {
+          code: 'unavailable',
+          reason: marketUnavailableReason,
+          message: 'The market is briefly unavailable; try again in a moment.',
+        },
+      } satisfies ApiError);
+    }
     if (error instanceof AppError) {
       status = error.status;
       // A part the server needs did not answer (the photo bucket): the visitor gets a plain 503, the operator why.
-      if (error.code === 'unavailable') request.log.warn({ err: error.cause ?? error }, error.message);
+      if (error.code === 'unavailable') {
+        request.log.warn({ err: error.cause ?? error }, error.message);
+        reply.header('retry-after', String(unavailableRetryAfterSeconds));
+      }
       body = {
         error: {
           code: error.code,

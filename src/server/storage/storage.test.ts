@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { Database } from '@server/db/client';
 import { loadSettings, SettingsError } from '@server/env';
-import type { Storage } from '@server/storage/storage';
+import { createDiskStorage, type Storage } from '@server/storage/storage';
+import { openToOthers } from '@tests/setup/file-modes';
 import { createTestDatabase } from '@tests/setup/test-database';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/test-storages';
@@ -302,5 +303,14 @@ describe('an app given a bucket in its settings', () => {
     await expect(starting).rejects.toThrow(SettingsError);
     await expect(starting).rejects.toThrow(message);
     await expect(starting).rejects.not.toThrow('S3RVER');
+  });
+});
+
+describe('photos on the local disk', () => {
+  it('are stored owner-only, in folders only their owner may enter, whatever the umask', async () => {
+    const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'govi-uploads-')), 'uploads');
+    const key = await createDiskStorage(root).put(randomBytes(64), 'webp');
+    expect(openToOthers(root)).toEqual([]);
+    expect(statSync(path.join(root, key)).mode & 0o777).toBe(0o600);
   });
 });

@@ -78,8 +78,9 @@ export function createDiskStorage(root: string): Storage {
     async put(bytes, extension) {
       const key = newStorageKey(extension);
       const file = path.join(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: 'wx' });
+      // Owner-only like the rest of DATA_DIR, whatever the umask of the process that stores it.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
       return key;
     },
     async delete(key) {

@@ -1,22 +1,26 @@
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { cn } from '../lib/class-names';
+import { isMarketUnavailable } from '../lib/api-error-message';
 import { useI18n } from '../lib/i18n';
 
 /**
  * What a page or a section shows when its data did not arrive: what failed, and Try again, which asks once
  * more. The app's one failed state (loading is `LoadingState` or the page's own skeleton). `inline` sits in a
  * section's flow (a product's reviews); `announce` has screen readers hear it at once, for pages that do not
- * also say it in a toast (useLoadFailedToast).
+ * also say it in a toast (useLoadFailedToast). Given the query's `error`, a market briefly away says so instead of
+ * the page's own message: the reader should wait a moment, not wonder what is wrong with this page.
  */
 export function LoadFailed({
   message,
+  error,
   onRetry,
   inline = false,
   announce = false,
   className,
 }: {
   message: string;
+  error?: unknown;
   onRetry(): void;
   inline?: boolean;
   announce?: boolean;
@@ -25,7 +29,7 @@ export function LoadFailed({
   const { t } = useI18n();
   const text = (
     <p role={announce ? 'alert' : undefined} className={inline ? 'text-stone-700' : 'font-medium text-stone-900'}>
-      {message}
+      {isMarketUnavailable(error) ? t('error.marketUnavailable') : message}
     </p>
   );
   if (inline) {

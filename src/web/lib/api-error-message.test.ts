@@ -30,4 +30,14 @@ describe('describeApiError', () => {
     const error = new ApiRequestError(503, { code: 'unavailable', message: 'Photos cannot be reached just now; try again shortly.' });
     expect(describeApiError(error, t)).toBe(si['error.unavailable']);
   });
+
+  it('says the whole market is briefly unavailable when its database is away', () => {
+    const error = new ApiRequestError(503, {
+      code: 'unavailable',
+      reason: 'market_unavailable',
+      message: 'The market is briefly unavailable; try again in a moment.',
+    });
+    expect(describeApiError(error, t)).toBe(si['error.marketUnavailable']);
+    expect(si['error.marketUnavailable']).not.toBe(si['error.unavailable']);
+  });
 });

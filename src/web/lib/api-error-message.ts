@@ -1,6 +1,12 @@
+import { marketUnavailableReason } from '@domain/api/api-error';
 import { nulCharacterMessage } from '@domain/nul-character';
 import { ApiRequestError } from './api-client';
 import type { Translate } from './i18n';
+
+/** Whether a call failed because the whole market (its database) is briefly away, rather than for this call's own reasons. */
+export function isMarketUnavailable(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.error.code === 'unavailable' && error.error.reason === marketUnavailableReason;
+}
 
 /**
  * What to tell the reader when a call fails, in their language. Features handle the reasons that
@@ -12,9 +18,10 @@ export function describeApiError(error: unknown, t: Translate): string {
   switch (error.error.code) {
     case 'rate_limited':
       return t('error.rateLimited');
-    // A part the server needs (the photo storage) did not answer: nothing the reader did, and it passes.
+    // The market's database, or a part the server needs (the photo storage), did not answer: nothing the reader
+    // did, and it passes.
     case 'unavailable':
-      return t('error.unavailable');
+      return isMarketUnavailable(error) ? t('error.marketUnavailable') : t('error.unavailable');
     case 'forbidden_origin':
       return t('error.forbiddenOrigin');
     case 'unauthenticated':

@@ -102,7 +102,10 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
       const response = await createProduct({ ...validProduct, title: 'Draft onions', status: 'draft' });
       expect(response.statusCode).toBe(201);
       const { id } = response.json();
-      expect((await send('GET', `/api/products/${id}`, seller)).json()).toMatchObject({ status: 'draft', isOwner: true });
+      const ownRead = await send('GET', `/api/products/${id}`, seller);
+      expect(ownRead.json()).toMatchObject({ status: 'draft', isOwner: true });
+      // Only its owner may see it: a shared cache between them and the server must not keep it for anyone else.
+      expect(ownRead.headers['cache-control']).toBe('private, no-store');
       expect((await send('GET', `/api/products/${id}`, stranger)).statusCode).toBe(404);
       expect((await send('GET', `/api/products/${id}`, null)).statusCode).toBe(404);
       const browse = await send('GET', '/api/products?q=draft%20onions', null);

@@ -50,7 +50,9 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
     return sendSharedJson(request, reply, (await listFeaturedProducts(catalog)) satisfies FeaturedProducts);
   });
 
-  typed.get('/api/products/:id', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {
+  // The answer depends on who asks (an owner's draft, `isOwner`): no shared cache may keep it for the next one.
+  typed.get('/api/products/:id', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
     const viewer = await findSessionUser(auth, request);
     return getProduct(catalog, request.params.id, viewer?.id ?? null);
   });

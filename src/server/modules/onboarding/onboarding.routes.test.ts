@@ -43,6 +43,12 @@ describe('onboarding API', () => {
     expect(await rowOf(user.id)).toMatchObject({ isCompleted: false, step: 1, userType: null });
   });
 
+  it('answers every request as one user’s own, never for a shared cache to keep', async () => {
+    const user = await createUser(testApp.app);
+    const answers = [await read(user), await patch(user, { step: 2 }), await dismiss(user, { name: 'onboarding_reminder' })];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers concurrent first reads without failing, with one record', async () => {
     const user = await createUser(testApp.app);
     const responses = await Promise.all(Array.from({ length: 8 }, () => read(user)));

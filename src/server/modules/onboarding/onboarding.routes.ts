@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dismissalSchema, onboardingSchema, onboardingUpdateSchema } from '@domain/onboarding/onboarding.schema';
 import type { Db } from '@server/db/client';
@@ -12,7 +12,9 @@ import { changeOnboarding, dismissNotification, getOnboarding } from './onboardi
  */
 export function registerOnboardingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = async (request: Parameters<typeof requireUser>[1]) => {
+  // Every answer is one user's own record: no shared cache may keep it.
+  const signedIn = async (request: Parameters<typeof requireUser>[1], reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
     await requireUser(auth, request);
   };
 

@@ -10,10 +10,12 @@ const byteOrderMark = '\uFEFF';
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text starting like a formula
  * (= + - @, tab, carriage return) gets a leading apostrophe, so a spreadsheet shows it instead of running it.
+ * A semicolon or tab is quoted too: where the decimal mark is a comma, Excel and LibreOffice split a file on
+ * semicolons (and some guess tabs), so `a;=1+1` unquoted would open as a second cell starting with a formula.
  */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function csvLine(fields: string[]): string {

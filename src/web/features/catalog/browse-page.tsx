@@ -120,6 +120,7 @@ export default function BrowsePage() {
             result={result}
             busy={products.isPlaceholderData}
             failed={products.isError}
+            error={products.error}
             onRetry={() => void products.refetch()}
             onClearAll={clearAll}
           />

@@ -25,6 +25,7 @@ export function Results({
   result,
   busy,
   failed,
+  error,
   onRetry,
   onClearAll,
 }: {
@@ -32,12 +33,13 @@ export function Results({
   result: BrowseResult | undefined;
   busy: boolean;
   failed: boolean;
+  error?: unknown;
   onRetry: () => void;
   onClearAll: () => void;
 }) {
   const { t } = useI18n();
 
-  if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} onRetry={onRetry} className="mt-0" />;
+  if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} error={error} onRetry={onRetry} className="mt-0" />;
 
   if (result && result.products.length === 0) {
     // A page past the end (an old link, or fewer results since) is not the same as no results.

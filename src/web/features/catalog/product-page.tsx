@@ -8,7 +8,9 @@ import { RatingBadge } from '@web/components/rating';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { MessagePage } from '@web/components/ui/page-state';
+import { LoadFailed } from '@web/components/load-failed';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
+import { isMarketUnavailable } from '@web/lib/api-error-message';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
@@ -31,11 +33,13 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const product = useProduct(id);
   const missing = product.isError && isMissingProduct(product.error);
+  // The market briefly away: the product is still there, so the buyer stays on its page and asks again.
+  const marketAway = product.isError && isMarketUnavailable(product.error);
 
   useLoadFailedToast(product, 'catalog.productNotFound');
   useEffect(() => {
-    if (product.isError) void navigate(pathOf('browse'), { replace: true });
-  }, [product.isError, navigate]);
+    if (product.isError && !marketAway) void navigate(pathOf('browse'), { replace: true });
+  }, [product.isError, marketAway, navigate]);
 
   usePageTitle({ subject: product.data?.title, missing });
   useRecordProductView(product.data?.id);
@@ -47,6 +51,9 @@ export default function ProductPage() {
         <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
       </MessagePage>
     );
+  }
+  if (marketAway && !product.data) {
+    return <LoadFailed message={t('catalog.productNotFound')} error={product.error} onRetry={() => void product.refetch()} />;
   }
   if (!product.data) return <ProductSkeleton />;
   return <ProductView product={product.data} />;

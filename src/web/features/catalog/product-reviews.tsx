@@ -65,7 +65,14 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
         {t('reviews.title')}
       </h2>
       {reviews.isError ? (
-        <LoadFailed inline announce message={t('reviews.loadFailed')} onRetry={() => void reviews.refetch()} className="mt-3" />
+        <LoadFailed
+          inline
+          announce
+          message={t('reviews.loadFailed')}
+          error={reviews.error}
+          onRetry={() => void reviews.refetch()}
+          className="mt-3"
+        />
       ) : (
         data && (
           <div className="mt-4 grid gap-8 lg:grid-cols-[18rem_1fr]">

@@ -102,7 +102,12 @@ function SellerView({ seller }: { seller: SellerProfile }) {
             )}
           </Card>
         ) : products.isError && !result ? (
-          <LoadFailed message={t('catalog.results.loadFailed')} onRetry={() => void products.refetch()} className="mt-0" />
+          <LoadFailed
+            message={t('catalog.results.loadFailed')}
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            className="mt-0"
+          />
         ) : (
           <>
             <ProductGrid products={result?.products} busy={products.isPlaceholderData} />

@@ -28,7 +28,7 @@ export default function AnalyticsPage() {
           <AnalyticsSections analytics={analytics.data} />
         </div>
       ) : analytics.isError ? (
-        <LoadFailed announce message={t('seller.analytics.loadFailed')} onRetry={() => void analytics.refetch()} />
+        <LoadFailed announce message={t('seller.analytics.loadFailed')} error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (
         <StatCardsSkeleton rows={2} />
       )}

@@ -44,7 +44,13 @@ export function BoostLaunchSection({ className }: { className?: string }) {
               </div>
             )
           ) : ownProducts.isError ? (
-            <LoadFailed inline announce message={t('boosts.launch.productsFailed')} onRetry={() => void ownProducts.refetch()} />
+            <LoadFailed
+              inline
+              announce
+              message={t('boosts.launch.productsFailed')}
+              error={ownProducts.error}
+              onRetry={() => void ownProducts.refetch()}
+            />
           ) : (
             <>
               <p role="status" className="sr-only">

@@ -69,7 +69,7 @@ export default function CustomersPage() {
           </div>
         )
       ) : customers.isError ? (
-        <LoadFailed announce message={t('seller.customers.loadFailed')} onRetry={() => void customers.refetch()} />
+        <LoadFailed announce message={t('seller.customers.loadFailed')} error={customers.error} onRetry={() => void customers.refetch()} />
       ) : (
         <div className="mt-6 space-y-3">
           <p role="status" className="sr-only">

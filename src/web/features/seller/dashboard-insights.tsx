@@ -26,6 +26,7 @@ export function DashboardInsights() {
       <LoadFailed
         announce
         message={t('seller.insights.loadFailed')}
+        error={insights.error}
         onRetry={() => void insights.refetch()}
         className="mt-8 p-8 text-center"
       />

@@ -53,7 +53,7 @@ export default function DashboardPage() {
       {dashboard.data ? (
         <StatCards dashboard={dashboard.data} />
       ) : dashboard.isError ? (
-        <LoadFailed announce message={t('seller.dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
+        <LoadFailed announce message={t('seller.dashboard.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <StatCardsSkeleton />
       )}

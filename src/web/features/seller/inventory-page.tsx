@@ -57,7 +57,12 @@ export default function InventoryPage() {
           )}
         </>
       ) : inventory.isError ? (
-        <LoadFailed message={t('seller.inventory.loadFailed')} onRetry={() => void inventory.refetch()} className="mt-8" />
+        <LoadFailed
+          message={t('seller.inventory.loadFailed')}
+          error={inventory.error}
+          onRetry={() => void inventory.refetch()}
+          className="mt-8"
+        />
       ) : (
         <StatCardsSkeleton rows={3} />
       )}

@@ -44,7 +44,7 @@ export default function RunAdsPage() {
           </>
         )
       ) : boosts.isError ? (
-        <LoadFailed message={t('boosts.loadFailed')} onRetry={() => void boosts.refetch()} className="mt-8" />
+        <LoadFailed message={t('boosts.loadFailed')} error={boosts.error} onRetry={() => void boosts.refetch()} className="mt-8" />
       ) : (
         <StatCardsSkeleton rows={2} />
       )}

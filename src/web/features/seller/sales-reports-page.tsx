@@ -26,7 +26,7 @@ export default function SalesReportsPage() {
           <SalesReportSections report={report.data} />
         </div>
       ) : report.isError ? (
-        <LoadFailed announce message={t('seller.reports.loadFailed')} onRetry={() => void report.refetch()} />
+        <LoadFailed announce message={t('seller.reports.loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <StatCardsSkeleton rows={2} />
       )}

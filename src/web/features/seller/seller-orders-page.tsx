@@ -80,7 +80,7 @@ export default function SellerOrdersPage() {
           </>
         )
       ) : orders.isError ? (
-        <LoadFailed announce message={t('seller.orders.loadFailed')} onRetry={() => void orders.refetch()} />
+        <LoadFailed announce message={t('seller.orders.loadFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
         <div className="mt-6 space-y-4">
           <p role="status" className="sr-only">

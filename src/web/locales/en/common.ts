@@ -51,6 +51,7 @@ export const common = {
   'error.generic': 'Something went wrong. Please try again.',
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.unavailable': 'This cannot be done just now. Please try again in a few minutes.',
+  'error.marketUnavailable': 'The market is briefly unavailable. Please try again in a moment.',
   'error.forbiddenOrigin': 'This page is out of date. Reload it and try again.',
   'error.signedOut': 'Your session has ended. Please sign in again.',
   'error.invalidCharacter': 'The text holds an invisible character that cannot be saved. Retype it rather than pasting it, and try again.',

@@ -1,0 +1,54 @@
+import { chmodSync, mkdirSync } from 'node:fs';
+import { chmod, lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * DATA_DIR holds the embedded database (password hashes, buyers' addresses and phone numbers, its write-ahead log
+ * included), the auth secret, photos and backups: only the account that runs the market may read it. The server
+ * starts with this umask, so what it creates (photo folders, the database's folders, backups) is owner-only.
+ */
+export const ownerOnlyUmask = 0o077;
+
+const groupAndOthers = 0o077;
+
+/**
+ * DATA_DIR itself, made (if new) and narrowed to its owner: nobody else can enter it, whatever the files inside
+ * say. PGlite gives the files it creates mode 0666 whatever the umask, so this folder is what keeps its write-ahead
+ * log segments, made while the server runs, from other accounts until the next start narrows them too.
+ */
+export function closeDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+/**
+ * Takes the group's and others' permissions off `folder` and everything below it (links are not followed), so an
+ * install made before, a restore, or files PGlite made 0666 become owner-only. A file that goes away meanwhile (a
+ * recycled log segment) is skipped. Returns how many it changed.
+ */
+export async function makeOwnerOnly(folder: string): Promise<number> {
+  let changed = 0;
+  async function narrow(entry: string): Promise<boolean> {
+    const stats = await lstat(entry).catch(skipWhenGone);
+    if (!stats || stats.isSymbolicLink()) return false;
+    if ((stats.mode & groupAndOthers) !== 0) {
+      await chmod(entry, stats.mode & 0o7777 & ~groupAndOthers).catch(skipWhenGone);
+      changed += 1;
+    }
+    return stats.isDirectory();
+  }
+  async function walk(dir: string) {
+    const entries = await readdir(dir).catch(skipWhenGone);
+    for (const name of entries ?? []) {
+      const entry = path.join(dir, name);
+      if (await narrow(entry)) await walk(entry);
+    }
+  }
+  if (await narrow(folder)) await walk(folder);
+  return changed;
+}
+
+function skipWhenGone(error: NodeJS.ErrnoException): undefined {
+  if (error.code === 'ENOENT') return undefined;
+  throw error;
+}

@@ -38,6 +38,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = error.status;
       // A part the server needs did not answer (the photo bucket): the visitor gets a plain 503, the operator why.
       if (error.code === 'unavailable') request.log.warn({ err: error.cause ?? error }, error.message);
+      if (error.options?.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.options.retryAfterSeconds));
       body = {
         error: {
           code: error.code,

@@ -95,6 +95,10 @@ describe('sponsored counts aimed at a competitor', () => {
       await other.close();
     }
     expect(await counted(boost.id, 'click')).toBe(visitorsPerAddress);
+    // The address is full for this instance; a visitor the other one admitted before it filled still counts here.
+    const next = await launchBoost();
+    for (const build of [1, 5]) await beacon(next.id, { kind: 'clicks', address: '203.0.113.120', userAgent: browserAgent(build) });
+    expect(await counted(next.id, 'click')).toBe(1);
   });
 
   it('counts one cookie’s impressions and clicks up to a daily limit, across boosts', async () => {

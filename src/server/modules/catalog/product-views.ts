@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client';
 import { createWriteBuffer, type WriteBuffer, type WriteBufferOptions } from '@server/db/write-buffer';
 import { AppError } from '@server/errors';
 import { addressKey, addressRange } from '../rate-limit/address-key';
-import { admitOnce } from '../rate-limit/rate-limit.service';
+import { admitOnce, wasAdmitted } from '../rate-limit/rate-limit.service';
 import { isLikelyBot } from './bot-user-agents';
 import { insertProductViews, type ProductViewRow } from './catalog.repository';
 import { loadProduct, type CatalogContext } from './catalog.service';
@@ -82,10 +82,16 @@ export function createProductViews({
         .update(`admission\n${day}\n${addressRange(address)}\n${visitorId}`)
         .digest('base64url');
       if (learned.admitted.has(bound)) return 'known';
+      const member = `visitor:${bound}`;
       const addressAllowance = `visitors:${day}:${addressKey(address)}`;
-      if (learned.full.has(addressAllowance)) return 'refused';
       const seen = learned;
-      const admission = await admitOnce(db, `visitor:${bound}`, {
+      // A full address admits nobody new, but a visitor another instance admitted before it filled still counts.
+      if (seen.full.has(addressAllowance)) {
+        if (!(await wasAdmitted(db, member, daySeconds))) return 'refused';
+        if (seen.admitted.size < rememberedAdmissions) seen.admitted.add(bound);
+        return 'known';
+      }
+      const admission = await admitOnce(db, member, {
         key: addressAllowance,
         rule: { limit: visitorsPerAddress, windowSeconds: daySeconds },
       });

@@ -16,6 +16,11 @@ export async function takeAllowance(db: Db, { key, rule, hits = 1 }: RateLimitCh
   return (await countHit(db, key, rule.windowSeconds, hits)) <= rule.limit;
 }
 
+/** Whether `admitOnce` admitted the member within the window (without counting anything). */
+export async function wasAdmitted(db: Db, memberKey: string, windowSeconds: number): Promise<boolean> {
+  return hasRecentHit(db, memberKey, windowSeconds);
+}
+
 /**
  * Admits a member (a visitor, say) into a group's allowance once per window: a member already admitted is `known`
  * and counts nothing again; a new one takes one hit of the group's allowance and is remembered only if it got it.

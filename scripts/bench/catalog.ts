@@ -273,6 +273,8 @@ type CacheCounts = { hits: number; misses: number };
 export type CacheTotals = { readCache: CacheCounts; keptPages?: CacheCounts };
 type Server = {
   baseUrl: string;
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number | undefined;
   /** Stops the server; answers the read cache's totals it logged on closing. */
   stop: () => Promise<CacheCounts | undefined>;
   /** The caches' totals so far, which the server logs when sent SIGUSR2: read before and after a run, they give its own. */
@@ -323,7 +325,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     await stop();
     throw error;
   }
-  return { baseUrl, stop, totals };
+  return { baseUrl, pid: server.pid, stop, totals };
 }
 
 /** Product pages a visitor (or a search engine) can reach: the ones the sitemap lists. */

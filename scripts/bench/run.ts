@@ -9,6 +9,7 @@ import { benchCatalog } from './catalog';
 import { benchInstances } from './instances';
 import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
+import { benchPhotoFlood } from './photo-flood';
 import { benchPhotos } from './photos';
 import { benchPlatform } from './platform';
 import { benchRatings } from './ratings';
@@ -27,6 +28,7 @@ const parts: Record<string, () => Promise<void>> = {
   boosts: benchBoosts,
   backup: benchBackup,
   photos: benchPhotos,
+  'photo-flood': benchPhotoFlood,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -25,10 +25,12 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { defaultClientErrorRateLimit, registerClientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { registerBoostRoutes } from './modules/boosts/boosts.routes';
 import type { BoostEventRow } from './modules/boosts/boosts.repository';
-import { createBoostEvents, defaultBoostWriteLimit } from './modules/boosts/boosts.service';
+import { createBoostEvents, createDailyMemo, defaultBoostWriteLimit, defaultVisitorEventLimit } from './modules/boosts/boosts.service';
 import type { WriteBuffer } from './db/write-buffer';
 import { createProductViews, visitorOfCookie, type ProductViews } from './modules/catalog/product-views';
 import { createReadCache } from './modules/catalog/read-cache';
+import { createPhotoQueue, type PhotoQueue, type PhotoQueueOptions } from './modules/catalog/photo-queue';
+import { defaultCatalogWriteLimits, type CatalogWriteLimits } from './modules/catalog/catalog.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { announceSessionEnded } from './modules/notifications/notifications.service';
@@ -75,7 +77,14 @@ export type AppOptions = {
     reviewWrites?: RateLimitRule;
     boostWrites?: RateLimitRule;
     clientErrors?: RateLimitRule;
+    catalogWrites?: Partial<CatalogWriteLimits>;
+    /** Sponsored impressions and clicks one visitor without an account may count a day. */
+    boostEventsPerVisitor?: number;
   };
+  /** Photo decoding on this instance: 10 files accepted at once, one upload per account, unless given. */
+  photoQueue?: Partial<Pick<PhotoQueueOptions, 'maxFiles' | 'uploadsPerAccount'>>;
+  /** Visitors without an account counted per address a day, on all instances together; 10 by default. */
+  visitorsPerAddress?: number;
   /** Defaults to MAX_ORDERS_PER_HOUR and MAX_PENDING_ORDERS. */
   orderLimits?: Partial<BuyerOrderLimits>;
   /** The clock boosts start, end and are counted by; tests move it. Defaults to the system's. */
@@ -93,6 +102,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The product-view buffer; tests flush it to see what was counted. */
     productViews: ProductViews;
+    /** Photo decoding on this instance; tests see what waits in it. */
+    photoQueue: PhotoQueue;
     /** The sponsored impressions and clicks buffer; tests flush it to see what was counted. */
     boostEvents: WriteBuffer<BoostEventRow>;
     /** Lookups answered from memory and lookups that loaded, since start, in the catalog's read cache and the kept pages. */
@@ -185,15 +196,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       secret: settings.authSecret,
       secureCookie: settings.publicUrl.startsWith('https://'),
       trustedOrigins: settings.trustedOrigins,
+      ...(options.visitorsPerAddress !== undefined && { visitorsPerAddress: options.visitorsPerAddress }),
     }),
+    // Two uploads of five photos: a seller's files wait behind at most one other file (they are taken in turn).
+    photos: createPhotoQueue({ maxFiles: 10, ...options.photoQueue }),
+    writeLimits: { ...defaultCatalogWriteLimits, ...options.rateLimits?.catalogWrites },
     now: options.clock ?? (() => new Date()),
   };
   const boosts = {
     ...catalog,
     events: createBoostEvents(db, app.log),
     writeLimit: options.rateLimits?.boostWrites ?? defaultBoostWriteLimit,
+    visitorEventLimit: options.rateLimits?.boostEventsPerVisitor ?? defaultVisitorEventLimit,
+    countedEvents: createDailyMemo(),
   };
   app.decorate('productViews', catalog.views);
+  app.decorate('photoQueue', catalog.photos);
   app.decorate('boostEvents', boosts.events);
   app.decorate('cacheTotals', () => ({ readCache: cache.stats(), keptPages: keptPages.stats() }));
   app.addHook('onReady', async () => {

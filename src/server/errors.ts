@@ -29,6 +29,8 @@ export class AppError extends Error {
     readonly fields?: { path: string; message: string }[],
     /** A finer reason the web app translates, with the values its message needs. */
     readonly detail?: { reason: string; params?: Record<string, string | number> },
+    /** `retryAfterSeconds`: sent as Retry-After, when the refusal is about load and waiting will help. */
+    readonly options?: { retryAfterSeconds?: number },
   ) {
     super(message);
     this.status = statusOf[code];

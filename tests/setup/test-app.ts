@@ -68,6 +68,13 @@ export async function createTestApp(
       },
       support: appOptions.rateLimits?.support ?? generous,
       clientErrors: appOptions.rateLimits?.clientErrors ?? generous,
+      // Tests list many products as one seller; the tests of these limits set their own.
+      catalogWrites: {
+        productCreations: generous,
+        photoUploads: generous,
+        productChanges: generous,
+        ...appOptions.rateLimits?.catalogWrites,
+      },
     },
     // Tests place many orders as one buyer; the tests of these limits set their own.
     orderLimits: { maxOrdersPerHour: 10_000, maxPendingOrders: 10_000, ...appOptions.orderLimits },

@@ -12,9 +12,9 @@ export function beaconSender(request: FastifyRequest, visitorCookieName: string)
   };
 }
 
-/** A beacon's answer: 204 before anything is written, never stored, with the visitor cookie when one was made. */
-export function answerBeacon(reply: FastifyReply, setCookie?: { name: string; value: string; options: CookieSerializeOptions }) {
-  if (setCookie) reply.setCookie(setCookie.name, setCookie.value, setCookie.options);
+/** A beacon's answer: 204 before anything is written, never stored, with the visitor cookies to set. */
+export function answerBeacon(reply: FastifyReply, setCookies: { name: string; value: string; options: CookieSerializeOptions }[]) {
+  for (const cookie of setCookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
   reply.header('cache-control', 'private, no-store');
   return reply.status(204).send();
 }

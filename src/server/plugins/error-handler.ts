@@ -69,10 +69,10 @@ export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOuta
     if (error instanceof AppError) {
       status = error.status;
       // A part the server needs did not answer (the photo bucket): the visitor gets a plain 503, the operator why.
-      if (error.code === 'unavailable') {
-        request.log.warn({ err: error.cause ?? error }, error.message);
-        reply.header('retry-after', String(unavailableRetryAfterSeconds));
-      }
+      if (error.code === 'unavailable') request.log.warn({ err: error.cause ?? error }, error.message);
+      const retryAfterSeconds =
+        error.options?.retryAfterSeconds ?? (error.code === 'unavailable' ? unavailableRetryAfterSeconds : undefined);
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       body = {
         error: {
           code: error.code,

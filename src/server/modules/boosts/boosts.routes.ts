@@ -17,13 +17,13 @@ export function registerBoostRoutes(app: FastifyInstance, { boosts, auth }: { bo
   // The sponsored cards' beacons: answered before the event is written (it waits in a buffer), so they never slow a page.
   for (const [path, kind] of Object.entries(eventKinds)) {
     typed.post(`/api/boosts/:id/${path}`, { schema: { params: idParams } }, async (request, reply) => {
-      const { setCookie } = await recordBoostEvent(boosts, {
+      const { setCookies } = await recordBoostEvent(boosts, {
         boostId: request.params.id,
         kind,
         viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
         ...beaconSender(request, visitorCookieName),
       });
-      return answerBeacon(reply, setCookie);
+      return answerBeacon(reply, setCookies);
     });
   }
 

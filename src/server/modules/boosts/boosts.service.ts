@@ -12,7 +12,7 @@ import type { CatalogChanges } from '../catalog/catalog-changes';
 import { findSponsoringBoost } from '../catalog/catalog.service';
 import { identifyVisitor, type ProductViews, type SetCookie } from '../catalog/product-views';
 import type { ReadCache } from '../catalog/read-cache';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { enforceRateLimits, takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import {
   countBoostEvents,
   insertBoost,
@@ -39,9 +39,37 @@ export type BoostsContext = {
   events: WriteBuffer<BoostEventRow>;
   /** Launches, pauses and resumes one seller may make in a window: each drops cached pages on every instance. */
   writeLimit: RateLimitRule;
+  /** Impressions and clicks one visitor without an account may count in a day, across all boosts. */
+  visitorEventLimit: number;
+  /** The events this instance counted against their visitor's daily limit, so repeats take nothing more. */
+  countedEvents: DailyMemo;
   /** The clock boosts start, end and count by; tests move it. */
   now: () => Date;
 };
+
+/** Keys remembered for the current day only, at most `max` of them (past that, nothing more is remembered). */
+export type DailyMemo = { has(day: string, key: string): boolean; add(day: string, key: string): void };
+
+export function createDailyMemo(max = 100_000): DailyMemo {
+  let memo = { day: '', keys: new Set<string>() };
+  const today = (day: string) => {
+    if (memo.day !== day) memo = { day, keys: new Set() };
+    return memo.keys;
+  };
+  return {
+    has: (day, key) => today(day).has(key),
+    add(day, key) {
+      const keys = today(day);
+      if (keys.size < max) keys.add(key);
+    },
+  };
+}
+
+/**
+ * Far more sponsored cards than a person looks at in a day (three a page), so only a cookie replayed by a script
+ * meets it; a visitor's repeat of an event already counted here takes nothing.
+ */
+export const defaultVisitorEventLimit = 300;
 
 /**
  * Impressions and clicks wait in a buffer written every two seconds (and when the app closes), so counting never
@@ -240,22 +268,41 @@ export type BoostEventRequest = {
  * not the seller's own, not an obvious bot's, only from our own pages, and only while the boost runs (a page shown
  * just before a pause still sends its beacon; it is not counted). Resolves without waiting on any write.
  */
-export async function recordBoostEvent(context: BoostsContext, event: BoostEventRequest): Promise<{ setCookie?: SetCookie }> {
+export async function recordBoostEvent(context: BoostsContext, event: BoostEventRequest): Promise<{ setCookies: SetCookie[] }> {
   const boost = await findSponsoringBoost(context, event.boostId);
   if (!boost) {
     // Not in a slot now (paused, ended or sold out since the page was shown: not counted), or no boost at all.
     if (!(await selectBoost(context.db, event.boostId))) throw boostNotFound();
-    return {};
+    return { setCookies: [] };
   }
-  if (isLikelyBot(event.userAgent) || !context.views.fromOurPages(event.origin)) return {};
+  if (isLikelyBot(event.userAgent) || !context.views.fromOurPages(event.origin)) return { setCookies: [] };
   const viewerId = await event.viewerId();
-  if (viewerId === boost.sellerId) return {};
+  if (viewerId === boost.sellerId) return { setCookies: [] };
   const now = context.now();
   const day = marketToday(now);
-  const visitor = identifyVisitor(context.views, day, { ...event, viewerId });
-  if (!visitor) return {};
+  const visitor = await identifyVisitor(context.views, day, { ...event, viewerId });
+  if (!visitor) return { setCookies: [] };
+  if (!viewerId && !(await takeVisitorEventAllowance(context, day, visitor.visitor, `${boost.boostId} ${event.kind}`))) {
+    return { setCookies: visitor.setCookies };
+  }
   context.events.record({ boostId: boost.boostId, kind: event.kind, day, visitor: visitor.visitor, at: now });
   // A card clicked was seen, whether or not it stayed in view a whole second first: no more clicks than impressions.
   if (event.kind === 'click') context.events.record({ boostId: boost.boostId, kind: 'impression', day, visitor: visitor.visitor, at: now });
-  return visitor.setCookie ? { setCookie: visitor.setCookie } : {};
+  return { setCookies: visitor.setCookies };
+}
+
+/**
+ * Whether a visitor without an account may count one more event today: each visitor counts at most
+ * `visitorEventLimit` a day on all instances together (a rate-limit counter), an event it already counted here
+ * being free.
+ */
+async function takeVisitorEventAllowance(context: BoostsContext, day: string, visitor: string, event: string): Promise<boolean> {
+  const memoKey = `${visitor} ${event}`;
+  if (context.countedEvents.has(day, memoKey)) return true;
+  const allowed = await takeAllowance(context.db, {
+    key: `boost-events:${day}:${visitor}`,
+    rule: { limit: context.visitorEventLimit, windowSeconds: 24 * 60 * 60 },
+  });
+  if (allowed) context.countedEvents.add(day, memoKey);
+  return allowed;
 }

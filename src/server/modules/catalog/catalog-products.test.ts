@@ -59,7 +59,8 @@ function send(method: 'GET' | 'PATCH' | 'DELETE' | 'PUT', url: string, user: Tes
 describe.each(storageKinds)('products and their photos, kept on the %s', (kind) => {
   beforeAll(async () => {
     place = await openTestStorage(kind);
-    testApp = await createTestApp({ env: place.env });
+    // Two uploads of one seller at once, so that both reach the database's check (a test below).
+    testApp = await createTestApp({ env: place.env, photoQueue: { uploadsPerAccount: 2 } });
     seller = await createUser(testApp.app, { firstName: 'Sunil', lastName: 'Bandara' });
     stranger = await createUser(testApp.app);
   });

@@ -23,6 +23,7 @@ import {
   browseProducts,
   createProduct,
   deleteProduct,
+  enforceProductCreationLimit,
   getMarketStats,
   getProduct,
   getSellerProfile,
@@ -59,16 +60,18 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   // The product page's beacon: answered before the view is written (it waits in a buffer), so it never slows a page.
   typed.post('/api/products/:id/views', { schema: { params: productParams } }, async (request, reply) => {
-    const { setCookie } = await recordProductView(catalog, {
+    const { setCookies } = await recordProductView(catalog, {
       productId: request.params.id,
       viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
       ...beaconSender(request, visitorCookieName),
     });
-    return answerBeacon(reply, setCookie);
+    return answerBeacon(reply, setCookies);
   });
 
   typed.post('/api/products', { schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {
     const seller = await requireUser(auth, request);
+    // Counted before the photos are read: a refused listing costs no upload.
+    await enforceProductCreationLimit(catalog, seller.id);
     const form = await readMultipart(request);
     const product = await createProduct(catalog, seller, jsonField(form, 'product'), form.files);
     return reply.status(201).send(product);

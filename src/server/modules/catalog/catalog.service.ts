@@ -50,7 +50,9 @@ import {
   type ProductRow,
 } from './catalog.repository';
 import { boostsTag, listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from './catalog-changes';
+import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { processPhoto } from './photo-processing';
+import type { PhotoQueue } from './photo-queue';
 import type { ProductViews } from './product-views';
 import type { ReadCache } from './read-cache';
 
@@ -60,9 +62,59 @@ export type CatalogContext = {
   cache: ReadCache;
   changes: CatalogChanges;
   views: ProductViews;
+  /** Decodes uploaded photos one at a time, in turn per account. */
+  photos: PhotoQueue;
+  writeLimits: CatalogWriteLimits;
   /** The clock sponsored slots are drawn by (a boost shows until its end); tests move it. */
   now: () => Date;
 };
+
+/** What one account may write to the catalog, on every instance together. */
+export type CatalogWriteLimits = {
+  /** Products listed. */
+  productCreations: RateLimitRule;
+  /** Photo files uploaded, with a new product or added to one (each file counts). */
+  photoUploads: RateLimitRule;
+  /** Edits, deletions, photo removals and reorderings. */
+  productChanges: RateLimitRule;
+};
+
+/**
+ * Far above what a farmer listing a harvest does in an hour (a few products, a few photos each, some edits), far
+ * below what a script does: each photo costs a second of a core to decode, and each write drops cached pages on
+ * every instance.
+ */
+export const defaultCatalogWriteLimits: CatalogWriteLimits = {
+  productCreations: { limit: 30, windowSeconds: 60 * 60 },
+  photoUploads: { limit: 100, windowSeconds: 60 * 60 },
+  productChanges: { limit: 600, windowSeconds: 60 * 60 },
+};
+
+/** Counts a product listing against the seller's allowance; called before the upload's body is read. */
+export async function enforceProductCreationLimit(context: CatalogContext, sellerId: string) {
+  await enforceRateLimits(
+    context.db,
+    [{ key: `product-creations:user:${sellerId}`, rule: context.writeLimits.productCreations }],
+    'Too many new products in an hour. Please try again later.',
+  );
+}
+
+async function enforcePhotoUploadLimit(context: CatalogContext, sellerId: string, files: number) {
+  if (files === 0) return;
+  await enforceRateLimits(
+    context.db,
+    [{ key: `photo-uploads:user:${sellerId}`, rule: context.writeLimits.photoUploads, hits: files }],
+    'Too many photos uploaded in an hour. Please try again later.',
+  );
+}
+
+async function enforceProductChangeLimit(context: CatalogContext, sellerId: string) {
+  await enforceRateLimits(
+    context.db,
+    [{ key: `product-changes:user:${sellerId}`, rule: context.writeLimits.productChanges }],
+    'Too many changes to products in an hour. Please try again later.',
+  );
+}
 export type UploadedFile = { name: string; bytes: Buffer };
 
 const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images per product.`;
@@ -284,9 +336,11 @@ export async function listOwnProducts({ db, storage }: CatalogContext, sellerId:
  * Decodes and re-encodes every photo before anything is stored, then stores the files; if any step
  * fails, the files already stored are removed, so a rejected upload leaves nothing behind.
  */
-async function storePhotos(storage: Storage, files: UploadedFile[]): Promise<NewPhoto[]> {
-  const processed = [];
-  for (const file of files) processed.push(await processPhoto(file.bytes, file.name));
+async function storePhotos({ storage, photos: queue }: CatalogContext, sellerId: string, files: UploadedFile[]): Promise<NewPhoto[]> {
+  const processed = await queue.decode(
+    sellerId,
+    files.map((file) => () => processPhoto(file.bytes, file.name)),
+  );
   const stored: string[] = [];
   const put = async (bytes: Buffer) => {
     const key = await storage.put(bytes, 'webp');
@@ -331,7 +385,8 @@ export async function createProduct(
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   const values = parsed.data;
   const sellerName = sellerNameOf(seller);
-  const photos = await storePhotos(storage, files);
+  await enforcePhotoUploadLimit(context, seller.id, files.length);
+  const photos = await storePhotos(context, seller.id, files);
   let product;
   try {
     product = await insertProductWithPhotos(
@@ -349,6 +404,7 @@ export async function createProduct(
 
 export async function updateProduct(context: CatalogContext, sellerId: string, id: string, patch: ProductChanges): Promise<ProductDetail> {
   const { db } = context;
+  await enforceProductChangeLimit(context, sellerId);
   const current = await findOwnProduct(db, id, sellerId);
   const next = { ...current, ...patch };
   const searchChanged = ['title', 'description', 'town', 'district'].some((field) => field in patch);
@@ -364,6 +420,7 @@ export async function updateProduct(context: CatalogContext, sellerId: string, i
 
 export async function deleteProduct(context: CatalogContext, sellerId: string, id: string) {
   const { db, storage } = context;
+  await enforceProductChangeLimit(context, sellerId);
   await findOwnProduct(db, id, sellerId);
   const photos = await deleteOwnProduct(db, id, sellerId);
   if (!photos) throw new AppError('not_found', 'Product not found or unavailable');
@@ -380,7 +437,8 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
   if ((await selectPhotos(db, id)).length + files.length > maxPhotosPerProduct) {
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   }
-  const photos = await storePhotos(storage, files);
+  await enforcePhotoUploadLimit(context, sellerId, files.length);
+  const photos = await storePhotos(context, sellerId, files);
   let added;
   try {
     added = await appendPhotos(db, id, photos, maxPhotosPerProduct);
@@ -399,6 +457,7 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
 
 export async function removePhoto(context: CatalogContext, sellerId: string, id: string, photoId: string) {
   const { db, storage } = context;
+  await enforceProductChangeLimit(context, sellerId);
   await findOwnProduct(db, id, sellerId);
   const removed = await deletePhoto(db, id, photoId);
   if (!removed) throw new AppError('not_found', 'Photo not found');
@@ -409,6 +468,7 @@ export async function removePhoto(context: CatalogContext, sellerId: string, id:
 
 export async function orderPhotos(context: CatalogContext, sellerId: string, id: string, photoIds: string[]) {
   const { db } = context;
+  await enforceProductChangeLimit(context, sellerId);
   await findOwnProduct(db, id, sellerId);
   if (!(await reorderPhotos(db, id, photoIds))) {
     throw new AppError('validation_failed', 'List each of the product’s photos once.', [

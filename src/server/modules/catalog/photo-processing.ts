@@ -4,8 +4,17 @@ import { AppError } from '@server/errors';
 /** Card images fill a grid cell on a phone at 2× density; full images fill a phone or a laptop column. */
 const cardWidth = 480;
 const fullWidth = 1280;
-/** 40 megapixels: more than any phone camera, far less than a decompression bomb. */
-const maxInputPixels = 40_000_000;
+/**
+ * 25 megapixels: what phone cameras save by default (12 MP, 24 MP on recent ones: 5712 × 4284) and a 24 MP camera
+ * (6000 × 4000). A 48–200 MP "full resolution" mode is refused: decoding one costs seconds of a core and hundreds of
+ * megabytes for a picture shown at most 1280 pixels wide.
+ */
+export const maxInputPixels = 25_000_000;
+
+// One libvips thread per decode: the photo queue already runs one decode at a time, and the other core belongs to
+// the event loop. Nothing is decoded twice, so libvips' operation cache would only hold memory.
+sharp.concurrency(1);
+sharp.cache(false);
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
 export type ProcessedPhoto = { card: Buffer; full: Buffer; width: number; height: number };
@@ -30,15 +39,22 @@ export async function processPhoto(bytes: Buffer, name: string): Promise<Process
     throw rejected(name, 'is not an image we can read (JPEG, PNG or WebP)');
   }
   if (!format || !acceptedFormats.has(format)) throw rejected(name, 'must be a JPEG, PNG or WebP photo');
-  if (!width || !height || width * height > maxInputPixels) throw rejected(name, 'has too many pixels');
+  if (!width || !height || width * height > maxInputPixels) {
+    throw rejected(name, `has too many pixels (at most ${maxInputPixels / 1_000_000} megapixels)`);
+  }
   try {
+    // Decoded once, straight to the full width (JPEG and WebP shrink while they load), read top to bottom so
+    // libvips holds strips rather than the whole picture; the card is made from that, not from the original.
     // sharp's default failOn ('warning') already turns a cut-off file into an error rather than a half-grey picture.
-    const source = sharp(bytes, { limitInputPixels: maxInputPixels }).rotate();
-    const [card, full] = await Promise.all([
-      source.clone().resize({ width: cardWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-      source.clone().resize({ width: fullWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-    ]);
-    return { card, full: full.data, width: full.info.width, height: full.info.height };
+    const decoded = await sharp(bytes, { limitInputPixels: maxInputPixels, sequentialRead: true })
+      .rotate()
+      .resize({ width: fullWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } };
+    const full = await sharp(decoded.data, raw).webp({ quality: 80 }).toBuffer();
+    const card = await sharp(decoded.data, raw).resize({ width: cardWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    return { card, full, width: decoded.info.width, height: decoded.info.height };
   } catch {
     throw rejected(name, 'is damaged or incomplete');
   }

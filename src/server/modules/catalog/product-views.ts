@@ -5,7 +5,8 @@ import { marketToday } from '@domain/seller/sales-range';
 import type { Db } from '@server/db/client';
 import { createWriteBuffer, type WriteBuffer, type WriteBufferOptions } from '@server/db/write-buffer';
 import { AppError } from '@server/errors';
-import { addressKey } from '../rate-limit/address-key';
+import { addressKey, addressRange } from '../rate-limit/address-key';
+import { admitOnce, wasAdmitted } from '../rate-limit/rate-limit.service';
 import { isLikelyBot } from './bot-user-agents';
 import { insertProductViews, type ProductViewRow } from './catalog.repository';
 import { loadProduct, type CatalogContext } from './catalog.service';
@@ -23,11 +24,12 @@ export type ProductViews = WriteBuffer<ProductViewRow> & {
   /** Whether a beacon came from one of our own pages: browsers name the page's origin on every beacon. */
   fromOurPages(origin: string | undefined): boolean;
   /**
-   * Whether one more visitor without a cookie may be counted for this address today. Such a visitor is known
-   * only by address and browser, and a script can vary its browser at will: so an address brings at most
-   * `newVisitorsPerAddress` of them a day on this instance. Visitors it brought before stay counted.
+   * Whether a visitor without an account may count today from this address: `new` the first time its id is seen
+   * today from the address's network (it then takes one of the address's `visitorsPerAddress` places for the day),
+   * `known` after that, `refused` once the address's places are taken. Kept in the database, so the places are
+   * shared by every instance.
    */
-  admitNewVisitor(day: string, address: string, visitorId: string): boolean;
+  admitVisitor(day: string, address: string, visitorId: string): Promise<'new' | 'known' | 'refused'>;
 };
 
 export type ProductViewsOptions = Omit<WriteBufferOptions<ProductViewRow>, 'what' | 'keyOf' | 'write' | 'log'> & {
@@ -36,9 +38,13 @@ export type ProductViewsOptions = Omit<WriteBufferOptions<ProductViewRow>, 'what
   secret: string;
   secureCookie: boolean;
   trustedOrigins: readonly string[];
-  /** New visitors without a cookie counted per address per day. */
-  newVisitorsPerAddress?: number;
+  /** Visitors without an account counted per address per day, with or without a cookie. */
+  visitorsPerAddress?: number;
 };
+
+const daySeconds = 24 * 60 * 60;
+/** Admissions remembered in memory per day on one instance, so a visitor's later beacons ask the database nothing. */
+const rememberedAdmissions = 50_000;
 
 export function createProductViews({
   db,
@@ -46,11 +52,15 @@ export function createProductViews({
   secret,
   secureCookie,
   trustedOrigins,
-  newVisitorsPerAddress = 10,
+  visitorsPerAddress = 10,
   ...buffering
 }: ProductViewsOptions): ProductViews {
-  /** Today's cookieless visitors by address; started afresh each day. */
-  let newVisitors = { day: '', byAddress: new Map<string, Set<string>>() };
+  const visitorKey = createHmac('sha256', secret).update('govi product views: visitor ids').digest();
+  /**
+   * What this instance already learned from the database today: visitors admitted (their places are taken for the
+   * day, so they stay admitted) and addresses whose places are all taken (they stay full until the day ends).
+   */
+  let learned = { day: '', admitted: new Set<string>(), full: new Set<string>() };
   const buffer = createWriteBuffer<ProductViewRow>({
     what: 'product views',
     keyOf: (view) => `${view.productId} ${view.day} ${view.visitor}`,
@@ -61,21 +71,36 @@ export function createProductViews({
 
   return {
     ...buffer,
-    visitorKey: createHmac('sha256', secret).update('govi product views: visitor ids').digest(),
+    visitorKey,
     secureCookie,
     fromOurPages: (origin) => origin !== undefined && trustedOrigins.includes(origin),
-    admitNewVisitor(day, address, visitorId) {
-      if (newVisitors.day !== day) newVisitors = { day, byAddress: new Map() };
-      const key = addressKey(address);
-      let seen = newVisitors.byAddress.get(key);
-      if (!seen) {
-        seen = new Set();
-        newVisitors.byAddress.set(key, seen);
+    async admitVisitor(day, address, visitorId) {
+      if (learned.day !== day) learned = { day, admitted: new Set(), full: new Set() };
+      // The visitor's id bound to the day and to its network: a cookie carried to another network, or kept for
+      // another day, is admitted afresh there, taking one of that address's places.
+      const bound = createHmac('sha256', visitorKey)
+        .update(`admission\n${day}\n${addressRange(address)}\n${visitorId}`)
+        .digest('base64url');
+      if (learned.admitted.has(bound)) return 'known';
+      const member = `visitor:${bound}`;
+      const addressAllowance = `visitors:${day}:${addressKey(address)}`;
+      const seen = learned;
+      // A full address admits nobody new, but a visitor another instance admitted before it filled still counts.
+      if (seen.full.has(addressAllowance)) {
+        if (!(await wasAdmitted(db, member, daySeconds))) return 'refused';
+        if (seen.admitted.size < rememberedAdmissions) seen.admitted.add(bound);
+        return 'known';
       }
-      if (seen.has(visitorId)) return true;
-      if (seen.size >= newVisitorsPerAddress) return false;
-      seen.add(visitorId);
-      return true;
+      const admission = await admitOnce(db, member, {
+        key: addressAllowance,
+        rule: { limit: visitorsPerAddress, windowSeconds: daySeconds },
+      });
+      if (admission === 'refused') {
+        if (seen.full.size < rememberedAdmissions) seen.full.add(addressAllowance);
+        return 'refused';
+      }
+      if (seen.admitted.size < rememberedAdmissions) seen.admitted.add(bound);
+      return admission;
     },
   };
 }
@@ -84,10 +109,23 @@ export const visitorCookieName = 'govi_visitor';
 
 /**
  * Only the API reads the cookie (the beacons, and checkout, which notes it on the order); a year, so a returning
- * visitor stays one visitor.
+ * visitor stays one visitor (and an order a week after a click is credited to the boost). Holding it counts for
+ * nothing by itself: each day and each network admits it afresh.
  */
 function visitorCookieOptions(secure: boolean): CookieSerializeOptions {
   return { path: '/api/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 24 * 60 * 60 };
+}
+
+/** Where the cookie lived before checkout needed it: removed when a browser is given the one under `/api/`. */
+const formerVisitorCookiePath = '/api/products/';
+
+/** The visitor cookie holding `id`, and the removal of its former copy, which browsers would send ahead of it. */
+function visitorCookies(key: Buffer, id: string, secure: boolean): SetCookie[] {
+  const value = `${id}.${signatureOf(key, id).toString('base64url')}`;
+  return [
+    { name: visitorCookieName, value, options: visitorCookieOptions(secure) },
+    { name: visitorCookieName, value: '', options: { path: formerVisitorCookiePath, httpOnly: true, sameSite: 'lax', secure, maxAge: 0 } },
+  ];
 }
 
 /** 128 bits, base64url. */
@@ -144,21 +182,23 @@ export type VisitorRequest = {
 
 /**
  * Who a beacon came from, as a key counted once a day: `u:<user id>` for a signed-in visitor, `v:<id>` from the
- * visitor cookie, or, without a valid cookie, an id made from the address and browser (then the cookie to set) —
- * undefined when the address has brought its day's share of new visitors already.
+ * visitor cookie, or, without a valid cookie, an id made from the address and browser. A visitor without an account
+ * counts only once admitted for the day from its address (`admitVisitor`): undefined when refused. The cookies to
+ * set come with it: a new visitor's, or a visitor's first of the day on this network, given again under its current
+ * path with the former path's copy removed.
  */
-export function identifyVisitor(
+export async function identifyVisitor(
   views: ProductViews,
   day: string,
   { viewerId, visitorCookie, address, userAgent }: VisitorRequest,
-): { visitor: string; setCookie?: SetCookie } | undefined {
-  if (viewerId) return { visitor: `u:${viewerId}` };
+): Promise<{ visitor: string; setCookies: SetCookie[] } | undefined> {
+  if (viewerId) return { visitor: `u:${viewerId}`, setCookies: [] };
   const fromCookie = readVisitorCookie(views.visitorKey, visitorCookie);
-  if (fromCookie) return { visitor: `v:${fromCookie}` };
-  const id = derivedVisitorId(views.visitorKey, { day, address, userAgent: userAgent ?? '' });
-  if (!views.admitNewVisitor(day, address, id)) return undefined;
-  const value = `${id}.${signatureOf(views.visitorKey, id).toString('base64url')}`;
-  return { visitor: `v:${id}`, setCookie: { name: visitorCookieName, value, options: visitorCookieOptions(views.secureCookie) } };
+  const id = fromCookie ?? derivedVisitorId(views.visitorKey, { day, address, userAgent: userAgent ?? '' });
+  const admission = await views.admitVisitor(day, address, id);
+  if (admission === 'refused') return undefined;
+  const setCookies = !fromCookie || admission === 'new' ? visitorCookies(views.visitorKey, id, views.secureCookie) : [];
+  return { visitor: `v:${id}`, setCookies };
 }
 
 /** The visitor key a signed visitor cookie names (what checkout notes on an order), or null. */
@@ -169,20 +209,20 @@ export function visitorOfCookie(views: ProductViews, visitorCookie: string | und
 
 /**
  * Counts a view of a product page, unless it is the seller's own or an obvious bot's. A product the viewer may
- * not see is not found, as on the product page. Resolves, without waiting on any write, with the visitor cookie
- * to set when the visitor had none.
+ * not see is not found, as on the product page. Resolves, without waiting on any write, with the visitor cookies
+ * to set.
  */
-export async function recordProductView(context: CatalogContext, view: ViewRequest): Promise<{ setCookie?: SetCookie }> {
+export async function recordProductView(context: CatalogContext, view: ViewRequest): Promise<{ setCookies: SetCookie[] }> {
   const product = (await loadProduct(context, view.productId))?.product;
   if (!product) throw productNotFound();
   const viewerId = await view.viewerId();
   if (product.status !== 'active' && product.sellerId !== viewerId) throw productNotFound();
   const { views } = context;
-  if (product.sellerId === viewerId || isLikelyBot(view.userAgent) || !views.fromOurPages(view.origin)) return {};
+  if (product.sellerId === viewerId || isLikelyBot(view.userAgent) || !views.fromOurPages(view.origin)) return { setCookies: [] };
 
   const day = marketToday();
-  const visitor = identifyVisitor(views, day, { ...view, viewerId });
-  if (!visitor) return {};
+  const visitor = await identifyVisitor(views, day, { ...view, viewerId });
+  if (!visitor) return { setCookies: [] };
   views.record({ productId: product.id, day, visitor: visitor.visitor, viewerId });
-  return visitor.setCookie ? { setCookie: visitor.setCookie } : {};
+  return { setCookies: visitor.setCookies };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './address-key';
+import { addressKey, addressRange } from './address-key';
 
 describe('addressKey', () => {
   it.each([
@@ -18,5 +18,17 @@ describe('addressKey', () => {
     ['::1', '0:0:0:0::/56'],
   ])('%s → %s', (ip, expected) => {
     expect(addressKey(ip)).toBe(expected);
+  });
+});
+
+describe('addressRange', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.250', '203.0.113.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+  ])('%s → %s', (ip, expected) => {
+    expect(addressRange(ip)).toBe(expected);
   });
 });

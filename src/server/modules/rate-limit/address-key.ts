@@ -22,3 +22,14 @@ export function addressKey(ip: string): string {
   // The /56 ends half-way through the fourth group.
   return `${[first, second, third, fourth & 0xff00].map((group) => group.toString(16)).join(':')}::/56`;
 }
+
+/**
+ * The network a client address belongs to, wider than `addressKey`: an IPv4 /24 or an IPv6 /48, what one home,
+ * office or phone moving between a carrier's nearby addresses stays inside in a day.
+ */
+export function addressRange(ip: string): string {
+  const key = addressKey(ip);
+  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
+  const octets = key.split('.');
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : key;
+}

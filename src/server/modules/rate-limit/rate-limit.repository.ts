@@ -2,21 +2,31 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { rateLimits } from '@server/db/schema/rate-limits';
 
-/** Counts one hit against a key in a fixed window and returns the hits so far in that window. */
-export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+/** Counts `hits` (one by default) against a key in a fixed window and returns the hits so far in that window. */
+export async function countHit(db: Db, key: string, windowSeconds: number, hits = 1): Promise<number> {
   const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .values({ key, windowStartedAt: sql`now()`, hits })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then ${hits}::integer else ${rateLimits.hits} + ${hits}::integer end`,
         windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })
     .returning({ hits: rateLimits.hits });
-  return row?.hits ?? 1;
+  return row?.hits ?? hits;
+}
+
+/** Whether a counter exists for the key with its window started less than `windowSeconds` ago. */
+export async function hasRecentHit(db: Db, key: string, windowSeconds: number): Promise<boolean> {
+  const rows = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Takes back one hit counted in the key's current window (never below zero; a passed window is left alone). */

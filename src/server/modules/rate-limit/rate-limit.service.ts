@@ -1,18 +1,38 @@
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { deleteInBatches } from '@server/jobs/in-batches';
-import { countHit, deleteExpiredWindows, forgetHit } from './rate-limit.repository';
+import { countHit, deleteExpiredWindows, forgetHit, hasRecentHit } from './rate-limit.repository';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
-export type RateLimitCheck = { key: string; rule: RateLimitRule };
+/** `hits`: how much this attempt counts (a request carrying five photos counts five); one when left out. */
+export type RateLimitCheck = { key: string; rule: RateLimitRule; hits?: number };
 
 /**
  * Counts a hit against the key and says whether it is still within the limit. Counting and reading are
  * one statement, so callers racing each other get distinct counts and no more than `limit` of them
  * are let through. Counters live in the database so that every instance of the app shares them.
  */
-export async function takeAllowance(db: Db, { key, rule }: RateLimitCheck): Promise<boolean> {
-  return (await countHit(db, key, rule.windowSeconds)) <= rule.limit;
+export async function takeAllowance(db: Db, { key, rule, hits = 1 }: RateLimitCheck): Promise<boolean> {
+  return (await countHit(db, key, rule.windowSeconds, hits)) <= rule.limit;
+}
+
+/** Whether `admitOnce` admitted the member within the window (without counting anything). */
+export async function wasAdmitted(db: Db, memberKey: string, windowSeconds: number): Promise<boolean> {
+  return hasRecentHit(db, memberKey, windowSeconds);
+}
+
+/**
+ * Admits a member (a visitor, say) into a group's allowance once per window: a member already admitted is `known`
+ * and counts nothing again; a new one takes one hit of the group's allowance and is remembered only if it got it.
+ * Both the members and the group's count are rate-limit counters, so every instance sharing the database shares
+ * them. Two first requests of one member racing each other may both take a hit: the group is then under-used,
+ * never over-used.
+ */
+export async function admitOnce(db: Db, memberKey: string, group: RateLimitCheck): Promise<'new' | 'known' | 'refused'> {
+  if (await hasRecentHit(db, memberKey, group.rule.windowSeconds)) return 'known';
+  if (!(await takeAllowance(db, group))) return 'refused';
+  await countHit(db, memberKey, group.rule.windowSeconds);
+  return 'new';
 }
 
 /**

@@ -29,7 +29,7 @@ export function addressKey(ip: string): string {
  */
 export function addressRange(ip: string): string {
   const key = addressKey(ip);
-  if (key.endsWith('::/64')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
+  if (key.endsWith('::/56')) return `${key.split(':').slice(0, 3).join(':')}::/48`;
   const octets = key.split('.');
   return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : key;
 }

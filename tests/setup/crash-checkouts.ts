@@ -331,6 +331,8 @@ async function startMarketServer(market: Market, port?: string): Promise<ServerP
     ...market.serverEnv,
     PUBLIC_URL: testOrigin,
     AUTH_SECRET: authSecret,
+    // 200 buyers at once, all from this machine's one address: the per-address connection cap would refuse most of them.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     ...(port && { PORT: port }),
   });
   await waitUntilReady(server, 60_000);

@@ -30,7 +30,7 @@ function startScriptPath(webDir: string): string {
 }
 
 /**
- * The app's code asked for after the page's content (decision 028): Vite writes the entry script and a
+ * The app's code asked for after the page's content (decisions 028 and 035): Vite writes the entry script and a
  * modulepreload link for each chunk it imports into the head, which on a slow phone network has the browser
  * share the first second's bandwidth between the page and ~100 KB of JavaScript. The page is rendered on the
  * server, so its content can paint first: the entry is named to `/start.js`, which imports it once the page's
@@ -44,8 +44,10 @@ function scriptsAfterContent(html: string, startScript: string): string {
       entries.push(src);
       return '';
     });
-  const starts = entries.map((entry) => `<script src="${startScript}" data-entry="${escapeHtml(entry)}" defer></script>`);
-  return withoutScripts.replace('</body>', () => `${starts.join('')}</body>`);
+  // Async in the head, a few hundred bytes: it runs by the first paint and holds what is pressed or typed
+  // before the app runs (decision 035); it asks for the entry itself only after the main photo.
+  const starts = entries.map((entry) => `<script src="${startScript}" data-entry="${escapeHtml(entry)}" async></script>`);
+  return withoutScripts.replace('</head>', () => `${starts.join('')}</head>`);
 }
 
 /**

@@ -13,6 +13,9 @@ import { pages, siteKeywords, siteName, type PageId } from '@domain/site/pages';
 
 const headPlaceholder = '<!--app-head-->';
 
+/** The meta element naming the files of a page's start, read by `/start.js`. */
+export const pageScriptsMetaName = 'govi-scripts';
+
 /** Used when the web app has not been built (API tests): the same head, an empty body. */
 const fallbackTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8">${headPlaceholder}</head><body><div id="root"></div></body></html>`;
 
@@ -190,10 +193,20 @@ export function renderShell(
     language,
     publicUrl,
     siteSettings,
-  }: { head: PageHead; pathname: string; language: Language; publicUrl: string; siteSettings: SiteSettings },
+    scripts = [],
+  }: {
+    head: PageHead;
+    pathname: string;
+    language: Language;
+    publicUrl: string;
+    siteSettings: SiteSettings;
+    /** The files the page's start needs, for `/start.js` to fetch at once when it starts the app (not before). */
+    scripts?: readonly string[];
+  },
 ): string {
   const url = `${publicUrl}${pathname}`;
   const tags = [
+    ...(scripts.length > 0 ? [`<meta name="${pageScriptsMetaName}" content="${escapeHtml(scripts.join(' '))}">`] : []),
     `<meta name="${siteSettingsMetaName}" content="${escapeHtml(JSON.stringify(siteSettings))}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,

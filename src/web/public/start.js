@@ -21,8 +21,10 @@
     if (live() || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
     if (!button || button.disabled) return;
+    // Only a form written to work without the app (an action and method="get") is left to the browser; a form
+    // the app handles alone would otherwise be sent as a GET with its fields in the address.
     const form = button.form;
-    if (button.type === 'submit' && form && form.method === 'get') return;
+    if (button.type === 'submit' && form && form.hasAttribute('action') && form.getAttribute('method')?.toLowerCase() === 'get') return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (pressed.includes(button)) return;

@@ -67,6 +67,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Read by the server to name the files a page's start needs, fetched at once rather than one import at a time.
+    manifest: true,
     rollupOptions: {
       output: {
         // What every page runs (React, the router, the query client, translations, the API client, buttons) in one

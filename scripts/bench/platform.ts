@@ -1,8 +1,9 @@
 /**
  * The platform, on a demonstration market (`npm run seed -- --demo`) in a data directory of its own: how much
- * JavaScript the home page downloads (compressed, as sent); Lighthouse's mobile performance score, LCP and
- * cumulative layout shift on the home page, Browse and a product page; and how fast `npm start` answers on an
- * existing data directory.
+ * JavaScript the home page downloads (compressed, as sent); on the home page, Browse and a product page, the time
+ * from first paint to a working page in a throttled Chromium beside its LCP, and Lighthouse's mobile performance
+ * score, LCP, total blocking time and cumulative layout shift; and how fast `npm start` answers on an existing
+ * data directory.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { chromiumFlags, launchChromium } from '@tests/e2e/support/browser';
 import { projectRoot, serverBundle } from '../build-state.mjs';
 import { seed } from '../seed';
+import { measureDeadWindow } from './dead-window';
 import { freePort, median, printTable, startProcess, stopProcess, waitForOk } from './harness';
 
 const startupRuns = 7;
@@ -166,11 +168,13 @@ export async function benchPlatform() {
   try {
     await waitForOk(`${baseUrl}/api/health`, performance.now(), server);
     await measureHomeJavaScript(baseUrl);
-    await measureLighthouse([
+    const pages: [string, string][] = [
       ['home', `${baseUrl}/`],
       ['Browse', `${baseUrl}/browse`],
       ['product', `${baseUrl}${await firstProductPath(baseUrl)}`],
-    ]);
+    ];
+    await measureDeadWindow(pages);
+    await measureLighthouse(pages);
   } finally {
     await stopProcess(server);
   }

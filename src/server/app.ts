@@ -40,6 +40,7 @@ import { defaultReviewWriteLimit } from './modules/reviews/reviews.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import type { RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { loadShellTemplate } from './modules/site/html-shell';
+import { loadPageScripts } from './modules/site/page-scripts';
 import { createMarketSnapshot } from './modules/seller/market-snapshot';
 import { countMarketFigures } from './modules/seller/seller.service';
 import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/seller/seller.routes';
@@ -304,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSiteRoutes(app, {
     settings,
     template: loadShellTemplate(webDir),
+    pageScripts: loadPageScripts(webDir),
     renderer: options.renderer === undefined ? await loadPageRenderer(defaultSsrDir) : (options.renderer ?? undefined),
     catalog,
     reviews,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazySlot } from '../components/lazy-slot';
+import { CardIconsDefinition } from '../components/card-icons';
 import { FiveStarsDefinition } from '../components/rating';
 import { LoadingState } from '../components/ui/page-state';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
@@ -47,6 +48,7 @@ export function Layout() {
       </main>
       <Footer />
       <FiveStarsDefinition />
+      <CardIconsDefinition />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
       {user && (
         <LazySlot fallback={null}>

@@ -1,21 +1,110 @@
-// Starts the app once the page's content, and its main photo, are painted (decision 028). The page arrives
-// rendered by the server and reads, links and forms work without this; on a slow phone network the ~100 KB of
-// the app's code would otherwise share the first second's bandwidth with the photo the visitor came to see.
-// A classic script (no inline scripts under our security policy): `data-entry` names the app's hashed entry.
+// Starts the app once the page's content, and its main photo, are painted (decision 028), and keeps what a
+// person does before then (decision 035). The page arrives rendered by the server and reads, links and forms
+// work without this; on a slow phone network the ~100 KB of the app's code would otherwise share the first
+// second's bandwidth with the photo the visitor came to see.
+// A classic script loaded async from the head (no inline scripts under our security policy), so it listens from
+// about the first paint; `data-entry` names the app's hashed entry.
 (() => {
   const script = document.currentScript;
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry || !/^\/assets\/[\w.-]+\.js$/.test(entry)) return;
+  const root = document.documentElement;
+  // Set by the app once React runs the page (app.tsx's interactiveAttribute).
+  const live = () => root.hasAttribute('data-interactive');
+
+  // Until the app runs, a press on a button is held (the button shows it is busy) and pressed again once it
+  // does; once per button, so a second tap of an impatient person does not add a second kilo. Links and the
+  // forms the server answers (a GET form's submit, Enter in a search box) are left to the browser.
+  const pressed = [];
+  const typed = new Map();
+  const heldPress = (event) => {
+    if (live() || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (!button || button.disabled) return;
+    // Only a form written to work without the app (an action and method="get") is left to the browser; a form
+    // the app handles alone would otherwise be sent as a GET with its fields in the address.
+    const form = button.form;
+    if (button.type === 'submit' && form && form.hasAttribute('action') && form.getAttribute('method')?.toLowerCase() === 'get') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (pressed.includes(button)) return;
+    pressed.push(button);
+    button.setAttribute('aria-busy', 'true');
+  };
+  // What is typed or chosen stays as the person left it: React sets a field back to what the page was drawn
+  // with when it takes over, so the field is given its value again and React told of it as if just typed.
+  const noteInput = (event) => {
+    const field = event.target;
+    if (live() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))
+      return;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      typed.delete(field);
+      typed.set(field, { checked: field.checked });
+      return;
+    }
+    typed.delete(field);
+    typed.set(field, { value: field.value });
+  };
+  addEventListener('click', heldPress, true);
+  addEventListener('input', noteInput, true);
+  addEventListener('change', noteInput, true);
+
+  const replay = () => {
+    removeEventListener('click', heldPress, true);
+    removeEventListener('input', noteInput, true);
+    removeEventListener('change', noteInput, true);
+    for (const [field, kept] of typed) {
+      if (!field.isConnected) continue;
+      if ('checked' in kept) {
+        // A radio button left is replayed by the one chosen in its group.
+        if (field.type === 'radio' && !kept.checked) continue;
+        // The opposite first, so that the click both sets what was chosen and reads as a change to React.
+        field.checked = !kept.checked;
+        field.click();
+        continue;
+      }
+      // Through the element's own setter first (which React watches), then the prototype's (which it does not):
+      // React sees a value that differs from the one it knows, and calls the field's onChange.
+      field.value = kept.value === '' ? ' ' : '';
+      const prototype = Object.getPrototypeOf(field);
+      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, kept.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    for (const button of pressed.splice(0)) {
+      button.removeAttribute('aria-busy');
+      if (button.isConnected && !button.disabled) button.click();
+    }
+  };
+  const watch = new MutationObserver(() => {
+    if (!live()) return;
+    watch.disconnect();
+    // After React's own effects of this commit have run.
+    setTimeout(replay, 0);
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+
   const retried = 'govi-start-retried';
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // Every file the page's start needs, asked for at once (the server names them): otherwise each is found
+    // only once the one before it has run, a round trip apiece on a phone network.
+    const named = document.querySelector('meta[name="govi-scripts"]');
+    for (const file of named instanceof HTMLMetaElement ? named.content.split(' ') : []) {
+      if (!/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      document.head.append(link);
+    }
     import(entry).then(
       () => sessionStorage.removeItem(retried),
       () => {
         // The code did not arrive (a dropped connection): load the page once more, not in a loop; the page
-        // the server rendered stays readable either way.
+        // the server rendered stays readable either way. Held presses are let go: the buttons stop looking busy.
+        for (const button of pressed.splice(0)) button.removeAttribute('aria-busy');
         if (sessionStorage.getItem(retried)) return;
         sessionStorage.setItem(retried, '1');
         location.reload();
@@ -25,8 +114,12 @@
   // A photo that fails still lets the app start, and a stalled one is not waited for beyond the load or 3 s.
   addEventListener('load', start, { once: true });
   setTimeout(start, 3000);
-  const mainPhotos = [...document.querySelectorAll('img[fetchpriority="high"]')];
-  void Promise.all(mainPhotos.map((photo) => photo.decode().catch(() => undefined))).then(() =>
-    requestAnimationFrame(() => setTimeout(start, 0)),
-  );
+  const afterMainPhotos = () => {
+    const mainPhotos = [...document.querySelectorAll('img[fetchpriority="high"]')];
+    void Promise.all(mainPhotos.map((photo) => photo.decode().catch(() => undefined))).then(() =>
+      requestAnimationFrame(() => setTimeout(start, 0)),
+    );
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterMainPhotos, { once: true });
+  else afterMainPhotos();
 })();

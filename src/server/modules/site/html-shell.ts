@@ -13,6 +13,9 @@ import { pages, pageTitle, siteKeywords, siteName, type PageId } from '@domain/s
 
 const headPlaceholder = '<!--app-head-->';
 
+/** The meta element naming the files of a page's start, read by `/start.js`. */
+export const pageScriptsMetaName = 'govi-scripts';
+
 /** Used when the web app has not been built (API tests): the same head, an empty body. */
 const fallbackTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8">${headPlaceholder}</head><body><div id="root"></div></body></html>`;
 
@@ -30,7 +33,7 @@ function startScriptPath(webDir: string): string {
 }
 
 /**
- * The app's code asked for after the page's content (decision 028): Vite writes the entry script and a
+ * The app's code asked for after the page's content (decisions 028 and 035): Vite writes the entry script and a
  * modulepreload link for each chunk it imports into the head, which on a slow phone network has the browser
  * share the first second's bandwidth between the page and ~100 KB of JavaScript. The page is rendered on the
  * server, so its content can paint first: the entry is named to `/start.js`, which imports it once the page's
@@ -44,8 +47,10 @@ function scriptsAfterContent(html: string, startScript: string): string {
       entries.push(src);
       return '';
     });
-  const starts = entries.map((entry) => `<script src="${startScript}" data-entry="${escapeHtml(entry)}" defer></script>`);
-  return withoutScripts.replace('</body>', () => `${starts.join('')}</body>`);
+  // Async in the head, a few hundred bytes: it runs by the first paint and holds what is pressed or typed
+  // before the app runs (decision 035); it asks for the entry itself only after the main photo.
+  const starts = entries.map((entry) => `<script src="${startScript}" data-entry="${escapeHtml(entry)}" async></script>`);
+  return withoutScripts.replace('</head>', () => `${starts.join('')}</head>`);
 }
 
 /**
@@ -194,10 +199,20 @@ export function renderShell(
     language,
     publicUrl,
     siteSettings,
-  }: { head: PageHead; pathname: string; language: Language; publicUrl: string; siteSettings: SiteSettings },
+    scripts = [],
+  }: {
+    head: PageHead;
+    pathname: string;
+    language: Language;
+    publicUrl: string;
+    siteSettings: SiteSettings;
+    /** The files the page's start needs, for `/start.js` to fetch at once when it starts the app (not before). */
+    scripts?: readonly string[];
+  },
 ): string {
   const url = `${publicUrl}${pathname}`;
   const tags = [
+    ...(scripts.length > 0 ? [`<meta name="${pageScriptsMetaName}" content="${escapeHtml(scripts.join(' '))}">`] : []),
     `<meta name="${siteSettingsMetaName}" content="${escapeHtml(JSON.stringify(siteSettings))}">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,

@@ -1,3 +1,4 @@
+import type { PageScripts } from './page-scripts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { defaultLanguage, languageCookie, type Language } from '@domain/i18n/languages';
@@ -53,6 +54,7 @@ export function registerSiteRoutes(
   {
     settings,
     template,
+    pageScripts = () => [],
     siteSettings,
     catalog,
     reviews,
@@ -62,6 +64,8 @@ export function registerSiteRoutes(
   }: {
     settings: Settings;
     template: string;
+    /** The files each page's start needs (the web build's manifest); none without a build. */
+    pageScripts?: PageScripts;
     siteSettings: SiteSettings;
     catalog: CatalogContext;
     reviews: ReviewsContext;
@@ -194,6 +198,7 @@ export function registerSiteRoutes(
       language,
       publicUrl: settings.publicUrl,
       siteSettings,
+      scripts: pageScripts(page.id, language),
     });
     // Kept: a public page rendered whole with all its data. Not an unknown address or product (anyone can make
     // up as many as they like), nor a page with a part left loading for the browser, nor a private page's shell.

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { MapPin, Sprout, Store } from 'lucide-react';
+import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
+import { CardIcon } from '@web/components/card-icons';
 import { RatingBadge } from '@web/components/rating';
 import { SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -99,11 +100,11 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
         <RatingBadge rating={product.rating} compact className="self-start" />
         <div className="mt-auto space-y-1 pt-1 text-sm text-stone-600">
           <p className="flex items-start gap-1">
-            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <CardIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
             <span className="min-w-0 break-words">{labels.location(product.district, product.town)}</span>
           </p>
           <p className="flex items-start gap-1">
-            <Store aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <CardIcon name="store" className="mt-0.5 h-4 w-4 shrink-0" />
             <span className="min-w-0 truncate">{t('catalog.card.seller', { name: product.sellerName })}</span>
           </p>
         </div>

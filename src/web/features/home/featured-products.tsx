@@ -1,4 +1,5 @@
-import { ArrowRight, Clock, MapPin, Sprout } from 'lucide-react';
+import { ArrowRight, Clock, Sprout } from 'lucide-react';
+import { CardIcon } from '@web/components/card-icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isDistrict } from '@domain/catalog/districts';
@@ -122,7 +123,7 @@ function FeaturedProductCard({ product, counting }: { product: ProductCard; coun
         <RatingBadge rating={product.rating} compact className="self-start" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <CardIcon name="map-pin" className="h-4 w-4" />
             {district}
           </span>
           <span className="inline-flex items-center gap-1">

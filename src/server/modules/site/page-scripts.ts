@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@domain/i18n/languages';
+import type { PageId } from '@domain/site/pages';
+
+/** The files of a page's start, by page and language: what `/start.js` fetches at once when it starts the app. */
+export type PageScripts = (id: PageId, language: Language) => readonly string[];
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * The web build's source of each page rendered on the server that is not in the entry (the router's lazy pages;
+ * the home page comes with the entry). A page left out still starts, one import after another.
+ */
+export const pageSources: Partial<Record<PageId, string>> = {
+  about: 'features/about/about-page.tsx',
+  support: 'features/support/support-page.tsx',
+  notFound: 'features/errors/not-found-page.tsx',
+  browse: 'features/catalog/browse-page.tsx',
+  product: 'features/catalog/product-page.tsx',
+  seller: 'features/catalog/seller-profile-page.tsx',
+};
+
+const entryKey = 'index.html';
+
+/**
+ * Reads the web build's manifest (`.vite/manifest.json`) once. A page's start is the entry with its imports, the
+ * page's chunk with its imports, and its language when the entry does not carry it (English carries only the
+ * home page's words): without the list, each of these is asked for only once the one before it has run, a round
+ * trip apiece on a phone network (decision 035). Without a build (the API tests) every list is empty.
+ */
+export function loadPageScripts(webDir: string): PageScripts {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+
+  /** The chunk's file and all it imports, the chunk first; unknown keys are skipped. */
+  function filesOf(key: string, into = new Set<string>()): Set<string> {
+    const chunk = manifest[key];
+    if (!chunk || into.has(`/${chunk.file}`)) return into;
+    into.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) filesOf(imported, into);
+    return into;
+  }
+
+  const lists = new Map<string, readonly string[]>();
+  return (id, language) => {
+    const source = pageSources[id];
+    const key = `${id} ${language}`;
+    let list = lists.get(key);
+    if (!list) {
+      const files = filesOf(entryKey);
+      if (source) filesOf(source, files);
+      if (source || language !== 'en') filesOf(`locales/${language}.ts`, files);
+      list = [...files];
+      lists.set(key, list);
+    }
+    return list;
+  };
+}

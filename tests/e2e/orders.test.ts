@@ -142,7 +142,10 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(seller.page.getByText('No orders with this status.')).toBeVisible();
     await expectNoSeriousViolations(seller.page);
     // The seller then takes the tomatoes off sale: there will be nothing left to rate.
-    const offSale = await seller.context.request.patch(`/api/products/${tomatoes.id}`, { data: { status: 'inactive' }, headers: sameOrigin() });
+    const offSale = await seller.context.request.patch(`/api/products/${tomatoes.id}`, {
+      data: { status: 'inactive' },
+      headers: sameOrigin(),
+    });
     expect(offSale.status()).toBe(200);
     await seller.close();
 

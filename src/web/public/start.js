@@ -42,7 +42,9 @@
       return;
     if (field instanceof HTMLInputElement && field.type === 'file') return;
     const kept =
-      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? { checked: field.checked } : { value: field.value };
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? { checked: field.checked }
+        : { value: field.value };
     const last = held[held.length - 1];
     if (last && last.field === field) last.kept = kept;
     else held.push({ field, kept });

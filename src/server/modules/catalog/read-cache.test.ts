@@ -126,7 +126,14 @@ describe('createReadCache', () => {
     const load = vi.fn(async () => 'loaded');
     await cache.getOrLoad('a', load);
     await cache.getOrLoad('b', load);
-    expect(await cache.getOrLoad('c', async () => 'past the last', undefined, () => false)).toBe('past the last');
+    expect(
+      await cache.getOrLoad(
+        'c',
+        async () => 'past the last',
+        undefined,
+        () => false,
+      ),
+    ).toBe('past the last');
     await cache.getOrLoad('a', load);
     await cache.getOrLoad('b', load);
     expect(load).toHaveBeenCalledTimes(2);

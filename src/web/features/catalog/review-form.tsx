@@ -58,7 +58,13 @@ export function ReviewForm({
       { reviewId: editing?.id ?? null, input },
       {
         onSuccess(saved) {
-          toast({ title: editing ? t('reviews.form.updated') : saved.heldUntil ? t('reviews.form.held', { date: date(saved.heldUntil) }) : t('reviews.form.submitted') });
+          toast({
+            title: editing
+              ? t('reviews.form.updated')
+              : saved.heldUntil
+                ? t('reviews.form.held', { date: date(saved.heldUntil) })
+                : t('reviews.form.submitted'),
+          });
           onDone?.();
         },
         onError(error) {

@@ -79,7 +79,11 @@ export function OrderItemLine({ orderId, item, showStatus = true }: { orderId: s
           <ConfirmReceipt item={item} pending={confirm.isPending} onConfirm={handleConfirm} />
         )}
         {confirmed && item.receivedAt !== null && !offersRating && (
-          <p ref={receivedLine} tabIndex={-1} className="mt-1 text-sm text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-700">
+          <p
+            ref={receivedLine}
+            tabIndex={-1}
+            className="mt-1 text-sm text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             {t('orders.received.noted')}
           </p>
         )}

@@ -73,23 +73,39 @@ const clientRenderedPart = '<!--$!-->';
 
 /**
  * The error a part of the page failed with: the string renderer swallows it, so the page is rendered once more,
- * to be thrown away, by the renderer that reports errors. Only for a page that already failed.
+ * to be thrown away, by the renderer that reports errors. Only for a page that already failed. A part that
+ * suspends may wait on something that never comes (the string renderer gave up on it at once): after `waitMs`
+ * the render is abandoned and what was found so far is the answer, so the visitor's "Something went wrong" is
+ * never held up for the log's sake.
  */
-function findRenderError(element: ReactNode): Promise<unknown> {
+export function findRenderError(element: ReactNode, waitMs = 2000): Promise<unknown> {
   return new Promise((resolve) => {
     let found: unknown = new Error('A part of the page failed to render on the server');
+    let settled = false;
+    const settle = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(giveUp);
+      resolve(error);
+    };
     const stream = renderToPipeableStream(element, {
       onError(error) {
-        found = error;
+        if (!settled) found = error;
+      },
+      onShellReady() {
+        stream.pipe(new Writable({ write: (_chunk, _encoding, done) => done() }));
       },
       onAllReady() {
-        stream.pipe(new Writable({ write: (_chunk, _encoding, done) => done() }));
-        resolve(found);
+        settle(found);
       },
       onShellError(error) {
-        resolve(error);
+        settle(error);
       },
     });
+    const giveUp = setTimeout(() => {
+      settle(found);
+      stream.abort(new Error('Abandoned: the page had failed already'));
+    }, waitMs);
   });
 }
 

@@ -141,6 +141,12 @@ describe('ordering with cash on delivery', () => {
     await seller.page.getByLabel('Show', { exact: true }).selectOption('pending');
     await expectLocator(seller.page.getByText('No orders with this status.')).toBeVisible();
     await expectNoSeriousViolations(seller.page);
+    // The seller then takes the tomatoes off sale: there will be nothing left to rate.
+    const offSale = await seller.context.request.patch(`/api/products/${tomatoes.id}`, {
+      data: { status: 'inactive' },
+      headers: sameOrigin(),
+    });
+    expect(offSale.status()).toBe(200);
     await seller.close();
 
     // The buyer sees the new status; a delivered order can no longer be cancelled.
@@ -153,7 +159,13 @@ describe('ordering with cash on delivery', () => {
     // Delivered in the seller's word; the buyer's own confirmation is what opens the rating.
     await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toHaveCount(0);
     await p.getByRole('button', { name: /^I received it/ }).click();
-    await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toBeVisible();
+    // Off sale, so no rating is offered: the buyer is told it is received, and focus goes to that line in place of
+    // the button that is gone.
+    await expectLocator(p.getByText('Thank you for confirming').first()).toBeVisible();
+    await expectLocator(p.getByText('You can now rate this product.')).toHaveCount(0);
+    await expectLocator(p.getByRole('button', { name: /^I received it/ })).toHaveCount(0);
+    await expectLocator(p.getByText('Marked as received.').last()).toBeFocused();
+    await expectLocator(p.getByRole('link', { name: /^Rate this product/ })).toHaveCount(0);
   });
 
   it('points out a price and stock change in the cart, refuses an oversold order by name, and lets the buyer cancel', async () => {

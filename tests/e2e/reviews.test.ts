@@ -72,10 +72,22 @@ describe('ratings and reviews', () => {
     const widths = await p.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.window);
     await expectNoSeriousViolations(p);
+    // Seen from the product page first, within the app: not received yet, so no rating.
+    await p.getByRole('link', { name: title, exact: true }).first().click();
+    await p.waitForURL(new RegExp(`/product/${productId}$`));
+    await expectLocator(
+      p.getByText('You can rate this product once you confirm in My Orders that an order of it reached you.'),
+    ).toBeVisible();
+    await p.goBack();
+    await p.waitForURL(/\/orders$/);
     await p.getByRole('button', { name: new RegExp(`^I received it\\W+${title}$`) }).click();
     await expectLocator(p.getByText('Thank you for confirming').first()).toBeVisible();
+    await expectLocator(p.getByText('You can now rate this product.').first()).toBeVisible();
     await expectLocator(p.getByRole('button', { name: /^I received it/ })).toHaveCount(0);
-    await expectLocator(p.getByRole('link', { name: 'Rate this product' })).toHaveAttribute('href', `/product/${productId}#write-review`);
+    // Focus goes from the button that is gone to what took its place.
+    const rateLink = p.getByRole('link', { name: /^Rate this product/ });
+    await expectLocator(rateLink).toBeFocused();
+    await expectLocator(rateLink).toHaveAttribute('href', `/product/${productId}#write-review`);
     await expectLocator(p.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
     await p.setViewportSize({ width: 1280, height: 800 });
     // The invitation opens the product's review form.

@@ -404,6 +404,21 @@ describe('pages kept for visitors without a session', () => {
     expect(htmlOf(await load('/'))).toBe(home);
   });
 
+  it('keeps no page past the last one: any number is a new address, and would push real pages out', async () => {
+    await insertProduct(kept.database.db, { sellerId: farmer.id });
+    const past = '/browse?page=999';
+    const first = await load(past);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const hits = keptTotals().hits;
+    const again = await load(past);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(dataOf(htmlOf(again)).now).toBeGreaterThan(dataOf(htmlOf(first)).now);
+    expect(keptTotals().hits).toBe(hits);
+    // The first page, with products on it, is kept as before.
+    const firstPage = htmlOf(await load('/browse?page=1'));
+    expect(htmlOf(await load('/browse?page=1'))).toBe(firstPage);
+  });
+
   it('keeps no page with a part left loading: the next visitor gets a fresh try', async () => {
     // The reviews' read fails (a 5xx, tried twice): the product page renders them as loading, for the browser to ask.
     const failingReviews = await createTestApp({

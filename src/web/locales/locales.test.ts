@@ -34,3 +34,15 @@ describe.each([
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('a held review', () => {
+  // How long a new account waits is the operator's NEW_ACCOUNT_DAYS (0 to 90): the texts name the day it ends.
+  it.each([
+    ['English', en],
+    ['Sinhala', si],
+    ['Tamil', ta],
+  ])('is said to be published on a date, never after a fixed time, in %s', (_language, messages) => {
+    for (const key of ['reviews.form.held', 'reviews.mine.held'] as const) expect(placeholders(messages[key]), key).toEqual(['date']);
+    expect(`${en['reviews.form.held']} ${en['reviews.mine.held']}`).not.toMatch(/week|day/i);
+  });
+});

@@ -14,9 +14,10 @@
 
   // Until the app runs, a press on a button is held (the button shows it is busy) and pressed again once it
   // does; once per button, so a second tap of an impatient person does not add a second kilo. Links and the
-  // forms the server answers (a GET form's submit, Enter in a search box) are left to the browser.
-  const pressed = [];
-  const typed = new Map();
+  // forms the server answers (a GET form's submit, Enter in a search box) are left to the browser. Presses and
+  // what is typed are kept in one queue and replayed in the order they happened: "Add to Cart" and then a
+  // quantity of 3 adds what the field held when it was pressed, not 3.
+  const held = [];
   const heldPress = (event) => {
     if (live() || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
@@ -27,53 +28,64 @@
     if (button.type === 'submit' && form && form.hasAttribute('action') && form.getAttribute('method')?.toLowerCase() === 'get') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (pressed.includes(button)) return;
-    pressed.push(button);
+    if (held.some((step) => step.button === button)) return;
+    held.push({ button });
     button.setAttribute('aria-busy', 'true');
   };
   // What is typed or chosen stays as the person left it: React sets a field back to what the page was drawn
   // with when it takes over, so the field is given its value again and React told of it as if just typed.
+  // Typing on in one field is one step (its last value); a file chosen cannot be given back by a script, and
+  // stays chosen in the field anyway.
   const noteInput = (event) => {
     const field = event.target;
     if (live() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))
       return;
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      typed.delete(field);
-      typed.set(field, { checked: field.checked });
-      return;
-    }
-    typed.delete(field);
-    typed.set(field, { value: field.value });
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
+    const kept =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? { checked: field.checked }
+        : { value: field.value };
+    const last = held[held.length - 1];
+    if (last && last.field === field) last.kept = kept;
+    else held.push({ field, kept });
   };
   addEventListener('click', heldPress, true);
   addEventListener('input', noteInput, true);
   addEventListener('change', noteInput, true);
 
+  const retype = (field, kept) => {
+    if (!field.isConnected) return;
+    if ('checked' in kept) {
+      // A radio button left is replayed by the one chosen in its group.
+      if (field.type === 'radio' && !kept.checked) return;
+      // The opposite first, so that the click both sets what was chosen and reads as a change to React.
+      field.checked = !kept.checked;
+      field.click();
+      return;
+    }
+    // Through the element's own setter first (which React watches), then the prototype's (which it does not):
+    // React sees a value that differs from the one it knows, and calls the field's onChange.
+    field.value = kept.value === '' ? ' ' : '';
+    const prototype = Object.getPrototypeOf(field);
+    Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, kept.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
   const replay = () => {
     removeEventListener('click', heldPress, true);
     removeEventListener('input', noteInput, true);
     removeEventListener('change', noteInput, true);
-    for (const [field, kept] of typed) {
-      if (!field.isConnected) continue;
-      if ('checked' in kept) {
-        // A radio button left is replayed by the one chosen in its group.
-        if (field.type === 'radio' && !kept.checked) continue;
-        // The opposite first, so that the click both sets what was chosen and reads as a change to React.
-        field.checked = !kept.checked;
-        field.click();
-        continue;
+    // One step that fails (a field the browser will not have set) leaves the others to run, and no button busy.
+    for (const step of held.splice(0)) {
+      try {
+        if (step.field) retype(step.field, step.kept);
+        else {
+          step.button.removeAttribute('aria-busy');
+          if (step.button.isConnected && !step.button.disabled) step.button.click();
+        }
+      } catch {
+        if (step.button) step.button.removeAttribute('aria-busy');
       }
-      // Through the element's own setter first (which React watches), then the prototype's (which it does not):
-      // React sees a value that differs from the one it knows, and calls the field's onChange.
-      field.value = kept.value === '' ? ' ' : '';
-      const prototype = Object.getPrototypeOf(field);
-      Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, kept.value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    for (const button of pressed.splice(0)) {
-      button.removeAttribute('aria-busy');
-      if (button.isConnected && !button.disabled) button.click();
     }
   };
   const watch = new MutationObserver(() => {
@@ -104,7 +116,7 @@
       () => {
         // The code did not arrive (a dropped connection): load the page once more, not in a loop; the page
         // the server rendered stays readable either way. Held presses are let go: the buttons stop looking busy.
-        for (const button of pressed.splice(0)) button.removeAttribute('aria-busy');
+        for (const step of held.splice(0)) step.button?.removeAttribute('aria-busy');
         if (sessionStorage.getItem(retried)) return;
         sessionStorage.setItem(retried, '1');
         location.reload();

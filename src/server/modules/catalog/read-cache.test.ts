@@ -121,15 +121,54 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('pushes out its oldest entry for a value it keeps, never for one it does not (a page past the last)', async () => {
+    const cache = createReadCache({ ttlMs: 60_000, maxEntries: 2 });
+    const load = vi.fn(async () => 'loaded');
+    await cache.getOrLoad('a', load);
+    await cache.getOrLoad('b', load);
+    expect(
+      await cache.getOrLoad(
+        'c',
+        async () => 'past the last',
+        undefined,
+        () => false,
+      ),
+    ).toBe('past the last');
+    await cache.getOrLoad('a', load);
+    await cache.getOrLoad('b', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    await cache.getOrLoad('d', load);
+    await cache.getOrLoad('b', load);
+    await cache.getOrLoad('d', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.getOrLoad('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('shares one load between the reads of one piece of work while off, and keeps nothing after it', async () => {
     const cache = createReadCache({ ttlMs: 0 });
     const load = vi.fn(async () => 'product');
     const work = () => cache.shareLoadsWithin(async () => Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]));
-    expect(await work()).toEqual(['product', 'product']);
+    expect(await work()).toEqual({ value: ['product', 'product'], allKept: true });
     expect(load).toHaveBeenCalledTimes(1);
     await Promise.all([work(), work()]);
     expect(load).toHaveBeenCalledTimes(3);
     await cache.getOrLoad('k', load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('says whether a piece of work read a value the cache would not keep, on or off, loading it or joining its load', async () => {
+    for (const ttlMs of [0, 60_000]) {
+      const cache = createReadCache({ ttlMs });
+      const keepFull = (value: string) => value !== '';
+      const waiting: ((value: string) => void)[] = [];
+      const slow = () => new Promise<string>((resolve) => waiting.push(resolve));
+      const loader = cache.shareLoadsWithin(() => cache.getOrLoad('past', slow, undefined, keepFull));
+      const joiner = cache.shareLoadsWithin(() => cache.getOrLoad('past', slow, undefined, keepFull));
+      for (const finish of waiting) finish('');
+      expect([(await loader).allKept, (await joiner).allKept]).toEqual([false, false]);
+      const real = await cache.shareLoadsWithin(() => cache.getOrLoad('real', async () => 'page', undefined, keepFull));
+      expect(real).toEqual({ value: 'page', allKept: true });
+    }
   });
 });

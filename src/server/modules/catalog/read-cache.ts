@@ -24,29 +24,44 @@ export type ReadCache = {
   /**
    * Runs `work` with its reads of one key sharing one load even while the cache keeps nothing (off, or bypassed),
    * as they do when it is on: a page's head and its API answers read the same product once. Nothing is kept.
+   * `allKept` is false when `keep` refused a value the work read (a page past the last): what the work made of
+   * it is not to be kept elsewhere either (the server-rendered page of that address).
    */
-  shareLoadsWithin<T>(work: () => Promise<T>): Promise<T>;
+  shareLoadsWithin<T>(work: () => Promise<T>): Promise<{ value: T; allKept: boolean }>;
   /** Lookups answered from memory and lookups that loaded, since start (for benchmarks and diagnostics). */
   stats(): { hits: number; misses: number };
 };
 
 type Entry = { expiresAt: number; value: Promise<unknown>; tags: Set<string> | 'loading' | 'untagged' };
+type Work = { loads: Map<string, Promise<unknown>>; allKept: boolean };
 
 export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; maxEntries?: number }): ReadCache {
   const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
   let bypassing = false;
-  const loadsOfWork = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+  const loadsOfWork = new AsyncLocalStorage<Work>();
+  /** Notes in the work under way (if any) whether `keep` takes the value, as soon as it is loaded. */
+  const noteKept = <T>(value: Promise<T>, keep: ((value: T) => boolean) | undefined) => {
+    const work = loadsOfWork.getStore();
+    if (!work || !keep) return;
+    value.then(
+      (loaded) => {
+        if (!keep(loaded)) work.allKept = false;
+      },
+      () => undefined,
+    );
+  };
   return {
     getOrLoad<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => Iterable<string>, keep?: (value: T) => boolean): Promise<T> {
       if (ttlMs <= 0 || bypassing) {
-        const loads = loadsOfWork.getStore();
-        if (!loads) return load();
-        let loading = loads.get(key) as Promise<T> | undefined;
+        const work = loadsOfWork.getStore();
+        if (!work) return load();
+        let loading = work.loads.get(key) as Promise<T> | undefined;
         if (!loading) {
           loading = load();
-          loads.set(key, loading);
+          work.loads.set(key, loading);
+          noteKept(loading, keep);
         }
         return loading;
       }
@@ -54,12 +69,13 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) {
         hits += 1;
+        // A value still loading may yet be refused.
+        if (hit.tags === 'loading') noteKept(hit.value as Promise<T>, keep);
         return hit.value as Promise<T>;
       }
       misses += 1;
-      // Full: drop the oldest entry (a Map keeps insertion order), not everything.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load();
+      noteKept(value, keep);
       const entry: Entry = { expiresAt: now + ttlMs, value, tags: 'loading' };
       entries.set(key, entry);
       value.then(
@@ -69,6 +85,12 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
             return;
           }
           entry.tags = tagsOf ? new Set(tagsOf(loaded)) : 'untagged';
+          // Full: drop the oldest entries (a Map keeps insertion order), not everything. Only once a value is kept,
+          // so a value that is not (a page past the last) never pushes a real one out.
+          for (const oldest of entries.keys()) {
+            if (entries.size <= maxEntries) break;
+            if (oldest !== key) entries.delete(oldest);
+          }
         },
         // A failed load is not remembered.
         () => {
@@ -93,8 +115,10 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
     stats() {
       return { hits, misses };
     },
-    shareLoadsWithin(work) {
-      return loadsOfWork.run(new Map(), work);
+    async shareLoadsWithin(work) {
+      const within: Work = { loads: new Map(), allKept: true };
+      const value = await loadsOfWork.run(within, work);
+      return { value, allKept: within.allKept };
     },
   };
 }

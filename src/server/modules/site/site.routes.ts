@@ -173,7 +173,10 @@ export function registerSiteRoutes(
     // The head and the page read at once: each waits on the database, and under load on its pool. They read the
     // same product once, the cache on or off.
     const page = matchPage(pathname);
-    const [rendered, found] = await catalog.cache.shareLoadsWithin(() =>
+    const {
+      value: [rendered, found],
+      allKept,
+    } = await catalog.cache.shareLoadsWithin(() =>
       Promise.all([
         renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader) }) ?? null,
         headFor(page, language, reader.user),
@@ -201,9 +204,10 @@ export function registerSiteRoutes(
       scripts: pageScripts(page.id, language),
     });
     // Kept: a public page rendered whole with all its data. Not an unknown address or product (anyone can make
-    // up as many as they like), nor a page with a part left loading for the browser, nor a private page's shell.
+    // up as many as they like), nor a page past the last (its data the read cache would not keep, for the same
+    // reason), nor a page with a part left loading for the browser, nor a private page's shell.
     return rendered
-      ? { status, html: withRenderedBody(html, rendered), keep: status === 200 && rendered.complete }
+      ? { status, html: withRenderedBody(html, rendered), keep: status === 200 && rendered.complete && allKept }
       : { status, html: Buffer.from(html), keep: false };
   }
 

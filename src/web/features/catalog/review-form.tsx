@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { TextareaField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
 import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
 import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useSaveReview } from './api/write-review';
@@ -26,6 +27,7 @@ export function ReviewForm({
   onDone?: () => void;
 }) {
   const { t } = useI18n();
+  const { date } = useFormat();
   const titleId = useId();
   const { values, ready, field, form, setValue, check, errors, showServerErrors } = useForm({
     // No star chosen is "0": a rating the schema refuses as out of range, which the stars' own words answer
@@ -56,7 +58,13 @@ export function ReviewForm({
       { reviewId: editing?.id ?? null, input },
       {
         onSuccess(saved) {
-          toast({ title: editing ? t('reviews.form.updated') : saved.heldUntil ? t('reviews.form.held') : t('reviews.form.submitted') });
+          toast({
+            title: editing
+              ? t('reviews.form.updated')
+              : saved.heldUntil
+                ? t('reviews.form.held', { date: date(saved.heldUntil) })
+                : t('reviews.form.submitted'),
+          });
           onDone?.();
         },
         onError(error) {

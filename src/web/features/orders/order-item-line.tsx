@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reviewFormAnchor } from '@domain/reviews/review-limits';
 import type { OrderItem } from '@domain/orders/order.schema';
@@ -7,7 +8,10 @@ import { useFormat } from '@web/lib/format';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
+import { toast } from '@web/components/ui/toast';
+import { useConfirmReceipt } from './api/confirm-receipt';
 import { ConfirmReceipt } from './confirm-receipt';
+import { describeOrderError } from './order-error-message';
 import { ProductThumbnail } from './product-thumbnail';
 import { pathOf } from '@domain/site/pages';
 
@@ -18,6 +22,39 @@ import { pathOf } from '@domain/site/pages';
 export function OrderItemLine({ orderId, item, showStatus = true }: { orderId: string; item: OrderItem; showStatus?: boolean }) {
   const { t } = useI18n();
   const { money } = useFormat();
+  const confirm = useConfirmReceipt();
+  const [confirmed, setConfirmed] = useState(false);
+  const rateLink = useRef<HTMLAnchorElement>(null);
+  const receivedLine = useRef<HTMLParagraphElement>(null);
+  const offersRating = item.awaitsReview && item.productId !== null;
+  // "I received it" had focus and is gone once the order shows the item received: focus goes to what took its
+  // place, the rating's link or, with no rating to offer, the line saying it is received.
+  useEffect(() => {
+    if (confirmed && item.receivedAt !== null) (rateLink.current ?? receivedLine.current)?.focus();
+  }, [confirmed, item.receivedAt]);
+  function handleConfirm() {
+    confirm.mutate(
+      { orderId, itemId: item.id },
+      {
+        onSuccess(order) {
+          // Already rated, or no longer on sale: there is nothing to rate, whatever the item was before.
+          const awaitsReview = order.items.find((line) => line.id === item.id)?.awaitsReview ?? false;
+          toast({
+            title: t('orders.received.doneTitle'),
+            description: t(awaitsReview ? 'orders.received.doneText' : 'orders.received.noted'),
+          });
+          setConfirmed(true);
+        },
+        onError(error) {
+          toast({
+            title: t('orders.received.failedTitle'),
+            description: describeOrderError(error, t, t('error.generic')),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
   return (
     <div className="flex items-start gap-3">
       <ProductThumbnail url={item.coverUrl} size="sm" />
@@ -38,9 +75,21 @@ export function OrderItemLine({ orderId, item, showStatus = true }: { orderId: s
           {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}
         </p>
         <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
-        {item.status === 'delivered' && item.receivedAt === null && <ConfirmReceipt orderId={orderId} item={item} />}
-        {item.awaitsReview && item.productId && (
+        {item.status === 'delivered' && item.receivedAt === null && (
+          <ConfirmReceipt item={item} pending={confirm.isPending} onConfirm={handleConfirm} />
+        )}
+        {confirmed && item.receivedAt !== null && !offersRating && (
+          <p
+            ref={receivedLine}
+            tabIndex={-1}
+            className="mt-1 text-sm text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t('orders.received.noted')}
+          </p>
+        )}
+        {offersRating && item.productId && (
           <Link
+            ref={rateLink}
             to={`${pathOf('product', { id: item.productId })}#${reviewFormAnchor}`}
             className={cn(textLinkClasses, 'mt-1 inline-flex items-center gap-1 text-sm')}
           >

@@ -124,6 +124,7 @@ export const orders = {
   'orders.received.confirming': 'Confirming...',
   'orders.received.doneTitle': 'Thank you for confirming',
   'orders.received.doneText': 'You can now rate this product.',
+  'orders.received.noted': 'Marked as received.',
   'orders.received.failedTitle': 'Could not confirm',
   'orders.cancel.failedTitle': 'Could not cancel',
 

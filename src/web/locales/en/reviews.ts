@@ -33,7 +33,7 @@ export const reviews = {
   'reviews.form.submit': 'Submit review',
   'reviews.form.save': 'Save changes',
   'reviews.form.ratingRequired': 'Choose from 1 to 5 stars.',
-  'reviews.form.held': 'Thank you! Your review will be published once your account is a week old.',
+  'reviews.form.held': 'Thank you! Reviews from new accounts wait a while: yours will be published on {date}.',
   'reviews.form.submitted': 'Thank you! Your review is published.',
   'reviews.form.updated': 'Your review is updated.',
 
@@ -42,7 +42,7 @@ export const reviews = {
   'reviews.mine.delete': 'Delete',
   'reviews.mine.deleteConfirm': 'Delete your review? Your rating is removed too.',
   'reviews.mine.deleted': 'Your review is deleted.',
-  'reviews.mine.held': 'Reviews from new accounts wait a week: yours will be published on {date}.',
+  'reviews.mine.held': 'Reviews from new accounts wait a while: yours will be published on {date}.',
   'reviews.mine.hidden': 'Your review is hidden because several people reported it. Edit it to show it again.',
 
   'reviews.eligibility.signIn': 'Sign in to rate products you have received.',

@@ -125,6 +125,7 @@ export const orders = {
   'orders.received.confirming': 'තහවුරු කරමින්...',
   'orders.received.doneTitle': 'තහවුරු කළාට ස්තූතියි',
   'orders.received.doneText': 'ඔබට දැන් මෙම භාණ්ඩය ඇගයිය හැක.',
+  'orders.received.noted': 'ලැබුණු බව සටහන් විය.',
   'orders.received.failedTitle': 'තහවුරු කළ නොහැකි විය',
   'orders.cancel.failedTitle': 'අවලංගු කළ නොහැකි විය',
 

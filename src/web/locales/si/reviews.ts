@@ -34,7 +34,7 @@ export const reviews = {
   'reviews.form.submit': 'සමාලෝචනය යවන්න',
   'reviews.form.save': 'වෙනස්කම් සුරකින්න',
   'reviews.form.ratingRequired': 'තරු 1 සිට 5 දක්වා තෝරන්න.',
-  'reviews.form.held': 'ස්තූතියි! ඔබේ ගිණුමට සතියක් පිරුණු පසු ඔබේ සමාලෝචනය පළ කෙරේ.',
+  'reviews.form.held': 'ස්තූතියි! නව ගිණුම්වල සමාලෝචන ටික කලක් රැඳී සිටී: ඔබේ සමාලෝචනය {date} දින පළ කෙරේ.',
   'reviews.form.submitted': 'ස්තූතියි! ඔබේ සමාලෝචනය පළ කළා.',
   'reviews.form.updated': 'ඔබේ සමාලෝචනය යාවත්කාලීන කළා.',
 
@@ -43,7 +43,7 @@ export const reviews = {
   'reviews.mine.delete': 'මකන්න',
   'reviews.mine.deleteConfirm': 'ඔබේ සමාලෝචනය මකන්නද? ඔබේ ඇගයීමද ඉවත් වේ.',
   'reviews.mine.deleted': 'ඔබේ සමාලෝචනය මැකුවා.',
-  'reviews.mine.held': 'නව ගිණුම්වල සමාලෝචන සතියක් රැඳී සිටී: ඔබේ සමාලෝචනය {date} දින පළ කෙරේ.',
+  'reviews.mine.held': 'නව ගිණුම්වල සමාලෝචන ටික කලක් රැඳී සිටී: ඔබේ සමාලෝචනය {date} දින පළ කෙරේ.',
   'reviews.mine.hidden': 'කිහිප දෙනෙකු වාර්තා කළ නිසා ඔබේ සමාලෝචනය සඟවා ඇත. එය නැවත පෙන්වීමට සංස්කරණය කරන්න.',
 
   'reviews.eligibility.signIn': 'ඔබට ලැබුණු භාණ්ඩ ඇගයීමට පුරනය වන්න.',

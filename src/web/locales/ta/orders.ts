@@ -125,6 +125,7 @@ export const orders = {
   'orders.received.confirming': 'உறுதிசெய்கிறது...',
   'orders.received.doneTitle': 'உறுதிசெய்ததற்கு நன்றி',
   'orders.received.doneText': 'இப்போது இந்தப் பொருளை மதிப்பிடலாம்.',
+  'orders.received.noted': 'கிடைத்ததாகப் பதிவுசெய்யப்பட்டது.',
   'orders.received.failedTitle': 'உறுதிசெய்ய முடியவில்லை',
   'orders.cancel.failedTitle': 'ரத்துசெய்ய முடியவில்லை',
 

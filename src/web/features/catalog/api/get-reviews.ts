@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyReview, ReviewsPage } from '@domain/reviews/review.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { productQueryKey } from '@web/lib/product-query-keys';
+import { myReviewQueryKey, productQueryKey } from '@web/lib/product-query-keys';
 
 /** The product page's address names the page of reviews shown: `?reviews=2`. */
 export const reviewsPageParam = 'reviews';
@@ -13,10 +13,6 @@ export function readReviewsPage(value: string | null): number {
 /** Under the product's own key, so whatever changes the product (or a review of it) refreshes them too. */
 export function reviewsQueryKey(productId: string, page: number) {
   return [...productQueryKey(productId), 'reviews', page] as const;
-}
-
-export function myReviewQueryKey(productId: string) {
-  return [...productQueryKey(productId), 'my-review'] as const;
 }
 
 export function getReviews(productId: string, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<ReviewsPage> {

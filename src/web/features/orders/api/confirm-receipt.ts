@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
+import { myReviewQueryKey } from '@web/lib/product-query-keys';
 import { orderQueryKey } from './get-order';
 import { orderListQueryKey } from './get-orders';
 
@@ -11,14 +12,20 @@ export function confirmReceipt({ orderId, itemId }: { orderId: string; itemId: s
   });
 }
 
-/** The buyer says an item reached them: the order shows it received, and offers the rating. */
+/**
+ * The buyer says an item reached them: the order shows it received, and offers the rating. The product page's
+ * "may I rate it" answer changes with it. The mutation stays pending until My Orders has its new list, so "I
+ * received it" stays disabled (a second tap would send another confirmation) until it gives way.
+ */
 export function useConfirmReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmReceipt,
-    onSuccess(order) {
+    async onSuccess(order, { itemId }) {
       queryClient.setQueryData(orderQueryKey(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderListQueryKey });
+      const productId = order.items.find((item) => item.id === itemId)?.productId;
+      if (productId) void queryClient.invalidateQueries({ queryKey: myReviewQueryKey(productId) });
+      await queryClient.invalidateQueries({ queryKey: orderListQueryKey });
     },
     onError(_error, { orderId }) {
       void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const source = readFileSync(path.join(import.meta.dirname, 'start.js'), 'utf8');
+
+/**
+ * Runs start.js on the page in the document, as the page's head does. The app's code is not loaded (the import
+ * never settles): the test says when the app runs by setting html[data-interactive], as app.tsx does.
+ */
+function runStart() {
+  const script = document.createElement('script');
+  script.dataset.entry = '/assets/app.js';
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  const withoutApp = source.replace('import(entry)', 'new Promise(() => undefined)');
+  expect(withoutApp).not.toBe(source);
+  new Function(withoutApp)();
+}
+
+/** The app starts: start.js replays what was held once React has run the page. */
+async function appStarts() {
+  document.documentElement.setAttribute('data-interactive', '');
+  await vi.waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** What the app, once running, does with a press: it reads the quantity field, as the product page does. */
+function pageWithQuantity() {
+  document.body.innerHTML = `
+    <label>Quantity <input id="quantity" type="number" value="1"></label>
+    <label>Photo <input id="photo" type="file"></label>
+    <button id="add" type="button">Add to Cart</button>
+    <button id="save" type="button">Save</button>`;
+  const quantity = document.querySelector<HTMLInputElement>('#quantity')!;
+  const added: string[] = [];
+  const saved: string[] = [];
+  document.querySelector('#add')!.addEventListener('click', () => added.push(quantity.value));
+  document.querySelector('#save')!.addEventListener('click', () => saved.push(quantity.value));
+  return { quantity, added, saved, button: (id: string) => document.querySelector<HTMLButtonElement>(`#${id}`)! };
+}
+
+function type(field: HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+beforeEach(() => {
+  document.documentElement.removeAttribute('data-interactive');
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('start.js, before the app runs', () => {
+  it('replays presses and typing in the order they happened', async () => {
+    const { quantity, added, saved, button } = pageWithQuantity();
+    runStart();
+    button('add').click();
+    type(quantity, '3');
+    button('save').click();
+    expect(button('add').getAttribute('aria-busy')).toBe('true');
+    expect(added).toEqual([]);
+    // React draws the field as the page was rendered when it takes over.
+    quantity.value = '1';
+
+    await appStarts();
+    // Add to Cart was pressed with 1 in the field; Save after 3 was typed.
+    expect(added).toEqual(['1']);
+    expect(saved).toEqual(['3']);
+    expect(quantity.value).toBe('3');
+  });
+
+  it('leaves a chosen file alone, and one step that fails leaves no button busy', async () => {
+    const { quantity, added, button } = pageWithQuantity();
+    runStart();
+    const photo = document.querySelector<HTMLInputElement>('#photo')!;
+    photo.dispatchEvent(new Event('change', { bubbles: true }));
+    button('add').click();
+    type(quantity, '2');
+    quantity.value = '1';
+
+    await appStarts();
+    expect(added).toEqual(['1']);
+    expect(quantity.value).toBe('2');
+    expect(document.querySelector('[aria-busy]')).toBeNull();
+  });
+});

@@ -2,18 +2,17 @@ import { MailCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useSearchParams } from 'react-router';
-import { confirmEmailSchema, minPasswordLength } from '@domain/auth/auth.schema';
+import { confirmEmailSchema } from '@domain/auth/auth.schema';
 import { pathOf } from '@domain/site/pages';
 import { safeRedirectTarget } from '@domain/site/same-site-path';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { InputField } from '@web/components/ui/field';
 import { toast, toastAfterReload } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useConfirmEmail } from './api/confirm-email';
 import { authErrorMessage } from './auth-error-message';
+import { NewPasswordFields, NewPasswordPage } from './new-password-form';
 
 /** The server's rule, and the second typing must match the first (a form-only rule: the server gets one). */
 const confirmFormSchema = confirmEmailSchema
@@ -74,35 +73,19 @@ function ChoosePasswordForm({ token, target, onProblem }: { token: string; targe
   }
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <MailCheck aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-      <h1 className="mt-4 text-center text-2xl font-bold text-stone-900 sm:text-3xl">{t('auth.confirm.heading')}</h1>
-      <p className="mt-2 text-center text-stone-600">{t('auth.confirm.intro')}</p>
-      <Card className="mt-8 p-4 sm:p-6">
-        <form {...form(confirmWithForm)} className="space-y-4">
-          <InputField
-            {...field('password')}
-            type="password"
-            autoComplete="new-password"
-            minLength={minPasswordLength}
-            label={t('auth.field.password')}
-            hint={t('auth.hint.password', { min: minPasswordLength })}
-            required
-          />
-          <InputField
-            {...field('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={minPasswordLength}
-            label={t('auth.field.repeatPassword')}
-            required
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? t('auth.confirm.busy') : t('auth.confirm.submit')}
-          </Button>
-        </form>
-      </Card>
-    </section>
+    <NewPasswordPage icon={MailCheck} heading={t('auth.confirm.heading')} intro={t('auth.confirm.intro')}>
+      <form {...form(confirmWithForm)} className="space-y-4">
+        <NewPasswordFields
+          password={field('password')}
+          repeat={field('confirmPassword')}
+          passwordLabel={t('auth.field.password')}
+          repeatLabel={t('auth.field.repeatPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t('auth.confirm.busy') : t('auth.confirm.submit')}
+        </Button>
+      </form>
+    </NewPasswordPage>
   );
 }
 

@@ -2,16 +2,15 @@ import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { minPasswordLength, resetPasswordSchema } from '@domain/auth/auth.schema';
+import { resetPasswordSchema } from '@domain/auth/auth.schema';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { InputField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useResetPassword } from './api/reset-password';
 import { authErrorMessage } from './auth-error-message';
+import { NewPasswordFields, NewPasswordPage } from './new-password-form';
 import { pathOf } from '@domain/site/pages';
 
 /** The server's rule, and the second typing must match the first (a form-only rule: the server gets one). */
@@ -61,35 +60,19 @@ function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRej
   }
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <KeyRound aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-      <h1 className="mt-4 text-center text-2xl font-bold text-stone-900 sm:text-3xl">{t('auth.reset.heading')}</h1>
-      <p className="mt-2 text-center text-stone-600">{t('auth.reset.intro')}</p>
-      <Card className="mt-8 p-4 sm:p-6">
-        <form {...form(resetWithForm)} className="space-y-4">
-          <InputField
-            {...field('newPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={minPasswordLength}
-            label={t('auth.field.newPassword')}
-            hint={t('auth.hint.password', { min: minPasswordLength })}
-            required
-          />
-          <InputField
-            {...field('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            minLength={minPasswordLength}
-            label={t('auth.field.confirmPassword')}
-            required
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
-            {resetPassword.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
-          </Button>
-        </form>
-      </Card>
-    </section>
+    <NewPasswordPage icon={KeyRound} heading={t('auth.reset.heading')} intro={t('auth.reset.intro')}>
+      <form {...form(resetWithForm)} className="space-y-4">
+        <NewPasswordFields
+          password={field('newPassword')}
+          repeat={field('confirmPassword')}
+          passwordLabel={t('auth.field.newPassword')}
+          repeatLabel={t('auth.field.confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
+          {resetPassword.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
+        </Button>
+      </form>
+    </NewPasswordPage>
   );
 }
 

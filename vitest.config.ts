@@ -4,11 +4,9 @@ import { importAliases } from './scripts/import-aliases.mjs';
 // Tests of what only a PostgreSQL server has (a listener connection to lose, several instances on one
 // database) are named *.postgres.test.ts and run in the PostgreSQL pass, when TEST_DATABASE_URL is set.
 // Tests of what only the embedded database has (its data directory: backups, a killed process, the lock)
-// are named *.pglite.test.ts and run in the PGlite pass only: on the server pass they would test the same thing again,
-// and so would a repeated pass on another Node.js (TEST_REPEAT_PASS=1, as CI's Node.js 24 pass sets).
+// are named *.pglite.test.ts and run in the PGlite pass only: on the server pass they would test the same thing again.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const leftOut = onPostgres ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts'];
-if (process.env.TEST_REPEAT_PASS === '1' && !onPostgres) leftOut.push('**/*.pglite.test.ts');
 
 export default defineConfig({
   resolve: { alias: importAliases },

@@ -112,9 +112,7 @@ export function createPhotoQueue({
           'Many photos are being processed right now. Please try again in a moment.',
           undefined,
           undefined,
-          {
-            retryAfterSeconds,
-          },
+          { retryAfterSeconds, shedsLoad: true },
         );
       }
       uploading.set(account, accountUploads + 1);

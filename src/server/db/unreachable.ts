@@ -19,7 +19,7 @@ export function fromDatabaseLayer<E>(error: E): E {
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!(error instanceof Error) || (error as { statusCode?: unknown }).statusCode !== undefined) return false;
   let fromDatabase = false;
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     // Only what the database layer threw, and what it wraps, is read for a cut connection.
     fromDatabase ||= current instanceof DrizzleQueryError || markedByDatabaseLayer.has(current);
     if (!fromDatabase) continue;

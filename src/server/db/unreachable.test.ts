@@ -32,10 +32,7 @@ describe('isDatabaseUnreachable', () => {
     ['any other error', new Error('something else')],
     ['something not an error', 'ECONNREFUSED'],
     // What Fastify hands the error handler when a visitor hangs up mid-body.
-    [
-      'a client hanging up mid-request',
-      Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 }),
-    ],
+    ['a client hanging up mid-request', Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 })],
     ['a socket error from outside the database layer', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
     ['a cut connection that carries an HTTP status', Object.assign(fromDriver('Connection terminated unexpectedly'), { statusCode: 500 })],
   ])('is false for %s: not the database being away', (_name, error) => {

@@ -109,9 +109,15 @@ export function createPhotoQueue({
     if (files === 0) return undefined;
     if ((uploading.get(account) ?? 0) >= uploadsPerAccount) {
       return refused(
-        new AppError('rate_limited', 'Your previous photos are still being processed. Please try again in a moment.', undefined, undefined, {
-          retryAfterSeconds,
-        }),
+        new AppError(
+          'rate_limited',
+          'Your previous photos are still being processed. Please try again in a moment.',
+          undefined,
+          undefined,
+          {
+            retryAfterSeconds,
+          },
+        ),
       );
     }
     if (pending + files > maxFiles) {

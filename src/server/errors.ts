@@ -29,8 +29,11 @@ export class AppError extends Error {
     readonly fields?: { path: string; message: string }[],
     /** A finer reason the web app translates, with the values its message needs. */
     readonly detail?: { reason: string; params?: Record<string, string | number> },
-    /** `retryAfterSeconds`: sent as Retry-After, when the refusal is about load and waiting will help. */
-    readonly options?: { retryAfterSeconds?: number },
+    /**
+     * `retryAfterSeconds`: sent as Retry-After, when the refusal is about load and waiting will help. `shedsLoad`: a
+     * 503 that is this server turning work away on purpose (a full queue), expected under load, not a part failing.
+     */
+    readonly options?: { retryAfterSeconds?: number; shedsLoad?: boolean },
   ) {
     super(message);
     this.status = statusOf[code];

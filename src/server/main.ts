@@ -5,7 +5,7 @@ import { stageBackup } from './db/backup';
 import { openControlSocket, type ControlSocket } from './db/backup-control';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { closeDataDir, makeOwnerOnly, ownerOnlyUmask } from './db/data-dir-modes';
+import { closeDataDir, makeOwnerOnly, ownerOnlyUmask, type OwnerOnlyResult } from './db/data-dir-modes';
 import { loadSettings, SettingsError, startWarnings, type Settings } from './env';
 
 const shutdownGraceMs = 10_000;
@@ -29,11 +29,13 @@ async function main() {
   for (const warning of startWarnings(settings)) console.warn(warning);
   closeDataDir(settings.dataDir);
   const { database, release } = await openDatabase(settings);
-  // After the database opened: an install made before (or files PGlite has just created 0666) is narrowed too.
-  const narrowed = await makeOwnerOnly(settings.dataDir);
   let app: FastifyInstance;
   let control: ControlSocket | undefined;
+  let modes: OwnerOnlyResult;
   try {
+    // After the database opened: an install made before (or files PGlite has just created 0666) is narrowed too.
+    // Inside the try: whatever fails here, the database is closed and DATA_DIR released.
+    modes = await makeOwnerOnly(settings.dataDir);
     app = await buildApp({ settings, database });
     await app.listen({ port: settings.port, host: settings.host });
     control = await openBackupChannel(settings, database, app);
@@ -42,7 +44,14 @@ async function main() {
     release();
     throw error;
   }
+  const { narrowed, skipped, skippedExample } = modes;
   if (narrowed > 0) app.log.info({ dataDir: settings.dataDir, narrowed }, 'files in DATA_DIR made readable by this account only');
+  if (skipped > 0) {
+    app.log.warn(
+      { dataDir: settings.dataDir, skipped, example: skippedExample },
+      'entries in DATA_DIR this account may not read or change were left as they are',
+    );
+  }
   app.log.info({ engine: database.engine, url: settings.publicUrl, startupMs: Math.round(performance.now()) }, 'Govi Market is ready');
 
   let closing = false;

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, statSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, statSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,35 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
+
+  // Root may read and change anything: the server runs as `nobody` here, as a market runs under an account of its own.
+  it.skipIf(process.getuid?.() !== 0)(
+    'starts when DATA_DIR holds entries its account may not read or change, and says so once, naming one',
+    async () => {
+      const parent = mkdtempSync(path.join(os.tmpdir(), 'govi-proc-'));
+      chmodSync(parent, 0o711);
+      const dataDir = path.join(parent, 'data');
+      mkdirSync(dataDir, { mode: 0o700 });
+      const nobody = { uid: 65534, gid: 65534 };
+      chownSync(dataDir, nobody.uid, nobody.gid);
+      // What a disk mounted as DATA_DIR brings (root's lost+found, 0700) and a file an administrator left behind.
+      mkdirSync(path.join(dataDir, 'lost+found'), { mode: 0o700 });
+      writeFileSync(path.join(dataDir, 'notes.txt'), 'root was here', { mode: 0o644 });
+      chmodSync(path.join(dataDir, 'notes.txt'), 0o644);
+
+      const server = await startServer({ DATA_DIR: dataDir }, nobody);
+      await waitUntilReady(server);
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('may not read or change'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0] as string)).toMatchObject({ skipped: 2, example: expect.stringContaining(dataDir) });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+    120_000,
+  );
 
   it('stops at once with a message naming a bad setting', async () => {
     const server = await startServer({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'govi-proc-')), PORT: 'abc' });

@@ -43,14 +43,18 @@ export async function freePort(): Promise<number> {
   return port as number;
 }
 
-/** Starts the server with these settings (and no others from this process's environment) on PORT, or a free port. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with these settings (and no others from this process's environment) on PORT, or a free port;
+ * as another account when `as` names one (the tests run as root, which no permission stops).
+ */
+export async function startServer(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   });
   running.push(child);
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

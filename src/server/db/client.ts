@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { tables, type Tables } from './tables';
+import { fromDatabaseLayer } from './unreachable';
 
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
 
@@ -148,6 +149,7 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
     connectionTimeoutMillis: 5_000,
     options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
+  markConnectFailures(pool);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and the next query reports any real outage.
   });
@@ -165,6 +167,22 @@ export async function openPostgres(url: string, options: { maxConnections?: numb
       await pool.end();
     },
   };
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, release: (error?: unknown) => void) => void;
+
+/**
+ * Marks the pool's failures to connect as the database layer's: Drizzle wraps a query's errors, but not a
+ * transaction's connecting, and a refused connection must read as the database being away, not as any socket error.
+ */
+function markConnectFailures(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: ConnectCallback) =>
+    callback
+      ? connect((error, client, release) => callback(fromDatabaseLayer(error), client, release))
+      : connect()?.catch((error: unknown) => {
+          throw fromDatabaseLayer(error);
+        })) as typeof pool.connect;
 }
 
 type Subscription = { channel: string; handler: (payload: string) => void; events: ListenEvents };

@@ -21,34 +21,44 @@ export function closeDataDir(dataDir: string) {
   chmodSync(dataDir, 0o700);
 }
 
+/** What `makeOwnerOnly` did: entries narrowed, and entries this account may not read or change, left as they are. */
+export type OwnerOnlyResult = { narrowed: number; skipped: number; skippedExample?: string };
+
 /**
  * Takes the group's and others' permissions off `folder` and everything below it (links are not followed), so an
  * install made before, a restore, or files PGlite made 0666 become owner-only. A file that goes away meanwhile (a
- * recycled log segment) is skipped. Returns how many it changed.
+ * recycled log segment) is skipped; so is one this account may not read or change (a disk's root-owned lost+found,
+ * a file an administrator left): the market does not need them, and they are counted so the operator hears of them.
  */
-export async function makeOwnerOnly(folder: string): Promise<number> {
-  let changed = 0;
+export async function makeOwnerOnly(folder: string): Promise<OwnerOnlyResult> {
+  const result: OwnerOnlyResult = { narrowed: 0, skipped: 0 };
+  function skipUnreachable(entry: string) {
+    return (error: NodeJS.ErrnoException): undefined => {
+      if (error.code === 'ENOENT') return undefined;
+      if (error.code !== 'EACCES' && error.code !== 'EPERM') throw error;
+      result.skipped += 1;
+      result.skippedExample ??= entry;
+      return undefined;
+    };
+  }
   async function narrow(entry: string): Promise<boolean> {
-    const stats = await lstat(entry).catch(skipWhenGone);
+    const stats = await lstat(entry).catch(skipUnreachable(entry));
     if (!stats || stats.isSymbolicLink()) return false;
     if ((stats.mode & groupAndOthers) !== 0) {
-      await chmod(entry, stats.mode & 0o7777 & ~groupAndOthers).catch(skipWhenGone);
-      changed += 1;
+      const changed = await chmod(entry, stats.mode & 0o7777 & ~groupAndOthers)
+        .then(() => true)
+        .catch(skipUnreachable(entry));
+      if (changed) result.narrowed += 1;
     }
     return stats.isDirectory();
   }
   async function walk(dir: string) {
-    const entries = await readdir(dir).catch(skipWhenGone);
+    const entries = await readdir(dir).catch(skipUnreachable(dir));
     for (const name of entries ?? []) {
       const entry = path.join(dir, name);
       if (await narrow(entry)) await walk(entry);
     }
   }
   if (await narrow(folder)) await walk(folder);
-  return changed;
-}
-
-function skipWhenGone(error: NodeJS.ErrnoException): undefined {
-  if (error.code === 'ENOENT') return undefined;
-  throw error;
+  return result;
 }

@@ -1,10 +1,11 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnreachable } from './unreachable';
+import { fromDatabaseLayer, isDatabaseUnreachable } from './unreachable';
 
 /** An error as the driver throws it, wrapped as Drizzle wraps it ("Failed query: …" with the driver's as cause). */
 function fromDriver(message: string, code?: string): Error {
   const driver = Object.assign(new Error(message), code === undefined ? {} : { code });
-  return new Error('Failed query: select 1', { cause: driver });
+  return new DrizzleQueryError('select 1', [], driver);
 }
 
 describe('isDatabaseUnreachable', () => {
@@ -16,6 +17,10 @@ describe('isDatabaseUnreachable', () => {
     ['the server starting up', fromDriver('the database system is starting up', '57P03')],
     ['a connection failure of class 08', fromDriver('connection failure', '08006')],
     ['too many connections', fromDriver('sorry, too many clients already', '53300')],
+    [
+      'the pool failing to connect for a transaction (marked by db/client)',
+      fromDatabaseLayer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);
   });
@@ -26,7 +31,11 @@ describe('isDatabaseUnreachable', () => {
     ['a serialization failure', fromDriver('could not serialize access', '40001')],
     ['any other error', new Error('something else')],
     ['something not an error', 'ECONNREFUSED'],
-  ])('is false for %s: a fault of ours, answered 500', (_name, error) => {
+    // What Fastify hands the error handler when a visitor hangs up mid-body.
+    ['a client hanging up mid-request', Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 })],
+    ['a socket error from outside the database layer', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })],
+    ['a cut connection that carries an HTTP status', Object.assign(fromDriver('Connection terminated unexpectedly'), { statusCode: 500 })],
+  ])('is false for %s: not the database being away', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(false);
   });
 });

@@ -1,10 +1,28 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
+/** Errors the pool's own connecting raised (db/client marks them): nothing else wraps them. */
+const markedByDatabaseLayer = new WeakSet<Error>();
+
+/** Marks an error as the database layer's: a connection the pool could not open for a transaction, say. */
+export function fromDatabaseLayer<E>(error: E): E {
+  if (error instanceof Error) markedByDatabaseLayer.add(error);
+  return error;
+}
+
 /**
- * Whether an error (or one it was caused by: Drizzle wraps the driver's) says the database server could not be
- * reached or dropped the connection, rather than that a query was wrong: the server is stopped, restarting, out
- * of connections, or the network to it is down. Such an error passes when the database is back.
+ * Whether an error came out of the database layer (a query Drizzle ran, a connection the pool opened) and says the
+ * database server could not be reached or dropped the connection, rather than that a query was wrong: the server is
+ * stopped, restarting, out of connections, or the network to it is down. Such an error passes when the database is
+ * back. A socket error anywhere else is not one: a visitor hanging up mid-request also ends in ECONNRESET, and an
+ * error that carries an HTTP status (Fastify's, a client's) is about the request.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  if (!(error instanceof Error) || (error as { statusCode?: unknown }).statusCode !== undefined) return false;
+  let fromDatabase = false;
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    // Only what the database layer threw, and what it wraps, is read for a cut connection.
+    fromDatabase ||= current instanceof DrizzleQueryError || markedByDatabaseLayer.has(current);
+    if (!fromDatabase) continue;
     const code = (current as NodeJS.ErrnoException).code;
     if (typeof code === 'string' && (unreachableSocketCodes.has(code) || unavailableServerStates.has(code) || code.startsWith('08'))) {
       return true;

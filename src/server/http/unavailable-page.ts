@@ -26,12 +26,21 @@ const unavailableTexts: Record<Language, Texts> = {
 };
 
 /**
+ * The path asked for, as a link that stays on this site: a browser reads `//host/` (and `/\host/`) as another
+ * site, so any run of leading slashes and backslashes becomes one slash; anything else (an absolute-form
+ * `http://host/` request target) links to this very page (an empty href).
+ */
+function sameOriginPath(url: string): string {
+  return url.startsWith('/') ? url.replace(/^[/\\]+/, '/') : '';
+}
+
+/**
  * A page of its own, without the app: the app's shell would start the app, whose first reads would fail the same
  * way. It asks for itself again after `retryAfterSeconds`, as its visitor would.
  */
 export function unavailablePage(language: Language, url: string, retryAfterSeconds: number): string {
   const text = unavailableTexts[language];
-  const again = escapeHtml(url);
+  const again = escapeHtml(sameOriginPath(url));
   return `<!doctype html>
 <html lang="${language}">
 <head>

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@domain/api/api-error';
 import { AppError } from '@server/errors';
+import { createPhotoQueue } from '@server/modules/catalog/photo-queue';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { registerErrorHandler } from './error-handler';
 
@@ -119,6 +121,59 @@ describe('a part the server needs that did not answer', () => {
       expect(warnings.map((line) => [line.msg, line.err?.message])).toEqual([
         ['Photos cannot be reached just now; try again shortly.', 'connect ECONNREFUSED 127.0.0.1:9000'],
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('photos turned away because the decode queue is full', () => {
+  it('answers 503 and logs one short line for each, no warning and no stack', async () => {
+    const lines: { level: number; msg: string; err?: unknown }[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    registerErrorHandler(app);
+    // A queue that takes one file at a time, asked for two: refused at once, as under a flood of uploads.
+    const queue = createPhotoQueue({ maxFiles: 1 });
+    app.post('/photos', async () => queue.decode('seller-1', [async () => 'one', async () => 'two']));
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const answer = await app.inject({ method: 'POST', url: '/photos' });
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+      }
+      expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+      const refusals = lines.filter((line) => line.msg === 'turned away for load');
+      expect(refusals).toHaveLength(3);
+      for (const line of refusals) expect(JSON.stringify(line)).not.toContain('stack');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a visitor who hangs up in the middle of sending a request', () => {
+  it('is not taken for the database being away', async () => {
+    type LogLine = { level: number; msg: string };
+    const lines: LogLine[] = [];
+    const app = await createTestApp({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) } },
+    });
+    try {
+      const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      socket.on('error', () => {});
+      socket.resume();
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // Five bytes of the hundred announced, then the connection closes: Fastify hands on Error('aborted'), ECONNRESET.
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.end(
+        'POST /api/support/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      );
+      await closed;
+      // The aborted request's error reaches the handler as its connection closes; a whole request over a fresh
+      // connection, answered after that, is the mark that it has been handled.
+      expect((await fetch(new URL('/api/health', address))).status).toBe(200);
+      expect(lines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([]);
     } finally {
       await app.close();
     }

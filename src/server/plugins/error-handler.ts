@@ -49,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOuta
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiError;
     let status: number;
-    if (!(error instanceof AppError) && isDatabaseUnreachable(error)) {
+    // A visitor who hung up mid-request also ends in ECONNRESET: only the database layer's own errors are an outage.
+    if (!(error instanceof AppError) && !request.raw.aborted && isDatabaseUnreachable(error)) {
       outage?.met(error);
       reply.header('cache-control', 'no-store').header('retry-after', String(unavailableRetryAfterSeconds)).removeHeader('etag');
       if (asksForPage(request)) {
@@ -69,7 +70,12 @@ export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOuta
     if (error instanceof AppError) {
       status = error.status;
       // A part the server needs did not answer (the photo bucket): the visitor gets a plain 503, the operator why.
-      if (error.code === 'unavailable') request.log.warn({ err: error.cause ?? error }, error.message);
+      // Work turned away on purpose (a full photo queue) is expected under load: one short line each, no stack, so
+      // a flood of uploads does not flood the log.
+      if (error.code === 'unavailable') {
+        if (error.options?.shedsLoad) request.log.info({ refused: error.message }, 'turned away for load');
+        else request.log.warn({ err: error.cause ?? error }, error.message);
+      }
       const retryAfterSeconds =
         error.options?.retryAfterSeconds ?? (error.code === 'unavailable' ? unavailableRetryAfterSeconds : undefined);
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));

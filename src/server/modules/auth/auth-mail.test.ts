@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '@server/db/schema/auth';
 import { cookieFrom, newUserInput } from '@tests/factories/users';
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
@@ -90,6 +92,28 @@ describe('with mail configured', () => {
     });
     expect(session.json().user).toMatchObject({ email: input.email, emailVerified: true });
     expect((await signIn(input.email, input.password)).statusCode).toBe(200);
+  });
+
+  it('records the connection’s address on the session confirming opens, not an X-Forwarded-For the client wrote', async () => {
+    const input = newUserInput();
+    expect((await post('/api/auth/sign-up/email', input)).statusCode).toBe(200);
+    const token = await confirmationTokenFor(input.email);
+    const confirmed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      remoteAddress: '192.0.2.44',
+      headers: { origin: testOrigin, 'x-forwarded-for': '6.6.6.6' },
+      payload: { token, password: input.password },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieFrom(confirmed.headers['set-cookie']) },
+    });
+    const userId = me.json<{ user: { id: string } }>().user.id;
+    const recorded = await testApp.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(recorded.map((session) => session.ipAddress)).toEqual(['192.0.2.44']);
   });
 
   it('sends a fresh confirmation link when an unconfirmed user tries to sign in', async () => {

@@ -16,7 +16,7 @@ import { pathOf } from '@domain/site/pages';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { Settings } from '@server/env';
-import { addressKey } from '../rate-limit/address-key';
+import { addressKey } from '@server/http/address-key';
 import { enforceRateLimits, forgiveHits, takeAllowances, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import type { Auth } from './auth';

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { AppError } from '@server/errors';
 import { foundSession, type Auth, type FoundSession } from './auth';
+import { headersForAuth } from './web-request';
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();
 
@@ -85,6 +86,7 @@ export async function confirmEmailWithPassword(
   if (await context.internalAdapter.findCredentialAccount(userId)) await context.internalAdapter.updatePassword(userId, hash);
   else await context.internalAdapter.createAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
   await context.internalAdapter.deleteUserSessions(userId);
-  const response = await auth.api.verifyEmail({ query: { token }, headers: fromNodeHeaders(request.headers), asResponse: true });
+  // The session it opens records the address TRUST_PROXY resolved, not one the client wrote.
+  const response = await auth.api.verifyEmail({ query: { token }, headers: headersForAuth(request), asResponse: true });
   return { email, response };
 }

@@ -2,16 +2,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, ErrorCode } from '@domain/api/api-error';
 import { AppError } from '@server/errors';
 
-/** Better Auth speaks the Fetch API; Fastify has already parsed the body, so it is sent on as JSON. */
-export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+/**
+ * The request's headers for a call into Better Auth that may create a session. Better Auth records a session's
+ * address from X-Forwarded-For, whose left-most entry the client writes: it gets the one address TRUST_PROXY
+ * resolved instead.
+ */
+export function headersForAuth(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
-  // Better Auth records a session's address from X-Forwarded-For, whose left-most entry the client writes:
-  // it gets the one address TRUST_PROXY resolved instead.
   headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+/** Better Auth speaks the Fetch API; Fastify has already parsed the body, so it is sent on as JSON. */
+export function toWebRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = headersForAuth(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   const url = new URL(request.url, baseUrl);

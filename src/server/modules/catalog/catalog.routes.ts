@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@domain/catalog/product.schema';
 import { marketStatsSchema } from '@domain/site/stats.schema';
 import { textInput } from '@domain/text';
-import { jsonField, readMultipart } from '@server/http/multipart';
+import { jsonField, multipartLimits, readMultipart } from '@server/http/multipart';
 import { answerBeacon, beaconSender } from '@server/http/beacon';
 import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
@@ -24,6 +24,7 @@ import {
   createProduct,
   deleteProduct,
   enforceProductCreationLimit,
+  ensurePhotoQueueTakes,
   getMarketStats,
   getProduct,
   getSellerProfile,
@@ -37,6 +38,15 @@ import {
 import { recordProductView, visitorCookieName } from './product-views';
 
 const productParams = z.strictObject({ id: z.uuid() });
+
+/**
+ * Whether a new product's form may carry photos: a body of unknown length, or longer than its product field may be.
+ * A listing without photos is never turned away by a busy photo queue.
+ */
+function mayCarryPhotos(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length']);
+  return !Number.isFinite(length) || length > multipartLimits.fieldSize;
+}
 const photoParams = z.strictObject({ id: z.uuid(), photoId: z.uuid() });
 
 export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: { catalog: CatalogContext; auth: Auth }) {
@@ -70,6 +80,8 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.post('/api/products', { schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {
     const seller = await requireUser(auth, request);
+    // A queue that would turn photos away refuses before anything is counted or read.
+    if (mayCarryPhotos(request)) ensurePhotoQueueTakes(catalog, seller.id);
     // Counted before the photos are read: a refused listing costs no upload.
     await enforceProductCreationLimit(catalog, seller.id);
     const form = await readMultipart(request);
@@ -94,6 +106,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.post('/api/products/:id/photos', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {
     const seller = await requireUser(auth, request);
+    ensurePhotoQueueTakes(catalog, seller.id);
     const form = await readMultipart(request);
     return addPhotos(catalog, seller.id, request.params.id, form.files);
   });

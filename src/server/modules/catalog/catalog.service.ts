@@ -50,9 +50,9 @@ import {
   type ProductRow,
 } from './catalog.repository';
 import { boostsTag, listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from './catalog-changes';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { enforceRateLimits, forgiveHits, type RateLimitCheck, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { processPhoto } from './photo-processing';
-import type { PhotoQueue } from './photo-queue';
+import { isPhotoQueueRefusal, type PhotoQueue } from './photo-queue';
 import type { ProductViews } from './product-views';
 import type { ReadCache } from './read-cache';
 
@@ -90,11 +90,32 @@ export const defaultCatalogWriteLimits: CatalogWriteLimits = {
   productChanges: { limit: 600, windowSeconds: 60 * 60 },
 };
 
+const productCreationCheck = (context: CatalogContext, sellerId: string): RateLimitCheck => ({
+  key: `product-creations:user:${sellerId}`,
+  rule: context.writeLimits.productCreations,
+});
+
+const photoUploadCheck = (context: CatalogContext, sellerId: string, files: number): RateLimitCheck => ({
+  key: `photo-uploads:user:${sellerId}`,
+  rule: context.writeLimits.photoUploads,
+  hits: files,
+});
+
+/**
+ * Refuses an upload of photos at once when the photo queue would not take one from the seller now (a full queue, or
+ * the seller's previous photos still decoding): asked before anything is counted and before the body (up to 25 MB)
+ * is read, so a refusal costs the seller no allowance and the server no memory.
+ */
+export function ensurePhotoQueueTakes(context: CatalogContext, sellerId: string) {
+  const refusal = context.photos.refusal(sellerId, 1);
+  if (refusal) throw refusal;
+}
+
 /** Counts a product listing against the seller's allowance; called before the upload's body is read. */
 export async function enforceProductCreationLimit(context: CatalogContext, sellerId: string) {
   await enforceRateLimits(
     context.db,
-    [{ key: `product-creations:user:${sellerId}`, rule: context.writeLimits.productCreations }],
+    [productCreationCheck(context, sellerId)],
     'Too many new products in an hour. Please try again later.',
   );
 }
@@ -103,9 +124,22 @@ async function enforcePhotoUploadLimit(context: CatalogContext, sellerId: string
   if (files === 0) return;
   await enforceRateLimits(
     context.db,
-    [{ key: `photo-uploads:user:${sellerId}`, rule: context.writeLimits.photoUploads, hits: files }],
+    [photoUploadCheck(context, sellerId, files)],
     'Too many photos uploaded in an hour. Please try again later.',
   );
+}
+
+/**
+ * Decodes and stores an upload already counted by `counted`; when the photo queue turns it away (its files counted
+ * meanwhile by others), the counts are taken back: the refusal is the market's load, not the seller's doing.
+ */
+async function storeCountedPhotos(context: CatalogContext, sellerId: string, files: UploadedFile[], counted: RateLimitCheck[]) {
+  try {
+    return await storePhotos(context, sellerId, files);
+  } catch (error) {
+    if (isPhotoQueueRefusal(error)) await forgiveHits(context.db, counted);
+    throw error;
+  }
 }
 
 async function enforceProductChangeLimit(context: CatalogContext, sellerId: string) {
@@ -385,8 +419,19 @@ export async function createProduct(
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   const values = parsed.data;
   const sellerName = sellerNameOf(seller);
+  // Asked again now the files are known: the queue may have filled since the route asked.
+  if (files.length > 0) {
+    const refusal = context.photos.refusal(seller.id, files.length);
+    if (refusal) {
+      await forgiveHits(db, [productCreationCheck(context, seller.id)]);
+      throw refusal;
+    }
+  }
   await enforcePhotoUploadLimit(context, seller.id, files.length);
-  const photos = await storePhotos(context, seller.id, files);
+  const photos = await storeCountedPhotos(context, seller.id, files, [
+    productCreationCheck(context, seller.id),
+    ...(files.length > 0 ? [photoUploadCheck(context, seller.id, files.length)] : []),
+  ]);
   let product;
   try {
     product = await insertProductWithPhotos(
@@ -437,8 +482,10 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
   if ((await selectPhotos(db, id)).length + files.length > maxPhotosPerProduct) {
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   }
+  const refusal = context.photos.refusal(sellerId, files.length);
+  if (refusal) throw refusal;
   await enforcePhotoUploadLimit(context, sellerId, files.length);
-  const photos = await storePhotos(context, sellerId, files);
+  const photos = await storeCountedPhotos(context, sellerId, files, [photoUploadCheck(context, sellerId, files.length)]);
   let added;
   try {
     added = await appendPhotos(db, id, photos, maxPhotosPerProduct);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeImage } from '@tests/factories/images';
 import { multipart, type FilePart } from '@scripts/lib/multipart-body';
@@ -109,5 +110,90 @@ describe('decoding photos', () => {
     expect((await first).statusCode).toBe(201);
     expect(order).toEqual(['other', 'heavy']);
     expect(testApp.app.photoQueue.pending).toBe(0);
+  });
+});
+
+describe('a seller turned away by a busy photo queue', () => {
+  // A queue of two files, and an allowance of two products and two photos an hour.
+  let busyApp: TestApp;
+  let large: Buffer;
+  beforeAll(async () => {
+    busyApp = await createTestApp({
+      photoQueue: { maxFiles: 2 },
+      rateLimits: { catalogWrites: { productCreations: hourly(2), photoUploads: hourly(2) } },
+    });
+    large = await makeImage('png', { width: 5000, height: 5000 });
+  });
+  afterAll(async () => {
+    await busyApp.close();
+  });
+
+  function listOn(seller: TestUser, files: FilePart[]) {
+    const body = multipart({ product: JSON.stringify(listing) }, files);
+    return busyApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...body.headers, origin: testOrigin, cookie: seller.cookie },
+      payload: body.payload,
+    });
+  }
+
+  /** Another seller's two large photos fill the queue until they are decoded. */
+  async function fillQueue() {
+    const heavy = await createUser(busyApp.app);
+    const upload = listOn(heavy, photos(2, large, 'image/png'));
+    await vi.waitFor(() => expect(busyApp.app.photoQueue.pending).toBe(2), { timeout: 10_000, interval: 5 });
+    return { heavy, upload };
+  }
+
+  it('keeps the allowance its refused attempts would have cost', async () => {
+    const honest = await createUser(busyApp.app);
+    const { upload } = await fillQueue();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refused = await listOn(honest, photos(1, smallPhoto));
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+    }
+    expect((await upload).statusCode).toBe(201);
+    // Its allowance whole: two products of one photo each.
+    expect((await listOn(honest, photos(1, smallPhoto))).statusCode).toBe(201);
+    expect((await listOn(honest, photos(1, smallPhoto))).statusCode).toBe(201);
+  });
+
+  it('lists a product without photos while its own photos are decoding', async () => {
+    const { heavy, upload } = await fillQueue();
+    const withoutPhotos = await listOn(heavy, []);
+    expect(withoutPhotos.statusCode).toBe(201);
+    expect((await upload).statusCode).toBe(201);
+  });
+
+  it('is refused before its photos are sent, not after they are all in memory', async () => {
+    const honest = await createUser(busyApp.app);
+    const { upload } = await fillQueue();
+    const url = await busyApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // The head of an upload of five 5 MB photos; not one byte of its body is sent.
+    socket.write(
+      [
+        'POST /api/products HTTP/1.1',
+        'Host: localhost',
+        `Origin: ${testOrigin}`,
+        `Cookie: ${honest.cookie}`,
+        'Content-Type: multipart/form-data; boundary=----photos',
+        `Content-Length: ${25 * 1024 * 1024}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    try {
+      await vi.waitFor(() => expect(received).toMatch(/^HTTP\/1\.1 503/), { timeout: 10_000, interval: 20 });
+    } finally {
+      socket.destroy();
+    }
+    expect((await upload).statusCode).toBe(201);
   });
 });

@@ -54,6 +54,20 @@ describe('the photo queue', () => {
     expect(await queue.decode('a', [async () => 'again'])).toEqual(['again']);
   });
 
+  it('says beforehand what it would refuse, and takes an upload of no files at once, even from a busy account', async () => {
+    const queue = createPhotoQueue({ maxFiles: 2 });
+    const started: string[] = [];
+    const first = gate('first', started);
+    const running = queue.decode('a', [first.task]);
+    expect(queue.refusal('a', 1)).toMatchObject({ code: 'rate_limited' });
+    expect(queue.refusal('b', 2)).toMatchObject({ code: 'unavailable' });
+    expect(queue.refusal('b', 1)).toBeUndefined();
+    expect(queue.refusal('a', 0)).toBeUndefined();
+    expect(await queue.decode('a', [])).toEqual([]);
+    first.finish();
+    await running;
+  });
+
   it('fails an upload with its first failed file and decodes none of the files after it', async () => {
     const queue = createPhotoQueue({ maxFiles: 10 });
     const started: string[] = [];

@@ -11,9 +11,14 @@ export type PhotoQueue = {
   /**
    * Runs one upload's decodes, in order, and resolves with their results (or rejects with the first failure; the
    * files after it are not decoded). Refused at once, with a time to retry, when the account already has its uploads
-   * here (429) or when the queue holds its maximum of files (503).
+   * here (429) or when the queue holds its maximum of files (503). No files: answered at once, never refused.
    */
   decode<T>(account: string, tasks: (() => Promise<T>)[]): Promise<T[]>;
+  /**
+   * The refusal `decode` would answer now to an upload of `files` files from the account, or undefined when it would
+   * take it; none for no files. Asked before an upload is counted or its body read.
+   */
+  refusal(account: string, files: number): AppError | undefined;
   /** Files accepted and not yet finished (waiting or decoding). */
   readonly pending: number;
 };
@@ -30,6 +35,17 @@ export type PhotoQueueOptions = {
 };
 
 type Job = () => Promise<void>;
+
+const refusals = new WeakSet<AppError>();
+function refused(error: AppError): AppError {
+  refusals.add(error);
+  return error;
+}
+
+/** Whether an error is the queue turning an upload away (not a photo that failed to decode). */
+export function isPhotoQueueRefusal(error: unknown): boolean {
+  return error instanceof AppError && refusals.has(error);
+}
 
 export function createPhotoQueue({
   maxFiles,
@@ -89,14 +105,11 @@ export function createPhotoQueue({
     });
   }
 
-  return {
-    get pending() {
-      return pending;
-    },
-    async decode<T>(account: string, tasks: (() => Promise<T>)[]): Promise<T[]> {
-      const accountUploads = uploading.get(account) ?? 0;
-      if (accountUploads >= uploadsPerAccount) {
-        throw new AppError(
+  function refusal(account: string, files: number): AppError | undefined {
+    if (files === 0) return undefined;
+    if ((uploading.get(account) ?? 0) >= uploadsPerAccount) {
+      return refused(
+        new AppError(
           'rate_limited',
           'Your previous photos are still being processed. Please try again in a moment.',
           undefined,
@@ -104,19 +117,31 @@ export function createPhotoQueue({
           {
             retryAfterSeconds,
           },
-        );
-      }
-      if (pending + tasks.length > maxFiles) {
-        throw new AppError(
-          'unavailable',
-          'Many photos are being processed right now. Please try again in a moment.',
-          undefined,
-          undefined,
-          {
-            retryAfterSeconds,
-          },
-        );
-      }
+        ),
+      );
+    }
+    if (pending + files > maxFiles) {
+      return refused(
+        new AppError('unavailable', 'Many photos are being processed right now. Please try again in a moment.', undefined, undefined, {
+          retryAfterSeconds,
+          shedsLoad: true,
+        }),
+      );
+    }
+    return undefined;
+  }
+
+  return {
+    get pending() {
+      return pending;
+    },
+    refusal,
+    async decode<T>(account: string, tasks: (() => Promise<T>)[]): Promise<T[]> {
+      // Nothing to decode takes no turn: a product listed without photos is never refused here.
+      if (tasks.length === 0) return [];
+      const refusedNow = refusal(account, tasks.length);
+      if (refusedNow) throw refusedNow;
+      const accountUploads = uploading.get(account) ?? 0;
       uploading.set(account, accountUploads + 1);
       let failed = false;
       try {

@@ -5,7 +5,7 @@ import { marketToday } from '@domain/seller/sales-range';
 import type { Db } from '@server/db/client';
 import { createWriteBuffer, type WriteBuffer, type WriteBufferOptions } from '@server/db/write-buffer';
 import { AppError } from '@server/errors';
-import { addressKey, addressRange } from '../rate-limit/address-key';
+import { addressKey, addressRange } from '@server/http/address-key';
 import { admitOnce, wasAdmitted } from '../rate-limit/rate-limit.service';
 import { isLikelyBot } from './bot-user-agents';
 import { insertProductViews, type ProductViewRow } from './catalog.repository';

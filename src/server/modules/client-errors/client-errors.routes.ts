@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorReportSchema } from '@domain/site/client-error.schema';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { addressKey } from '../rate-limit/address-key';
+import { addressKey } from '@server/http/address-key';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /** A page that fails keeps failing as the visitor tries again: a few reports an address tell the operator enough. */

@@ -29,11 +29,11 @@ export async function hasRecentHit(db: Db, key: string, windowSeconds: number): 
   return rows.length > 0;
 }
 
-/** Takes back one hit counted in the key's current window (never below zero; a passed window is left alone). */
-export async function forgetHit(db: Db, key: string, windowSeconds: number) {
+/** Takes back `hits` hits counted in the key's current window (never below zero; a passed window is left alone). */
+export async function forgetHit(db: Db, key: string, windowSeconds: number, hits = 1) {
   await db
     .update(rateLimits)
-    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .set({ hits: sql`greatest(${rateLimits.hits} - ${hits}, 0)` })
     .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`));
 }
 

@@ -56,9 +56,12 @@ export async function takeAllowances(db: Db, checks: RateLimitCheck[]): Promise<
   return true;
 }
 
-/** Takes back hits counted for an attempt that turned out to be legitimate (a right password). */
+/**
+ * Takes back hits counted for an attempt that turned out to be legitimate (a right password) or that was refused
+ * through no fault of the caller (a full photo queue); each check takes back as many hits as it counted.
+ */
 export async function forgiveHits(db: Db, checks: RateLimitCheck[]) {
-  for (const { key, rule } of checks) await forgetHit(db, key, rule.windowSeconds);
+  for (const { key, rule, hits } of checks) await forgetHit(db, key, rule.windowSeconds, hits);
 }
 
 /** Counters are dropped this long after their window started: far longer than any rule's window. */

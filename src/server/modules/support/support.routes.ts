@@ -5,7 +5,7 @@ import { supportMessageSchema } from '@domain/support/support.schema';
 import { languageOfRequest } from '@server/http/language';
 import type { Db } from '@server/db/client';
 import type { Mailer } from '@server/mail/mailer';
-import { addressKey } from '../rate-limit/address-key';
+import { addressKey } from '@server/http/address-key';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';

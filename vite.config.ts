@@ -58,6 +58,24 @@ const shellModules = new RegExp(
     .join('|'),
 );
 
+// The small modules Browse, product and seller pages share (their grid and cards, paging, the search box, the cart,
+// a dozen icons): one chunk instead of some twenty of a few hundred bytes each. The server speaks HTTP/1.1 to
+// browsers, six requests at a time per host, and on a phone network each request is a round trip of its own
+// (150 ms in the bench): grouped, product's start measured 0.1 s shorter (decision 035). Browse
+// and product download fewer bytes than before; a signed-in page that needs one of them gets all 6 KB. None of
+// them is in the entry, and their dependencies are left where they are, so the home page is unchanged.
+const publicPageModules = new RegExp(
+  [
+    'src/web/components/(use-load-failed-toast|load-failed|hidden-fields|search-box|ui/field)\\.',
+    'src/web/lib/(api-error-message|product-query|product-query-keys|order-query-keys|cart)\\.',
+    'src/web/features/catalog/(api/get-products|api/get-seller|use-browse-params|product-card|product-grid|use-catalog-labels|pagination)\\.',
+    'src/domain/(nul-character|api/unavailable-reasons|reviews/review-limits|orders/cart|catalog/product-options)\\.',
+    'node_modules/lucide-react/dist/esm/icons/(chevron-left|chevron-right|search|calendar-days|map-pin|pencil|trash|arrow-left)\\.',
+  ]
+    .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), finishOutput()],
@@ -74,7 +92,12 @@ export default defineConfig({
         // What every page runs (React, the router, the query client, translations, the API client, buttons) in one
         // chunk instead of a dozen small ones: each chunk costs a request and its own import lines, and the home
         // page's JavaScript is counted in bytes (2.3 KB less, measured). Pages and features stay split.
-        codeSplitting: { groups: [{ name: 'shell', test: shellModules }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shellModules },
+            { name: 'catalog', test: publicPageModules, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -196,4 +196,26 @@ describe('public pages rendered on the server', () => {
     expect(new URL(p.url()).searchParams.get('district')).toBe('nuwara-eliya');
     expect(await titles()).toEqual([`${word} dear`]);
   });
+  // Each file is a request of its own, and the server speaks HTTP/1.1: six at a time, a round trip apiece on a phone
+  // network. Browse and a product page used to start from fourteen and twenty-two files, most of a few hundred bytes.
+  it('Browse and a product page start from a handful of files, each of them served', async () => {
+    const listing = await listProduct(await newVisitorContext(), `Leeks${Date.now()} fresh`);
+    for (const path of ['/browse', `/product/${listing.productId}`]) {
+      const visitor = await newVisitorContext();
+      const p = await visitor.newPage();
+      const scripts: { url: string; status: number }[] = [];
+      p.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push({ url: new URL(response.url()).pathname, status: response.status() });
+      });
+      await p.goto(path);
+      await p.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      expect(scripts.filter((script) => script.status !== 200)).toEqual([]);
+      // start.js, the entry, the shell, the runtime, the pages' shared chunk, the page, and the rest of English.
+      expect(scripts.map((script) => script.url).length, `${path}: ${scripts.map((script) => script.url).join(' ')}`).toBeLessThanOrEqual(
+        7,
+      );
+      await visitor.close();
+    }
+  });
 });

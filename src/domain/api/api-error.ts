@@ -23,8 +23,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The reason of an `unavailable` error when the market's database is away (not one part, such as the photos). */
-export const marketUnavailableReason = 'market_unavailable';
+export { marketUnavailableReason } from './unavailable-reasons';
 
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { requiredText, textInput } from '../text';
+import { clientErrorLimits } from './client-error-limits';
 
-/**
- * How much of a failed render the browser tells the server. The stack is cut to its first lines by the browser
- * (they name the component and the line); the server refuses anything longer, so a report can never fill a log.
- */
-export const clientErrorLimits = { message: 500, stack: 4000, path: 500, buildId: 64 } as const;
+export { clientErrorLimits };
 
 /**
  * What the browser reports when a page failed to render: the error, where (the path only: a query may hold what the

@@ -1,4 +1,4 @@
-import { marketUnavailableReason } from '@domain/api/api-error';
+import { marketUnavailableReason } from '@domain/api/unavailable-reasons';
 import { nulCharacterMessage } from '@domain/nul-character';
 import { ApiRequestError } from './api-client';
 import type { Translate } from './i18n';

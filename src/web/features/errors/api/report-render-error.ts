@@ -1,4 +1,5 @@
-import { clientErrorLimits, type ClientErrorReport } from '@domain/site/client-error.schema';
+import { clientErrorLimits } from '@domain/site/client-error-limits';
+import type { ClientErrorReport } from '@domain/site/client-error.schema';
 import { apiFetch } from '@web/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Issue 5's numbers, on the built server:
+ * The live notifications' numbers, on the built server:
  * - idle streams: 1,000 open event streams (200 signed-in users with 5 tabs each) on one instance, and the
  *   server's own memory (measured inside the server process, after a full GC) before, while they are open,
  *   and after they close; target: growth under 100 MB;

@@ -81,7 +81,7 @@ export function formatDay(day: string, language: Language, style: 'medium' | 'sh
 
 export type RelativeTime = { unit: 'now' } | { unit: 'hours' | 'days'; count: number };
 
-/** The spec's rule for listing ages: under an hour "Just now", under a day hours, else days. */
+/** How old a listing reads: under an hour "Just now", under a day hours, else days. */
 export function relativeTime(then: Date | string, now: Date = new Date()): RelativeTime {
   const elapsedMs = Math.max(0, now.getTime() - new Date(then).getTime());
   const hours = Math.floor(elapsedMs / 3_600_000);

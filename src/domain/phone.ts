@@ -1,5 +1,5 @@
 /**
- * Sri Lankan phone numbers (PRODUCT.md): written `07X XXX XXXX` or `+94 7X XXX XXXX`, with or without spaces and dashes,
+ * Sri Lankan phone numbers: written `07X XXX XXXX` or `+94 7X XXX XXXX`, with or without spaces and dashes,
  * stored as `+94` and nine digits. Landlines (`011 234 5678`) are accepted too: a delivery can go to a shop.
  */
 const localPattern = /^0([1-9]\d{8})$/;

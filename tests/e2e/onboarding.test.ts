@@ -168,7 +168,7 @@ describe('onboarding', () => {
     expect(await storedOnboarding()).toMatchObject({ completed: false, step: 4 });
   });
 
-  it('skipped at step 1, stays away for the rest of the visit and opens again on the next one, as the spec says', async () => {
+  it('skipped at step 1, stays away for the rest of the visit and opens again on the next one', async () => {
     const p = page();
     await signUp('Saman');
     await button('Skip for now').click();

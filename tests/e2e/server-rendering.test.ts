@@ -70,7 +70,7 @@ function publicPaths({ productId, sellerId, title }: Listing): PageVisit[] {
     { path: '/about', status: 200, shows: null },
     { path: '/support', status: 200, shows: null },
     { path: '/no-such-page', status: 404, shows: null },
-    // With JavaScript, the spec's redirect to Browse follows; the product is not asked for again.
+    // With JavaScript, the redirect of an unknown product to Browse follows; the product is not asked for again.
     { path: '/product/00000000-0000-4000-8000-000000000000', status: 404, shows: null, endsAt: '/browse' },
     { path: '/seller/00000000-0000-4000-8000-000000000000', status: 404, shows: null },
   ];

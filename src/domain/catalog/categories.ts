@@ -13,7 +13,7 @@ export const categories = [
 ] as const;
 export type Category = (typeof categories)[number];
 
-/** The five categories the home page features, in the spec's order (crops, fruits, livestock, dairy, plants). */
+/** The five categories the home page features, in this order (crops, fruits, livestock, dairy, plants). */
 export const homeCategories = ['vegetables', 'fruits', 'livestock', 'dairy', 'seeds-plants'] as const satisfies readonly Category[];
 
 export function isCategory(value: unknown): value is Category {

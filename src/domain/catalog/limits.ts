@@ -1,9 +1,9 @@
-/** The catalog's fixed numbers (spec section 9 and issue 3), kept apart from the zod schemas so pages can read them cheaply. */
+/** The catalog's fixed numbers, kept apart from the zod schemas so pages can read them cheaply. */
 export const featuredProductCount = 4;
 export const browsePageSize = 24;
 export const maxPhotosPerProduct = 5;
 export const maxPhotoBytes = 5 * 1024 * 1024;
-/** Quantity at or below which stock is "Low Stock" (spec: 1 to 10). */
+/** Quantity at or below which stock is "Low Stock" (1 to 10). */
 export const lowStockThreshold = 10;
 /** Rs 10,000,000.00: no single listing on a farmers' market costs more; larger numbers are typing mistakes. */
 export const maxPriceCents = 1_000_000_000;

@@ -5,6 +5,6 @@
 export const onboardingSteps = 5;
 export const userTypes = ['buyer', 'seller', 'both'] as const;
 export type UserType = (typeof userTypes)[number];
-/** Names a user can dismiss for good; the spec knows one. */
+/** Names a user can dismiss for good; there is one so far. */
 export const dismissibleNotifications = ['onboarding_reminder'] as const;
 export type DismissibleNotification = (typeof dismissibleNotifications)[number];

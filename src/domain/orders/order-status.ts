@@ -1,5 +1,5 @@
 /**
- * An order's life (PRODUCT.md): each item goes pending → confirmed → delivered, or is cancelled on the way.
+ * An order's life: each item goes pending → confirmed → delivered, or is cancelled on the way.
  * Sellers move their own items; a buyer can only cancel, and only while nothing has been confirmed.
  */
 export const itemStatuses = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;

@@ -6,7 +6,7 @@ import { cn } from '../lib/class-names';
 import { useI18n } from '../lib/i18n';
 import { pathOf } from '@domain/site/pages';
 
-/** The header's cart button with its item-count badge (spec: signed-in users only). */
+/** The header's cart button with its item-count badge (shown to signed-in users only). */
 export function CartLink({ userId }: { userId: string }) {
   const { t } = useI18n();
   const count = useCartCount(userId);

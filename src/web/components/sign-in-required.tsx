@@ -10,7 +10,7 @@ export function signInPath(redirect: string): string {
   return `${pathOf('auth')}?redirect=${encodeURIComponent(redirect)}`;
 }
 
-/** Pages the spec sends straight to /auth when signed out (the seller area). */
+/** Pages that send a signed-out visitor straight to /auth (the seller area). */
 export function RedirectUnlessSignedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
@@ -19,7 +19,7 @@ export function RedirectUnlessSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Pages the spec answers with "Please log in …" and a Log In button when signed out (cart, orders). */
+/** Pages that answer a signed-out visitor with "Please log in …" and a Log In button (cart, orders). */
 export function PromptUnlessSignedIn({ message, children }: { message: string; children: ReactNode }) {
   const { t } = useI18n();
   const { user, isLoading } = useSession();

@@ -61,7 +61,7 @@ describe('cart store', () => {
     expect(readCart(undefined)).toEqual([]);
   });
 
-  it('adds through the spec’s rules and says whether anything was added', () => {
+  it('adds by the cart’s rules and says whether anything was added', () => {
     expect(addProductToCart('ana', tomatoes).added).toBe(true);
     expect(addProductToCart('ana', tomatoes).added).toBe(true);
     // Two available, two in the cart: a third press changes nothing.

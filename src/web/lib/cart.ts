@@ -3,7 +3,7 @@ import { units } from '@domain/catalog/product-options';
 import { addToCart, cartItemCount, maxCartLines, removeFromCart, updateCartQuantity, type CartItem } from '@domain/orders/cart';
 
 /**
- * The cart (spec sections 3 and 4): kept in local storage under a key per user, changed only through the
+ * The cart: kept in local storage under a key per user, changed only through the
  * domain's cart rules. Every change announces itself with a `govi:cart` event (and other tabs hear the
  * `storage` event), so the header badge and the cart page follow it.
  */
@@ -86,7 +86,7 @@ export function writeCart(userId: string, cart: readonly CartItem[]): void {
   window.dispatchEvent(new Event(cartEvent));
 }
 
-/** Adds one of a product (spec: a new line starts at 1; an existing one grows only while stock allows). */
+/** Adds one of a product (a new line starts at 1; an existing one grows only while stock allows). */
 export function addProductToCart(userId: string, product: Omit<CartItem, 'quantity'>): { added: boolean; cart: readonly CartItem[] } {
   const before = readCart(userId);
   const after = addToCart(before, product);

@@ -18,7 +18,7 @@ import {
 import { aboutItems, announceStockChanges, getOrder, groupBySeller, refusalError, toOrder, type OrdersContext } from './orders.service';
 
 /**
- * Checkout, as one transaction (PRODUCT.md): read today's prices and stock under lock, price the order on the
+ * Checkout, as one transaction: read today's prices and stock under lock, price the order on the
  * server, write the order and its items, take the stock, and tell each seller. Either all of it happens or none.
  * The browser's idempotency key makes a retried or double-clicked submit return the first order.
  */

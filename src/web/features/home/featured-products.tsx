@@ -24,7 +24,7 @@ export function FeaturedProducts() {
   const { t } = useI18n();
   const featured = useFeaturedProducts();
 
-  // The spec keeps a failure here quiet for the visitor: the section simply shows as empty.
+  // A failure here stays quiet: the home page still serves, and the section simply shows as empty.
   useEffect(() => {
     if (featured.error) console.error('Failed to load featured products', featured.error);
   }, [featured.error]);

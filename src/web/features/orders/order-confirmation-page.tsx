@@ -115,7 +115,7 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** PRODUCT.md: the buyer may cancel while no seller has confirmed; the stock goes back on sale. */
+/** The buyer may cancel while no seller has confirmed; the stock goes back on sale. */
 function CancelOrderButton({ order }: { order: Order }) {
   const { t } = useI18n();
   const cancel = useCancelOrder();

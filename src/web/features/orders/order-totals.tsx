@@ -2,7 +2,7 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 
-/** Subtotal, Delivery 'Free' and Total (spec: delivery is always free), as the cart and checkout show them. */
+/** Subtotal, Delivery 'Free' and Total (delivery is always free: the seller arranges it), as the cart and checkout show them. */
 export function OrderTotals({ subtotalCents, className }: { subtotalCents: number; className?: string }) {
   const { t } = useI18n();
   const { money } = useFormat();

@@ -6,7 +6,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { stockLevelOf, type StockLevel } from '@domain/catalog/stock-level';
 
-/** The spec's counters: active products only. */
+/** The inventory's counters, of active products only. */
 export function InventorySummary({ products }: { products: readonly InventoryItem[] }) {
   const { t } = useI18n();
   const { count: formatCount } = useFormat();

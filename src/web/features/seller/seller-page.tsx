@@ -13,7 +13,7 @@ const CustomersPage = lazy(() => import('./customers-page'));
 const SalesReportsPage = lazy(() => import('./sales-reports-page'));
 const RunAdsPage = lazy(() => import('./run-ads-page'));
 
-/** The seller area's pages. Signed-out visitors are sent to /auth as the spec says. */
+/** The seller area's pages. Signed-out visitors are sent to /auth. */
 export default function SellerPage({ page }: { page: SellerPageId }) {
   return (
     <RedirectUnlessSignedIn>

@@ -16,7 +16,7 @@ type StockEditorProps = {
   onCancel(): void;
 };
 
-/** Quantity and price in place (spec: quantity whole, default 0; price decimal, default 0, step 0.01). */
+/** Quantity and price in place (quantity a whole number; price in rupees and cents, step 0.01). */
 export function StockEditor({ product, saving, onSave, onCancel }: StockEditorProps) {
   const { t } = useI18n();
   const { currency } = useSiteSettings();

@@ -1,4 +1,4 @@
-/** Texts of the onboarding wizard and the bell's reminder card (spec sections 2 and 4). */
+/** Texts of the onboarding wizard and the bell's reminder card: the first sign-in walkthrough and the reminder it leaves. */
 export const onboarding = {
   'onboarding.progress': 'Step {step} of {total}',
   'onboarding.back': 'Back',

@@ -5,7 +5,7 @@ import { useSession } from '@web/lib/session';
 
 /**
  * The signed-in user's onboarding record (the server makes it on the first read), or undefined while
- * signed out or loading. Failures stay quiet (spec section 8): onboarding never stands in the way.
+ * signed out or loading. Failures stay quiet: onboarding never stands in the way.
  */
 export function useOnboarding(): { onboarding: Onboarding | undefined; userId: string | undefined } {
   const { user } = useSession();

@@ -47,7 +47,7 @@ import { defaultReportDownloadLimit, registerSellerRoutes } from './modules/sell
 import { keptPagesMax, registerSiteRoutes } from './modules/site/site.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './modules/support/support.routes';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
-import { defaultSsrDir, defaultWebDir } from './paths';
+import { defaultSsrDir, defaultWebDir, photosFolder } from './paths';
 import { loadPageRenderer } from './modules/site/page-renderer';
 import type { PageRenderer } from '../domain/site/page-render';
 import { registerOriginCheck, registerSecurityHeaders } from './plugins/security';
@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const keptPages = createReadCache({ ttlMs: settings.readCacheSeconds * 1000, maxEntries: keptPagesMax });
   const catalog = {
     db,
-    storage: options.storage ?? bucket ?? createDiskStorage(path.join(settings.dataDir, 'uploads')),
+    storage: options.storage ?? bucket ?? createDiskStorage(photosFolder(settings.dataDir)),
     cache,
     changes: createCatalogChanges({ database, caches: [cache, keptPages], log: app.log }),
     views: createProductViews({

@@ -7,6 +7,7 @@ import { BackupError, readBackupManifest, type BackupManifest } from './backup-m
 import { controlFolderPrefix, controlSocketName } from './backup-control';
 import { lockDataDir } from './data-dir-lock';
 import { closeDataDir, makeOwnerOnly, ownerOnlyUmask } from './data-dir-modes';
+import { photosFolder } from '../paths';
 
 const restoreStagingPrefix = '.restore-';
 const lockFile = 'govi-market.lock';
@@ -141,7 +142,7 @@ async function checkUnpacked(staging: string, manifest: BackupManifest, file: st
   if (manifest.authSecret !== existsSync(path.join(staging, 'auth-secret'))) {
     throw new BackupError(`${file} is incomplete: its auth secret is ${manifest.authSecret ? 'missing' : 'unexpected'}.`);
   }
-  const photoFiles = await countFiles(path.join(staging, 'uploads'));
+  const photoFiles = await countFiles(photosFolder(staging));
   if (photoFiles !== manifest.photos.files) {
     throw new BackupError(`${file} is incomplete: ${photoFiles} photo files where the manifest lists ${manifest.photos.files}.`);
   }

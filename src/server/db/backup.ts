@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { create as createTar } from 'tar';
-import { projectRoot } from '../paths';
+import { photosFolder, projectRoot } from '../paths';
 import {
   BackupError,
   backupFormat,
@@ -76,7 +76,7 @@ export async function stageBackup(options: StageBackupOptions): Promise<StagedBa
   await removeStaleStaging(dataDir);
   const staging = await mkdtemp(path.join(dataDir, backupStagingPrefix));
   try {
-    const photos = options.photosInBucket ? undefined : createPhotoStage(path.join(dataDir, 'uploads'), path.join(staging, 'uploads'));
+    const photos = options.photosInBucket ? undefined : createPhotoStage(photosFolder(dataDir), photosFolder(staging));
     // Most photos are linked before the database is held still, so holding it costs only the few added meanwhile.
     if (photos) await photos.stage(await selectPhotoKeys(db));
     signal?.throwIfAborted();

@@ -26,11 +26,16 @@ export type OwnerOnlyResult = { narrowed: number; skipped: number; skippedExampl
 
 /**
  * Takes the group's and others' permissions off `folder` and everything below it (links are not followed), so an
- * install made before, a restore, or files PGlite made 0666 become owner-only. A file that goes away meanwhile (a
+ * install made before, a restore, or files PGlite made 0666 become owner-only. A folder in `closedOnceNarrowed`
+ * (the photos, which the storage writes owner-only) is walked only while it is itself still open, as in an install
+ * from before: a market of many photos then pays nothing for them at each start. A file that goes away meanwhile (a
  * recycled log segment) is skipped; so is one this account may not read or change (a disk's root-owned lost+found,
  * a file an administrator left): the market does not need them, and they are counted so the operator hears of them.
  */
-export async function makeOwnerOnly(folder: string): Promise<OwnerOnlyResult> {
+export async function makeOwnerOnly(
+  folder: string,
+  { closedOnceNarrowed = [] }: { closedOnceNarrowed?: string[] } = {},
+): Promise<OwnerOnlyResult> {
   const result: OwnerOnlyResult = { narrowed: 0, skipped: 0 };
   function skipUnreachable(entry: string) {
     return (error: NodeJS.ErrnoException): undefined => {
@@ -41,16 +46,19 @@ export async function makeOwnerOnly(folder: string): Promise<OwnerOnlyResult> {
       return undefined;
     };
   }
+  const trusted = new Set(closedOnceNarrowed.map((trustedFolder) => path.resolve(trustedFolder)));
+  /** Narrows `entry`; true when it is a folder whose contents need walking. */
   async function narrow(entry: string): Promise<boolean> {
     const stats = await lstat(entry).catch(skipUnreachable(entry));
     if (!stats || stats.isSymbolicLink()) return false;
-    if ((stats.mode & groupAndOthers) !== 0) {
+    const open = (stats.mode & groupAndOthers) !== 0;
+    if (open) {
       const changed = await chmod(entry, stats.mode & 0o7777 & ~groupAndOthers)
         .then(() => true)
         .catch(skipUnreachable(entry));
       if (changed) result.narrowed += 1;
     }
-    return stats.isDirectory();
+    return stats.isDirectory() && (open || !trusted.has(path.resolve(entry)));
   }
   async function walk(dir: string) {
     const entries = await readdir(dir).catch(skipUnreachable(dir));

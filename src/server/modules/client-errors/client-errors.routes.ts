@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientErrorReportSchema } from '@domain/site/client-error.schema';
 import type { Db } from '@server/db/client';
-import { AppError } from '@server/errors';
 import { addressKey } from '@server/http/address-key';
-import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /** A page that fails keeps failing as the visitor tries again: a few reports an address tell the operator enough. */
 export const defaultClientErrorRateLimit: RateLimitRule = { limit: 10, windowSeconds: 10 * 60 };
@@ -19,16 +18,7 @@ export function registerClientErrorRoutes(app: FastifyInstance, deps: { db: Db; 
     .withTypeProvider<ZodTypeProvider>()
     .post('/api/client-errors', { schema: { body: clientErrorReportSchema } }, async (request, reply) => {
       const key = `client-errors:ip:${addressKey(request.ip)}`;
-      let allowed: boolean;
-      try {
-        allowed = await takeAllowance(deps.db, { key, rule: deps.limit });
-      } catch (error) {
-        // The report is about the browser, not the server: a database that does not answer is said as such, never as a 500.
-        const answer = new AppError('unavailable', 'Reports cannot be taken just now.');
-        answer.cause = error;
-        throw answer;
-      }
-      if (!allowed) throw new AppError('rate_limited', 'Too many error reports from this address. Please wait a few minutes.');
+      await enforceRateLimits(deps.db, [{ key, rule: deps.limit }], 'Too many error reports from this address. Please wait a few minutes.');
       const { message, stack, path, buildId } = request.body;
       // No user, cookie or query: the path and the error are all an operator needs to find the broken page.
       request.log.warn({ clientError: { message, stack, path, buildId } }, 'a page failed to render in the browser');

@@ -36,24 +36,19 @@ export async function admitOnce(db: Db, memberKey: string, group: RateLimitCheck
 }
 
 /**
- * Counts a hit for each key in order and refuses the request at the first key over its limit; the
- * keys after it are not counted, so a caller refused by a narrow limit does not use up a wider one.
- */
-export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], message: string) {
-  for (const check of checks) {
-    if (!(await takeAllowance(db, check))) throw new AppError('rate_limited', message);
-  }
-}
-
-/**
- * Like enforceRateLimits, for limits a caller must not be told about: whether every key is within its limit,
- * counting in order and stopping at the first key over it.
+ * Whether every key is within its limit, counting a hit for each in order and stopping at the first key over it:
+ * the keys after it are not counted, so a caller refused by a narrow limit does not use up a wider one.
  */
 export async function takeAllowances(db: Db, checks: RateLimitCheck[]): Promise<boolean> {
   for (const check of checks) {
     if (!(await takeAllowance(db, check))) return false;
   }
   return true;
+}
+
+/** Like takeAllowances, refusing the request (429 with `message`) at the first key over its limit. */
+export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], message: string) {
+  if (!(await takeAllowances(db, checks))) throw new AppError('rate_limited', message);
 }
 
 /**

@@ -54,7 +54,7 @@ import { enforceRateLimits, forgiveHits, type RateLimitCheck, type RateLimitRule
 import { processPhoto } from './photo-processing';
 import { isPhotoQueueRefusal, type PhotoQueue } from './photo-queue';
 import type { ProductViews } from './product-views';
-import type { ReadCache } from './read-cache';
+import { isWithinResults, type ReadCache } from './read-cache';
 
 export type CatalogContext = {
   db: Db;
@@ -106,8 +106,8 @@ const photoUploadCheck = (context: CatalogContext, sellerId: string, files: numb
  * the seller's previous photos still decoding): asked before anything is counted and before the body (up to 25 MB)
  * is read, so a refusal costs the seller no allowance and the server no memory.
  */
-export function ensurePhotoQueueTakes(context: CatalogContext, sellerId: string) {
-  const refusal = context.photos.refusal(sellerId, 1);
+export function ensurePhotoQueueTakes(context: CatalogContext, sellerId: string, files = 1) {
+  const refusal = context.photos.refusal(sellerId, files);
   if (refusal) throw refusal;
 }
 
@@ -284,16 +284,8 @@ export async function browseProducts(context: CatalogContext, query: BrowseQuery
     browseKey(query),
     () => loadBrowsePage(context, query),
     (page) => [...listingTags(page.products, page.sponsored), ...(byRating ? [ratingsTag] : [])],
-    isWithinResults,
+    (page) => isWithinResults(page.page, page.products),
   );
-}
-
-/**
- * A page past the last one is answered but not kept: any page number up to the schema's limit is a new key, and
- * keeping the empty ones would let a crawler push every visitor's pages out of the shared cache.
- */
-function isWithinResults(page: BrowseResult): boolean {
-  return page.page === 1 || page.products.length > 0;
 }
 
 async function loadBrowsePage(context: CatalogContext, query: BrowseQuery): Promise<BrowseResult> {
@@ -482,8 +474,7 @@ export async function addPhotos(context: CatalogContext, sellerId: string, id: s
   if ((await selectPhotos(db, id)).length + files.length > maxPhotosPerProduct) {
     throw new AppError('validation_failed', tooManyPhotos, [{ path: 'photos', message: tooManyPhotos }]);
   }
-  const refusal = context.photos.refusal(sellerId, files.length);
-  if (refusal) throw refusal;
+  ensurePhotoQueueTakes(context, sellerId, files.length);
   await enforcePhotoUploadLimit(context, sellerId, files.length);
   const photos = await storeCountedPhotos(context, sellerId, files, [photoUploadCheck(context, sellerId, files.length)]);
   let added;

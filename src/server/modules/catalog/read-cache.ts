@@ -122,3 +122,12 @@ export function createReadCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; m
     },
   };
 }
+
+/**
+ * Whether a page of results is worth keeping: the first page always, a later one only while it has rows. Any page
+ * number up to a schema's limit is a new key, and keeping the empty ones past the last would let a crawler push
+ * every visitor's pages out of the shared cache.
+ */
+export function isWithinResults(page: number, rows: readonly unknown[]): boolean {
+  return page === 1 || rows.length > 0;
+}

@@ -6,7 +6,7 @@ import { keptRatingSummary } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { productTag, type CatalogChanges } from '../catalog/catalog-changes';
-import type { ReadCache } from '../catalog/read-cache';
+import { isWithinResults, type ReadCache } from '../catalog/read-cache';
 import { recordNotifications } from '../notifications/notifications.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import {
@@ -95,7 +95,7 @@ export async function listProductReviews(context: ReviewsContext, productId: str
     () => [productTag(productId)],
     // Only a listed product's pages that hold reviews (or its first) are kept: a page past the last one, or an
     // unknown product, is a new key for every number a crawler tries, and would push real pages out of the cache.
-    (page) => page !== undefined && (page.page === 1 || page.reviews.length > 0),
+    (page) => page !== undefined && isWithinResults(page.page, page.reviews),
   );
   if (!loaded) throw productNotFound();
   return loaded;

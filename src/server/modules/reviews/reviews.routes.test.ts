@@ -95,6 +95,28 @@ async function notificationsOf(user: TestUser) {
 }
 
 describe('who may review', () => {
+  it('confirms receipt only of an item of the order named: another order of the same buyer, or an odd id, finds nothing', async () => {
+    const first = await newProduct();
+    const second = await newProduct();
+    const firstOrder = await placeTestOrder(testApp.app, buyer, [{ productId: first.id, quantity: 1 }]);
+    const secondOrder = await placeTestOrder(testApp.app, buyer, [{ productId: second.id, quantity: 1 }]);
+    for (const [order, product] of [
+      [firstOrder, first],
+      [secondOrder, second],
+    ] as const) {
+      await moveTestItem(testApp.app, seller, itemOf(order, product.id), 'confirmed');
+      await deliverConfirmed(itemOf(order, product.id));
+    }
+
+    const crossed = await call(buyer, 'POST', `/api/orders/${firstOrder.id}/items/${itemOf(secondOrder, second.id)}/received`);
+    expect(crossed.statusCode).toBe(404);
+    expect((await call(buyer, 'GET', `/api/orders/${secondOrder.id}`)).json<Order>().items[0]?.receivedAt).toBeNull();
+
+    const odd = await call(buyer, 'POST', `/api/orders/${firstOrder.id}/items/not-an-id/received`);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.fields.map((wrong: { path: string }) => wrong.path)).toContain('itemId');
+  });
+
   it('lets a buyer rate a product once they confirm receiving a delivered order of it, with the purchase verified', async () => {
     const product = await newProduct();
     const order = await placeTestOrder(testApp.app, buyer, [{ productId: product.id, quantity: 1 }]);

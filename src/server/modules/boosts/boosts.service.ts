@@ -13,6 +13,7 @@ import { findSponsoringBoost } from '../catalog/catalog.service';
 import { identifyVisitor, type ProductViews, type SetCookie } from '../catalog/product-views';
 import type { ReadCache } from '../catalog/read-cache';
 import { enforceRateLimits, takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import type { DailyMemo } from '@server/daily-memo';
 import {
   countBoostEvents,
   insertBoost,
@@ -46,24 +47,6 @@ export type BoostsContext = {
   /** The clock boosts start, end and count by; tests move it. */
   now: () => Date;
 };
-
-/** Keys remembered for the current day only, at most `max` of them (past that, nothing more is remembered). */
-export type DailyMemo = { has(day: string, key: string): boolean; add(day: string, key: string): void };
-
-export function createDailyMemo(max = 100_000): DailyMemo {
-  let memo = { day: '', keys: new Set<string>() };
-  const today = (day: string) => {
-    if (memo.day !== day) memo = { day, keys: new Set() };
-    return memo.keys;
-  };
-  return {
-    has: (day, key) => today(day).has(key),
-    add(day, key) {
-      const keys = today(day);
-      if (keys.size < max) keys.add(key);
-    },
-  };
-}
 
 /**
  * Far more sponsored cards than a person looks at in a day (three a page), so only a cookie replayed by a script

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/client';
 import { createWriteBuffer, type WriteBuffer, type WriteBufferOptions } from '@server/db/write-buffer';
 import { AppError } from '@server/errors';
 import { addressKey, addressRange } from '@server/http/address-key';
+import { createDailyMemo } from '@server/daily-memo';
 import { admitOnce, wasAdmitted } from '../rate-limit/rate-limit.service';
 import { isLikelyBot } from './bot-user-agents';
 import { insertProductViews, type ProductViewRow } from './catalog.repository';
@@ -60,7 +61,8 @@ export function createProductViews({
    * What this instance already learned from the database today: visitors admitted (their places are taken for the
    * day, so they stay admitted) and addresses whose places are all taken (they stay full until the day ends).
    */
-  let learned = { day: '', admitted: new Set<string>(), full: new Set<string>() };
+  const admitted = createDailyMemo(rememberedAdmissions);
+  const full = createDailyMemo(rememberedAdmissions);
   const buffer = createWriteBuffer<ProductViewRow>({
     what: 'product views',
     keyOf: (view) => `${view.productId} ${view.day} ${view.visitor}`,
@@ -75,20 +77,18 @@ export function createProductViews({
     secureCookie,
     fromOurPages: (origin) => origin !== undefined && trustedOrigins.includes(origin),
     async admitVisitor(day, address, visitorId) {
-      if (learned.day !== day) learned = { day, admitted: new Set(), full: new Set() };
       // The visitor's id bound to the day and to its network: a cookie carried to another network, or kept for
       // another day, is admitted afresh there, taking one of that address's places.
       const bound = createHmac('sha256', visitorKey)
         .update(`admission\n${day}\n${addressRange(address)}\n${visitorId}`)
         .digest('base64url');
-      if (learned.admitted.has(bound)) return 'known';
+      if (admitted.has(day, bound)) return 'known';
       const member = `visitor:${bound}`;
       const addressAllowance = `visitors:${day}:${addressKey(address)}`;
-      const seen = learned;
       // A full address admits nobody new, but a visitor another instance admitted before it filled still counts.
-      if (seen.full.has(addressAllowance)) {
+      if (full.has(day, addressAllowance)) {
         if (!(await wasAdmitted(db, member, daySeconds))) return 'refused';
-        if (seen.admitted.size < rememberedAdmissions) seen.admitted.add(bound);
+        admitted.add(day, bound);
         return 'known';
       }
       const admission = await admitOnce(db, member, {
@@ -96,10 +96,10 @@ export function createProductViews({
         rule: { limit: visitorsPerAddress, windowSeconds: daySeconds },
       });
       if (admission === 'refused') {
-        if (seen.full.size < rememberedAdmissions) seen.full.add(addressAllowance);
+        full.add(day, addressAllowance);
         return 'refused';
       }
-      if (seen.admitted.size < rememberedAdmissions) seen.admitted.add(bound);
+      admitted.add(day, bound);
       return admission;
     },
   };

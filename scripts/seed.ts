@@ -16,6 +16,7 @@ import { openPglite, openPostgres, type Database } from '../src/server/db/client
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { loadSettings, type Settings } from '../src/server/env';
 import { insertUsersWithoutPassword } from '../src/server/modules/auth/auth.repository';
+import { markDemoMarket } from '../src/server/modules/auth/auth.service';
 import { insertGeneratedProducts, refreshProductStatistics } from '../src/server/modules/catalog/catalog.repository';
 import { getMarketStats } from '../src/server/modules/catalog/catalog.service';
 import { createReadCache } from '../src/server/modules/catalog/read-cache';
@@ -52,6 +53,8 @@ async function seedDemo(settings: Settings, database: Database) {
   if (stats.members > 0 || stats.activeProducts > 0) {
     throw new Error('The demo market goes into an empty database; this one already has accounts or products.');
   }
+  // Marked first, so a market whose seeding stopped half-way still says its farmers are invented.
+  await markDemoMarket(database.db);
   const app = await buildApp({
     settings,
     database,

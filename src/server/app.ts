@@ -20,6 +20,7 @@ import { marketJobs } from './jobs/market-jobs';
 import { createScheduler, type Scheduler, type Timers } from './jobs/schedule';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
+import { isDemoMarket } from './modules/auth/auth.service';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { defaultClientErrorRateLimit, registerClientErrorRoutes } from './modules/client-errors/client-errors.routes';
@@ -312,7 +313,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reviews,
     auth,
     keptPages,
-    siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined },
+    // Read once at start: the demonstration seed runs on a stopped server (PGlite) or an empty database.
+    siteSettings: { currency: settings.currency, mailEnabled: mailer !== undefined, demoMarket: await isDemoMarket(db) },
   });
 
   const jobs = createScheduler({

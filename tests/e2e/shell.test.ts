@@ -150,7 +150,11 @@ describe('app shell and public pages', () => {
     await p.getByRole('button', { name: 'Send Message' }).click();
     expect((await sent).status()).toBe(201);
     await expectLocator(p.getByText('Message Sent!')).toBeVisible();
-    await expectLocator(p.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    // The journeys' market has no mail: the message is kept, and no reply time is promised.
+    await expectLocator(
+      p.getByText('It is kept for the people who run this market; we cannot promise how soon they will reply.'),
+    ).toBeVisible();
+    await expectLocator(p.getByText(/within 24 hours\./)).toHaveCount(0);
     await expectLocator(p.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expectLocator(p.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   });

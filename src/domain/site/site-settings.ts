@@ -1,4 +1,9 @@
 /** The server settings the web app may read; the server writes them into each page's head. */
-export type SiteSettings = { currency: string; mailEnabled: boolean };
+export type SiteSettings = {
+  currency: string;
+  mailEnabled: boolean;
+  /** Seeded with invented farmers and products (`npm run seed -- --demo`): every page says so. */
+  demoMarket: boolean;
+};
 
 export const siteSettingsMetaName = 'govi-settings';

@@ -32,7 +32,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-stone-300 hover:text-white">
+                  <Link to={link.to} className="inline-flex min-h-6 items-center text-sm text-stone-300 hover:text-white">
                     {link.label}
                   </Link>
                 </li>

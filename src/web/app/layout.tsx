@@ -9,6 +9,7 @@ import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
 import { DocumentTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
+import { DemoMarketBanner } from './demo-market-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -33,6 +34,7 @@ export function Layout() {
       >
         {t('app.skipToContent')}
       </a>
+      <DemoMarketBanner />
       <Header />
       <main id="main" className="flex-1">
         {/* The server wrote the first page's title; this keeps it right as the reader moves or switches language. */}

@@ -75,7 +75,9 @@ describe('pages', () => {
 
   it('passes the public settings to the web app, escaped', async () => {
     const html = (await get('/')).body;
-    expect(meta(html, 'name', 'govi-settings')).toBe('{&quot;currency&quot;:&quot;LKR&quot;,&quot;mailEnabled&quot;:false}');
+    expect(meta(html, 'name', 'govi-settings')).toBe(
+      '{&quot;currency&quot;:&quot;LKR&quot;,&quot;mailEnabled&quot;:false,&quot;demoMarket&quot;:false}',
+    );
   });
 
   it('escapes the path it writes into the head', async () => {

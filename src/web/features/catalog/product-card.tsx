@@ -84,7 +84,7 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
             {labels.category(product.category)}
           </span>
         </div>
-        <h3 className="line-clamp-2 font-semibold text-stone-900">
+        <h3 className="line-clamp-3 font-semibold text-stone-900">
           <Link
             to={pathOf('product', { id: product.id })}
             onClick={counting?.onClick}
@@ -103,9 +103,14 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
             <CardIcon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" />
             <span className="min-w-0 break-words">{labels.location(product.district, product.town)}</span>
           </p>
+          {/* The shop icon says "seller" to the eye and the hidden label to a screen reader: a written "Seller:" left
+              a narrow Sinhala or Tamil card room for two or three letters of the name, which now wraps whole. */}
           <p className="flex items-start gap-1">
             <CardIcon name="store" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span className="min-w-0 truncate">{t('catalog.card.seller', { name: product.sellerName })}</span>
+            <span className="min-w-0 break-words">
+              <span className="sr-only">{t('catalog.card.sellerLabel')} </span>
+              {product.sellerName}
+            </span>
           </p>
         </div>
       </div>

@@ -84,7 +84,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.status === 'active' && (
               <a
                 href={`#${reviewsAnchor}`}
-                className="mt-2 inline-flex rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="mt-2 inline-flex min-h-6 items-center rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <span className="sr-only">{t('reviews.title')}: </span>
                 <RatingBadge rating={product.rating} />

@@ -60,7 +60,12 @@ function Navigator() {
 }
 
 function render(children: ReactNode, language: Language = 'en') {
-  const start = { language, messages: messagesOf[language], now: Date.now(), siteSettings: { currency: 'LKR', mailEnabled: false } };
+  const start = {
+    language,
+    messages: messagesOf[language],
+    now: Date.now(),
+    siteSettings: { currency: 'LKR', mailEnabled: false, demoMarket: false },
+  };
   act(() =>
     root.render(
       <App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} start={start}>

@@ -57,7 +57,7 @@ function render(node: ReactNode, language: Language = 'en', messages: Messages =
     root.render(
       <QueryClientProvider client={queryClient}>
         <I18nProvider initial={{ language, messages }}>
-          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false }}>
+          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
             <ClockProvider start={Date.now()}>
               <MemoryRouter>{node}</MemoryRouter>
               <Toaster closeLabel="Close" regionLabel="Notifications" />

@@ -13,7 +13,9 @@ export type SalesColumn<Row> = {
 /**
  * A seller page's table of figures. Narrow enough for a phone: titles wrap anywhere (a long word or number
  * included), figures stay on one line; if a language's words still do not fit, the table scrolls inside its
- * card rather than the page sideways, and the card can then take the keyboard's focus to be scrolled.
+ * card rather than the page sideways, and the card can then take the keyboard's focus to be scrolled. The frame is
+ * positioned so that it also holds the screen-reader-only texts of the cells (absolutely positioned, they would
+ * otherwise be placed against the page and widen it).
  */
 export function SalesTable<Row>({
   caption,
@@ -31,7 +33,7 @@ export function SalesTable<Row>({
     <Card className="mt-3">
       <div
         ref={frameRef}
-        className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700"
         {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}
       >
         <table className="w-full text-left text-sm">

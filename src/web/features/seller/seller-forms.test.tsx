@@ -37,7 +37,7 @@ function render(node: ReactNode) {
   act(() =>
     root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
-        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false }}>
+        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
           <ClockProvider start={Date.now()}>
             <MemoryRouter>{node}</MemoryRouter>
             <Toaster closeLabel="Close" regionLabel="Notifications" />

@@ -14,7 +14,7 @@ export function SellerPageHeading({ title, intro, children }: { title: string; i
         {t('seller.backToDashboard')}
       </ButtonLink>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold">{title}</h1>
           <p className="mt-2 text-stone-600">{intro}</p>
         </div>

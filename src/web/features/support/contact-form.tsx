@@ -7,6 +7,7 @@ import { toast } from '@web/components/ui/toast';
 import { describeApiError } from '@web/lib/api-error-message';
 import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
+import { useSiteSettings } from '@web/lib/site-settings';
 import { useSendSupportMessage } from './api/send-support-message';
 
 const emptyForm: SupportMessageInput = { name: '', email: '', subject: '', message: '' };
@@ -16,13 +17,14 @@ export function ContactForm() {
   const titleId = useId();
   const { values, ready, field, form, check, showServerErrors, reset } = useForm({ initial: emptyForm });
   const sendMessage = useSendSupportMessage();
+  const { mailEnabled } = useSiteSettings();
 
   function sendWithForm() {
     const message = check(supportMessageSchema, { ...values, email: values.email.trim() });
     if (!message) return;
     sendMessage.mutate(message, {
       onSuccess() {
-        toast({ title: t('support.toast.sent'), description: t('support.toast.sentText') });
+        toast({ title: t('support.toast.sent'), description: t(mailEnabled ? 'support.toast.sentText' : 'support.toast.sentKeptText') });
         reset();
       },
       onError(error) {

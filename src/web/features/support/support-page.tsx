@@ -1,5 +1,6 @@
 import { Clock, Mail } from 'lucide-react';
 import { useI18n } from '@web/lib/i18n';
+import { useSiteSettings } from '@web/lib/site-settings';
 import { ContactForm } from './contact-form';
 import { Faq } from './faq';
 
@@ -28,6 +29,8 @@ export default function SupportPage() {
 
 function SupportHours() {
   const { t } = useI18n();
+  // Without mail a message is only stored, for whoever runs the market to read: no reply time can be promised.
+  const { mailEnabled } = useSiteSettings();
   return (
     <section aria-labelledby="support-hours" className="h-fit rounded-lg border border-brand-100 bg-brand-50 p-6">
       <div className="flex items-center gap-2">
@@ -40,7 +43,7 @@ function SupportHours() {
       <p className="text-stone-700">{t('support.hours.time')}</p>
       <p className="mt-4 flex items-start gap-2 text-stone-700">
         <Mail aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-800" />
-        {t('support.hours.response')}
+        {mailEnabled ? t('support.hours.response') : t('support.hours.responseKept')}
       </p>
     </section>
   );

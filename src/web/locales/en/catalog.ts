@@ -54,7 +54,7 @@ export const catalog = {
   'catalog.pagination.status': 'Page {page} of {pages}',
 
   'catalog.card.noPhoto': 'No photo yet',
-  'catalog.card.seller': 'by {name}',
+  'catalog.card.sellerLabel': 'Seller:',
   'catalog.outOfStock': 'Out of Stock',
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'Location not specified',

@@ -2,6 +2,7 @@
 export const common = {
   'app.name': 'Govi Market',
   'app.skipToContent': 'Skip to main content',
+  'app.demoMarket': 'Demonstration market: the farmers and products here are invented.',
 
   'nav.main': 'Main',
   'nav.browse': 'Browse',

@@ -33,6 +33,8 @@ export const support = {
   'support.hours.days': 'Monday to Friday',
   'support.hours.time': '9:00 AM to 6:00 PM (Sri Lanka time)',
   'support.hours.response': 'We reply to every message within 24 hours.',
+  'support.hours.responseKept':
+    'This market does not send e-mail: your message is kept here for the people who run it, and we cannot promise how soon they will reply.',
 
   'support.form.title': 'Send us a message',
   'support.form.name': 'Name',
@@ -45,4 +47,5 @@ export const support = {
 
   'support.toast.sent': 'Message Sent!',
   'support.toast.sentText': "We'll get back to you within 24 hours.",
+  'support.toast.sentKeptText': 'It is kept for the people who run this market; we cannot promise how soon they will reply.',
 } as const;

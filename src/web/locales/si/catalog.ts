@@ -55,7 +55,7 @@ export const catalog = {
   'catalog.pagination.status': 'පිටුව {page} / {pages}',
 
   'catalog.card.noPhoto': 'තවම ඡායාරූපයක් නැත',
-  'catalog.card.seller': 'විකුණුම්කරු: {name}',
+  'catalog.card.sellerLabel': 'විකුණුම්කරු:',
   'catalog.outOfStock': 'තොග අවසන්',
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'ස්ථානය සඳහන් කර නැත',

@@ -3,6 +3,7 @@ import type { common as english } from '../en/common';
 export const common = {
   'app.name': 'Govi Market',
   'app.skipToContent': 'ප්‍රධාන අන්තර්ගතයට යන්න',
+  'app.demoMarket': 'ආදර්ශන වෙළඳපොළ: මෙහි සිටින ගොවීන් සහ භාණ්ඩ මනඃකල්පිත ය.',
 
   'nav.main': 'ප්‍රධාන',
   'nav.browse': 'භාණ්ඩ බලන්න',

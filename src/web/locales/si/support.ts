@@ -34,6 +34,8 @@ export const support = {
   'support.hours.days': 'සඳුදා සිට සිකුරාදා දක්වා',
   'support.hours.time': 'පෙ.ව. 9:00 සිට ප.ව. 6:00 දක්වා (ශ්‍රී ලංකා වේලාව)',
   'support.hours.response': 'සෑම පණිවිඩයකටම පැය 24ක් ඇතුළත අපි පිළිතුරු දෙන්නෙමු.',
+  'support.hours.responseKept':
+    'මෙම වෙළඳපොළ විද්‍යුත් තැපෑල යවන්නේ නැත: ඔබගේ පණිවිඩය මෙය පවත්වාගෙන යන අය සඳහා මෙහි තබා ගනු ලැබේ. ඔවුන් කොපමණ ඉක්මනින් පිළිතුරු දෙයිදැයි අපට පොරොන්දු විය නොහැක.',
 
   'support.form.title': 'අපට පණිවිඩයක් එවන්න',
   'support.form.name': 'නම',
@@ -46,4 +48,5 @@ export const support = {
 
   'support.toast.sent': 'පණිවිඩය යවන ලදී!',
   'support.toast.sentText': 'අපි පැය 24ක් ඇතුළත ඔබට පිළිතුරු දෙන්නෙමු.',
+  'support.toast.sentKeptText': 'එය මෙම වෙළඳපොළ පවත්වාගෙන යන අය සඳහා තබා ඇත. ඔවුන් කොපමණ ඉක්මනින් පිළිතුරු දෙයිදැයි අපට පොරොන්දු විය නොහැක.',
 } satisfies Record<keyof typeof english, string>;

@@ -54,7 +54,7 @@ export const catalog = {
   'catalog.pagination.status': 'பக்கம் {page} / {pages}',
 
   'catalog.card.noPhoto': 'இன்னும் புகைப்படம் இல்லை',
-  'catalog.card.seller': 'விற்பனையாளர்: {name}',
+  'catalog.card.sellerLabel': 'விற்பனையாளர்:',
   'catalog.outOfStock': 'கையிருப்பில் இல்லை',
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'இடம் குறிப்பிடப்படவில்லை',

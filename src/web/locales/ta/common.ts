@@ -3,6 +3,7 @@ import type { common as english } from '../en/common';
 export const common = {
   'app.name': 'Govi Market',
   'app.skipToContent': 'முதன்மை உள்ளடக்கத்திற்குச் செல்லவும்',
+  'app.demoMarket': 'மாதிரிச் சந்தை: இங்குள்ள விவசாயிகளும் பொருட்களும் கற்பனையானவை.',
 
   'nav.main': 'முதன்மை',
   'nav.browse': 'பொருட்களைப் பார்',

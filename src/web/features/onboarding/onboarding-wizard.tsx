@@ -16,9 +16,10 @@ import { onboardingSteps, userTypes, type UserType } from '@domain/onboarding/on
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
+import { useDismissNotification } from './api/dismiss-notification';
 import { useOnboarding } from './api/get-onboarding';
 import { useUpdateOnboarding } from './api/update-onboarding';
-import { badgesFor, canGoBack, canGoNext, featuresFor, stepToOpenAt, type FeatureId } from './wizard-steps';
+import { badgesFor, canGoBack, canGoNext, featuresFor, stepToOpenAt, wizardName, type FeatureId } from './wizard-steps';
 import { useOnboardingWizard } from './wizard-store';
 
 const interestIcons: Record<UserType, LucideIcon> = { buyer: ShoppingBasket, seller: Store, both: ArrowLeftRight };
@@ -34,6 +35,7 @@ export default function OnboardingWizard() {
   const { onboarding } = useOnboarding();
   const wizard = useOnboardingWizard();
   const update = useUpdateOnboarding();
+  const dismiss = useDismissNotification();
   const [step, setStep] = useState(() => (onboarding ? stepToOpenAt(onboarding) : 1));
   const [choice, setChoice] = useState<UserType | null>(onboarding?.userType ?? null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -59,6 +61,8 @@ export default function OnboardingWizard() {
   }
 
   function skip() {
+    // Kept with the account: a new session, another device or browser does not bring the wizard back by itself.
+    if (!onboarding?.dismissedNotifications.includes(wizardName)) dismiss.mutate(wizardName);
     wizard.close();
   }
 

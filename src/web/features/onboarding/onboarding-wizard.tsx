@@ -43,10 +43,17 @@ export default function OnboardingWizard() {
   const headingId = useId();
   const descriptionId = useId();
 
+  // Set while the wizard closes its own dialog on unmount: that close is nobody's Skip, and must not be stored as one.
+  const closingItself = useRef(false);
+
   useLayoutEffect(() => {
+    closingItself.current = false;
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      closingItself.current = true;
+      element?.close();
+    };
   }, []);
 
   // Each step's heading takes the focus, so it is read out and keyboard users start at the top.
@@ -168,7 +175,7 @@ export default function OnboardingWizard() {
       // The browser may close it without a cancel event (a second Escape in a row): that is Skip too. A close that
       // was undone at once (React's development checks unmount and remount every effect) leaves it open: not a Skip.
       onClose={(event) => {
-        if (!event.currentTarget.open) skip();
+        if (!event.currentTarget.open && !closingItself.current) skip();
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
     >

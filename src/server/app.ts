@@ -37,6 +37,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { announceSessionEnded } from './modules/notifications/notifications.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerDeliveryDetailsRoutes } from './modules/orders/delivery-details.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { defaultReviewWriteLimit } from './modules/reviews/reviews.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newAccounts: { newAccountDays: settings.newAccountDays, mailConfirmsAccounts: mailer !== undefined },
   };
   registerReviewRoutes(app, { reviews, auth });
+  registerDeliveryDetailsRoutes(app, { db, auth });
   registerOnboardingRoutes(app, { db, auth });
   registerSellerRoutes(app, {
     seller: {

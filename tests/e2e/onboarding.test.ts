@@ -4,7 +4,7 @@ import { setUpBrowser } from './support/browser';
 import { signUpWithForm, uniqueEmail } from './support/accounts';
 import { expectLocator } from './support/expect';
 
-const { page, baseUrl } = setUpBrowser();
+const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
 const signUp = (firstName: string) => signUpWithForm(page(), baseUrl, { firstName, lastName: 'Herath' });
 
@@ -157,7 +157,7 @@ describe('onboarding', () => {
     await p.getByRole('button', { name: 'Dismiss', exact: true }).click();
     await expectLocator(reminderCard()).toHaveCount(0);
     await expectLocator(bell()).toHaveAttribute('aria-label', 'Notifications');
-    await expect.poll(async () => (await storedOnboarding()).dismissedNotifications).toEqual(['onboarding_reminder']);
+    await expect.poll(async () => (await storedOnboarding()).dismissedNotifications).toEqual(['onboarding_wizard', 'onboarding_reminder']);
 
     await reloadAndReadOnboarding();
     await expectLocator(bell()).toHaveAttribute('aria-label', 'Notifications');
@@ -168,20 +168,48 @@ describe('onboarding', () => {
     expect(await storedOnboarding()).toMatchObject({ completed: false, step: 4 });
   });
 
-  it('skipped at step 1, stays away for the rest of the visit and opens again on the next one', async () => {
+  it('skipped at step 1, stays away in a new browser session of the same account, and dismissing the reminder holds there too', async () => {
     const p = page();
-    await signUp('Saman');
+    const email = uniqueEmail('saman');
+    const account = { email, password: 'secret1' };
+    await p.goto('/');
+    const signedUp = await p.request.post('/api/auth/sign-up/email', {
+      headers: { origin: baseUrl },
+      data: { firstName: 'Saman', lastName: 'Herath', ...account },
+    });
+    expect(signedUp.status()).toBe(200);
+    await p.reload();
     await button('Skip for now').click();
     await expectLocator(wizard()).toHaveCount(0);
-    // A reload in the same tab is the same visit: the bell's reminder is there instead.
-    await p.reload();
-    await expectLocator(bell()).toBeVisible();
-    await expectLocator(p.getByRole('dialog', { name: 'Welcome to Govi Market!' })).toHaveCount(0);
-    // A new tab is a new visit.
-    const next = await p.context().newPage();
-    await next.goto('/');
-    await expectLocator(next.getByRole('dialog', { name: 'Welcome to Govi Market!' })).toBeVisible();
-    await next.close();
+    await expect.poll(async () => (await storedOnboarding()).dismissedNotifications).toEqual(['onboarding_wizard']);
+
+    /** The same person in a fresh browser (no cookies, no storage), signing in again. */
+    async function signInElsewhere() {
+      const context = await newVisitorContext();
+      const signedIn = await context.request.post('/api/auth/sign-in/email', { headers: { origin: baseUrl }, data: account });
+      expect(signedIn.status()).toBe(200);
+      const other = await context.newPage();
+      await other.goto('/');
+      await other.waitForLoadState('networkidle');
+      return other;
+    }
+
+    // A new session: the bell's reminder is there, the wizard does not open by itself.
+    const second = await signInElsewhere();
+    const secondBell = second.getByRole('button', { name: /^Notifications/ });
+    await expectLocator(secondBell).toHaveAttribute('aria-label', 'Notifications, 1 unread');
+    expect(await second.getByRole('dialog', { name: 'Welcome to Govi Market!' }).count()).toBe(0);
+    await secondBell.click();
+    await second.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await expectLocator(secondBell).toHaveAttribute('aria-label', 'Notifications');
+
+    // Yet another session: neither the wizard nor the reminder.
+    const third = await signInElsewhere();
+    await expectLocator(third.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    expect(await third.getByRole('dialog', { name: 'Welcome to Govi Market!' }).count()).toBe(0);
+    // Continue Setup was the way back; the record is still incomplete, at step 1.
+    const stored = (await (await third.request.get('/api/onboarding')).json()) as { completed: boolean; step: number };
+    expect(stored).toMatchObject({ completed: false, step: 1 });
   });
 
   it('shows the wizard in Sinhala for a Sinhala reader', async () => {

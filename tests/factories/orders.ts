@@ -15,7 +15,7 @@ export async function placeTestOrder(
   app: FastifyInstance,
   buyer: TestUser,
   lines: OrderLine[],
-  delivery: { district?: District; phoneNumber?: string } = {},
+  delivery: { district?: District; phoneNumber?: string; rememberDelivery?: boolean } = {},
 ): Promise<Order> {
   const response = await app.inject({
     method: 'POST',
@@ -27,6 +27,7 @@ export async function placeTestOrder(
       deliveryAddress: '12 Temple Road',
       district: delivery.district ?? 'kandy',
       phoneNumber: delivery.phoneNumber ?? '071 555 0101',
+      ...(delivery.rememberDelivery !== undefined && { rememberDelivery: delivery.rememberDelivery }),
     },
   });
   if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);

@@ -19,7 +19,10 @@ import { testOrigin } from '@tests/setup/test-app';
 export type Fixtures = {
   /** Lists products, receives the orders, replies to the review, runs the boost. */
   seller: TestUser;
-  /** Ordered the product twice (one order pending, one delivered), reviewed it, and said they both buy and sell. */
+  /**
+   * Ordered the product twice (one order pending, one delivered; the pending one's delivery details kept for the next
+   * checkout), reviewed it, and said they both buy and sell.
+   */
   buyer: TestUser;
   /** Signed in, has a notification of their own, and nothing to do with the seller or the buyer. */
   stranger: TestUser;
@@ -95,7 +98,7 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
     insertProduct(db, { sellerId: seller.id, status: 'draft' }),
     insertProduct(db, { sellerId: seller.id }),
   ]);
-  const pendingOrder = await placeTestOrder(app, buyer, [{ productId: listed.id, quantity: 1 }]);
+  const pendingOrder = await placeTestOrder(app, buyer, [{ productId: listed.id, quantity: 1 }], { rememberDelivery: true });
   const deliveredOrder = await receiveTestProduct(app, { seller, buyer, productId: listed.id });
   const reviewed = await postTestReview(app, buyer, listed.id, { rating: 4, comment: 'Crisp and fresh.' });
   if (reviewed.statusCode !== 201) throw new Error(`review failed: ${reviewed.statusCode} ${reviewed.body}`);

@@ -268,6 +268,17 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
     ownerData: (f, read) => bodyOf(read, f.buyer, '/api/orders'),
   },
+  // The delivery details the buyer kept for their next checkout: no id in the path, only the session's own.
+  'GET /api/me/delivery-details': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/me/delivery-details' }),
+    ownersOnly: mentions((f) => f.pendingOrder.deliveryAddress),
+  },
+  'DELETE /api/me/delivery-details': {
+    answers: signedIn(204),
+    request: () => ({ url: '/api/me/delivery-details' }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, '/api/me/delivery-details'),
+  },
   'GET /api/orders': { answers: signedIn(200), request: () => ({ url: '/api/orders' }), ownersOnly: mentions((f) => f.pendingOrder.id) },
   'GET /api/orders/:id': { answers: { ...ownerOnly(200), party: 404 }, request: (f) => ({ url: `/api/orders/${f.pendingOrder.id}` }) },
   'POST /api/orders/:id/cancel': {

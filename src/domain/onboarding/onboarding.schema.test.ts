@@ -34,6 +34,7 @@ describe('an onboarding update', () => {
 describe('a dismissal', () => {
   it('names only a dismissible notification', () => {
     expect(dismissalSchema.safeParse({ name: 'onboarding_reminder' }).success).toBe(true);
+    expect(dismissalSchema.safeParse({ name: 'onboarding_wizard' }).success).toBe(true);
     expect(dismissalSchema.safeParse({ name: 'order_confirmed' }).success).toBe(false);
   });
 });

@@ -5,6 +5,9 @@
 export const onboardingSteps = 5;
 export const userTypes = ['buyer', 'seller', 'both'] as const;
 export type UserType = (typeof userTypes)[number];
-/** Names a user can dismiss for good; there is one so far. */
-export const dismissibleNotifications = ['onboarding_reminder'] as const;
+/**
+ * Names a user can dismiss for good, kept with the account so they hold on every device and in every later
+ * session: the bell's reminder card, and the wizard's opening by itself (dismissed by Skip for now).
+ */
+export const dismissibleNotifications = ['onboarding_reminder', 'onboarding_wizard'] as const;
 export type DismissibleNotification = (typeof dismissibleNotifications)[number];

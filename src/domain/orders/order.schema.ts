@@ -52,6 +52,11 @@ export const placeOrderSchema = z.strictObject({
     .max(orderTextLimits.notes)
     .nullish()
     .transform((notes) => notes || null),
+  /**
+   * Keep this order's address, district and phone with the account, to fill in the next checkout (replacing
+   * what was kept before). Left out or false, what was kept stays as it was.
+   */
+  rememberDelivery: z.boolean().optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;

@@ -32,6 +32,21 @@ describe('onboarding API', () => {
     const [row] = await testApp.database.db.select().from(onboarding).where(eq(onboarding.userId, userId));
     return row;
   };
+  /** The same user signed in once more (another device, or a new browser session): a session of its own. */
+  const signInAgain = async (user: TestUser): Promise<TestUser> => {
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: testOrigin },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = [login.headers['set-cookie']]
+      .flat()
+      .map((each) => String(each).split(';')[0])
+      .join('; ');
+    return { ...user, cookie };
+  };
   const fieldsOf = (body: { error: { fields?: { path: string }[] } }) => body.error.fields?.map((field) => field.path) ?? [];
 
   it('makes the record on the first read: not completed, step 1, no user type, nothing dismissed', async () => {
@@ -154,22 +169,28 @@ describe('onboarding API', () => {
     const again = await dismiss(user, { name: 'onboarding_reminder' });
     expect(again.json().dismissedNotifications).toEqual(['onboarding_reminder']);
     // A second session of the same user (another device) reads it.
-    const login = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin },
-      payload: { email: user.email, password: user.password },
-    });
-    expect(login.statusCode).toBe(200);
-    const otherDevice = {
-      ...user,
-      cookie: [login.headers['set-cookie']]
-        .flat()
-        .map((cookie) => String(cookie).split(';')[0])
-        .join('; '),
-    };
+    const otherDevice = await signInAgain(user);
     expect(otherDevice.cookie).not.toBe(user.cookie);
     expect((await read(otherDevice)).json().dismissedNotifications).toEqual(['onboarding_reminder']);
+  });
+
+  it('stores Skip for now with the account, so a new session of the same user does not open the wizard again', async () => {
+    const user = await createUser(testApp.app);
+    await patch(user, { step: 1 });
+    const skipped = await dismiss(user, { name: 'onboarding_wizard' });
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json()).toEqual({ completed: false, step: 1, userType: null, dismissedNotifications: ['onboarding_wizard'] });
+    // Dismissing the reminder later keeps both.
+    expect((await dismiss(user, { name: 'onboarding_reminder' })).json().dismissedNotifications).toEqual([
+      'onboarding_wizard',
+      'onboarding_reminder',
+    ]);
+    const nextSession = await signInAgain(user);
+    expect(nextSession.cookie).not.toBe(user.cookie);
+    expect((await read(nextSession)).json().dismissedNotifications).toEqual(['onboarding_wizard', 'onboarding_reminder']);
+    // Nobody else's record is touched.
+    const other = await createUser(testApp.app);
+    expect((await read(other)).json().dismissedNotifications).toEqual([]);
   });
 
   it.each([

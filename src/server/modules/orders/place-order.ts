@@ -5,6 +5,7 @@ import { priceOrderLines } from '@domain/orders/order-lines';
 import type { Order, PlaceOrder } from '@domain/orders/order.schema';
 import type { Db } from '@server/db/client';
 import { recordNotifications } from '../notifications/notifications.service';
+import { rememberDeliveryDetails } from './delivery-details.service';
 import {
   adjustStock,
   insertOrder,
@@ -69,6 +70,13 @@ export async function placeOrder(
       orderedAt: order.createdAt,
     }));
     await insertPlacedItems(tx, items, buyer.id);
+    if (input.rememberDelivery) {
+      await rememberDeliveryDetails(tx, buyer.id, {
+        deliveryAddress: input.deliveryAddress,
+        district: input.district,
+        phoneNumber: input.phoneNumber,
+      });
+    }
     await tellSellers(tx, items, input.district);
     return { order, items, products, stockChanges };
   });

@@ -18,10 +18,14 @@ export function dismissToast(id: number) {
   emit();
 }
 
-/** Shows a short message in the corner; screen readers hear it through a live region. */
+/**
+ * Shows a short message in the corner; screen readers hear it through a live region. One at a time: a newer
+ * message replaces the one on screen, so an earlier complaint (a missing field, since filled in) never stands
+ * beside a later, different one as if both still held.
+ */
 export function toast(input: { title: string; description?: string | undefined; variant?: Toast['variant'] }) {
   const created: Toast = { id: nextId++, variant: 'default', ...input };
-  toasts = [...toasts.slice(-2), created];
+  toasts = [created];
   emit();
   setTimeout(() => dismissToast(created.id), displayMs);
 }

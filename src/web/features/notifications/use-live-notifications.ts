@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { eventsPath, notificationEventName } from '@domain/notifications/event-stream';
 import type { Notification } from '@domain/notifications/notification.schema';
+import { refreshAfterLiveEvent } from '@web/lib/live-order-events';
 import { sessionQueryKey } from '@web/lib/session';
 import { notificationsQueryKey, type NotificationsData } from './api/get-notifications';
 import { addNotificationToCache, newestSequenceOf } from './api/notifications-cache';
@@ -38,7 +39,10 @@ export function useLiveNotifications(listLoaded: boolean) {
       stream.addEventListener(notificationEventName, (event) => {
         const message = event as MessageEvent<string>;
         if (message.lastEventId) lastSeen.current = message.lastEventId;
-        addNotificationToCache(queryClient, JSON.parse(message.data) as Notification);
+        const notification = JSON.parse(message.data) as Notification;
+        addNotificationToCache(queryClient, notification);
+        // The pages showing the order follow the same event, so they never disagree with the bell.
+        refreshAfterLiveEvent(queryClient, notification);
       });
       stream.addEventListener('error', () => {
         // While CONNECTING the browser is retrying by itself; CLOSED means the server refused the stream.

@@ -16,9 +16,10 @@ import { onboardingSteps, userTypes, type UserType } from '@domain/onboarding/on
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
+import { useDismissNotification } from './api/dismiss-notification';
 import { useOnboarding } from './api/get-onboarding';
 import { useUpdateOnboarding } from './api/update-onboarding';
-import { badgesFor, canGoBack, canGoNext, featuresFor, stepToOpenAt, type FeatureId } from './wizard-steps';
+import { badgesFor, canGoBack, canGoNext, featuresFor, stepToOpenAt, wizardName, type FeatureId } from './wizard-steps';
 import { useOnboardingWizard } from './wizard-store';
 
 const interestIcons: Record<UserType, LucideIcon> = { buyer: ShoppingBasket, seller: Store, both: ArrowLeftRight };
@@ -34,6 +35,7 @@ export default function OnboardingWizard() {
   const { onboarding } = useOnboarding();
   const wizard = useOnboardingWizard();
   const update = useUpdateOnboarding();
+  const dismiss = useDismissNotification();
   const [step, setStep] = useState(() => (onboarding ? stepToOpenAt(onboarding) : 1));
   const [choice, setChoice] = useState<UserType | null>(onboarding?.userType ?? null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -41,10 +43,17 @@ export default function OnboardingWizard() {
   const headingId = useId();
   const descriptionId = useId();
 
+  // Set while the wizard closes its own dialog on unmount: that close is nobody's Skip, and must not be stored as one.
+  const closingItself = useRef(false);
+
   useLayoutEffect(() => {
+    closingItself.current = false;
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      closingItself.current = true;
+      element?.close();
+    };
   }, []);
 
   // Each step's heading takes the focus, so it is read out and keyboard users start at the top.
@@ -59,6 +68,8 @@ export default function OnboardingWizard() {
   }
 
   function skip() {
+    // Kept with the account: a new session, another device or browser does not bring the wizard back by itself.
+    if (!onboarding?.dismissedNotifications.includes(wizardName)) dismiss.mutate(wizardName);
     wizard.close();
   }
 
@@ -164,7 +175,7 @@ export default function OnboardingWizard() {
       // The browser may close it without a cancel event (a second Escape in a row): that is Skip too. A close that
       // was undone at once (React's development checks unmount and remount every effect) leaves it open: not a Skip.
       onClose={(event) => {
-        if (!event.currentTarget.open) skip();
+        if (!event.currentTarget.open && !closingItself.current) skip();
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/60"
     >

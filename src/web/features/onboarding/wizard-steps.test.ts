@@ -54,6 +54,17 @@ describe('when the wizard is open', () => {
     expect(isWizardOpen({ onboarding: record(), userId: 'a', openFor: null, settled: new Set(['a']) })).toBe(false);
   });
 
+  it.each([['onboarding_wizard'], ['onboarding_reminder']])(
+    'does not open by itself once %s is dismissed (Skip for now, or the reminder), in any later session',
+    (name) => {
+      expect(isWizardOpen({ onboarding: record({ dismissedNotifications: [name] }), userId: 'a', ...closed })).toBe(false);
+      // Continue Setup still opens it.
+      expect(isWizardOpen({ onboarding: record({ dismissedNotifications: [name] }), userId: 'a', openFor: 'a', settled: new Set() })).toBe(
+        true,
+      );
+    },
+  );
+
   it('does not open by itself at a later step, nor ever once completed', () => {
     expect(isWizardOpen({ onboarding: record({ step: 3, userType: 'buyer' }), userId: 'a', ...closed })).toBe(false);
     expect(isWizardOpen({ onboarding: record({ completed: true, step: 5 }), userId: 'a', openFor: 'a', settled: new Set() })).toBe(false);

@@ -4,6 +4,8 @@ import type { Onboarding } from '@domain/onboarding/onboarding.schema';
 /** Spec section 4's rules for the wizard and the reminder, apart from React so they can be tested. */
 
 export const reminderName = 'onboarding_reminder' as const;
+/** Dismissed by Skip for now: the wizard no longer opens by itself, in any session or on any device. */
+export const wizardName = 'onboarding_wizard' as const;
 
 export type FeatureId = 'browse' | 'ordering' | 'listing' | 'sales';
 
@@ -23,9 +25,13 @@ export function badgesFor(userType: UserType): ('buyer' | 'seller')[] {
   return [userType];
 }
 
-/** The wizard opens by itself only for a record that is incomplete at step 1. */
+/**
+ * The wizard opens by itself only for a record that is incomplete at step 1, and only until the reader has said
+ * no to it: Skip for now, or dismissing the bell's reminder (which would be odd to follow with the wizard itself).
+ */
 export function opensByItself(onboarding: Onboarding): boolean {
-  return !onboarding.completed && onboarding.step === 1;
+  const declined = onboarding.dismissedNotifications.some((name) => name === wizardName || name === reminderName);
+  return !onboarding.completed && onboarding.step === 1 && !declined;
 }
 
 /** Where a (re)opened wizard starts: the stored step, or step 2 if a later step has no interest to show. */
@@ -43,7 +49,10 @@ export function canGoNext(step: number, choice: UserType | null): boolean {
   return step < onboardingSteps && (step !== 2 || choice !== null);
 }
 
-/** Whether the wizard shows now: opened by the user (Continue Setup), or by itself once per visit. */
+/**
+ * Whether the wizard shows now: opened by the user (Continue Setup), or by itself until declined (`settled` holds
+ * who declined it in this tab, for the moment before the server has stored it).
+ */
 export function isWizardOpen(input: {
   onboarding: Onboarding | undefined;
   userId: string | undefined;

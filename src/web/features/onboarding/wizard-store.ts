@@ -4,8 +4,9 @@ import { isWizardOpen } from './wizard-steps';
 
 /**
  * Whether the wizard is open, shared by the layout (which mounts it) and the bell's reminder card
- * (which reopens it). The wizard opens by itself once per visit (a browser tab's session, so a reload or a
- * link opened in the same tab does not bring it back after Skip); Continue Setup reopens it.
+ * (which reopens it). Once closed, it stays closed in this tab whatever the record says; Skip for now is also
+ * stored with the account (see the wizard), so it does not open by itself in a later session or on another device.
+ * Continue Setup reopens it.
  */
 type State = { openFor: string | null; settled: ReadonlySet<string> };
 

@@ -1,10 +1,11 @@
 import { Banknote } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { districts } from '@domain/catalog/districts';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import { localeOf } from '@domain/i18n/languages';
 import { cartSubtotalCents, type CartItem } from '@domain/orders/cart';
 import { orderTextLimits, placeOrderSchema, type Order } from '@domain/orders/order.schema';
+import { formatSriLankanPhone } from '@domain/phone';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@web/components/ui/field';
@@ -12,6 +13,8 @@ import { toast } from '@web/components/ui/toast';
 import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
+import { useForgetDeliveryDetails } from './api/forget-delivery-details';
+import { useDeliveryDetails } from './api/get-delivery-details';
 import { usePlaceOrder } from './api/place-order';
 import { keyAfterFailure, newIdempotencyKey } from './idempotency-key';
 import { describeOrderError } from './order-error-message';
@@ -21,10 +24,36 @@ export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; on
   const { t, language } = useI18n();
   const { money } = useFormat();
   const placeOrder = usePlaceOrder();
-  const { values, field, form, check, showServerErrors } = useForm({
+  const { values, field, form, setValue, check, showServerErrors } = useForm({
     initial: { deliveryAddress: '', district: '', phoneNumber: '', notes: '' },
     messages: { district: t('orders.checkout.error.district'), phoneNumber: t('orders.checkout.error.phone') },
   });
+  const kept = useDeliveryDetails().data?.deliveryDetails ?? null;
+  const forget = useForgetDeliveryDetails();
+  // Ticked by default: the next checkout starts filled in. Unticked, what was kept stays as it was.
+  const [remember, setRemember] = useState(true);
+  const prefilled = useRef(false);
+
+  // The details kept with the account fill the form once, unless the buyer has already begun typing their own.
+  useEffect(() => {
+    if (!kept || prefilled.current) return;
+    prefilled.current = true;
+    if (values.deliveryAddress || values.district || values.phoneNumber) return;
+    setValue('deliveryAddress', kept.deliveryAddress);
+    setValue('district', kept.district);
+    setValue('phoneNumber', formatSriLankanPhone(kept.phoneNumber));
+  }, [kept, values, setValue]);
+
+  function forgetKept() {
+    forget.mutate(undefined, {
+      onSuccess() {
+        // What is in the form stays for this order; it is no longer kept for the next one unless ticked again.
+        setRemember(false);
+        toast({ title: t('orders.checkout.forgottenTitle'), description: t('orders.checkout.forgottenText') });
+      },
+      onError: () => toast({ title: t('orders.checkout.forgetFailed'), variant: 'destructive' }),
+    });
+  }
   // One key per checkout attempt: a retry after a lost answer sends the same key, so the server
   // answers with the order it may already have made instead of making a second one.
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -49,6 +78,7 @@ export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; on
       placeOrderSchema,
       {
         ...values,
+        rememberDelivery: remember,
         idempotencyKey: idempotencyKey.current,
         items: cart.map((item) => ({ productId: item.id, quantity: item.quantity, expectedPriceCents: item.priceCents })),
       },
@@ -113,6 +143,24 @@ export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; on
             maxLength={orderTextLimits.notes}
             className="min-h-24"
           />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-900">
+            <input
+              type="checkbox"
+              name="rememberDelivery"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+              className="h-5 w-5 shrink-0 accent-brand-700"
+            />
+            {t('orders.checkout.remember')}
+          </label>
+          {kept && (
+            <div className="flex flex-col gap-2 rounded-md bg-stone-50 p-3 text-sm text-stone-700 sm:flex-row sm:items-center sm:justify-between">
+              <p>{t('orders.checkout.keptNote')}</p>
+              <Button type="button" variant="outline" size="sm" onClick={forgetKept} disabled={forget.isPending} className="shrink-0">
+                {t('orders.checkout.forget')}
+              </Button>
+            </div>
+          )}
         </div>
       </Card>
 

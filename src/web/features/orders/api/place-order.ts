@@ -3,6 +3,7 @@ import type { Order, PlaceOrderInput } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
 import { productsQueryKey } from '@web/lib/product-query-keys';
 import { cartProductsQueryKey } from './get-cart-products';
+import { deliveryDetailsQueryKey } from './get-delivery-details';
 import { orderQueryKey } from './get-order';
 import { orderListQueryKey } from './get-orders';
 
@@ -19,6 +20,8 @@ export function usePlaceOrder() {
       // The confirmation page opens at once with what the server answered.
       queryClient.setQueryData(orderQueryKey(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderListQueryKey });
+      // Its delivery details may now be the ones kept for the next checkout.
+      void queryClient.invalidateQueries({ queryKey: deliveryDetailsQueryKey, refetchType: 'none' });
       // Stock went down: product pages and Browse show it when next visited.
       void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
     },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerOrderItem } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
 import { productsQueryKey } from '@web/lib/product-query-keys';
-import { sellerSalesQueryKey } from './get-seller-dashboard';
+import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
 import { ownProductsQueryKey } from './get-own-products';
 
 export type ItemStatusChange = { id: string; status: 'confirmed' | 'delivered' | 'cancelled' };

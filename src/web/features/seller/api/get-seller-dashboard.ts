@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerDashboard } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
+import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
 
 export function getSellerDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<SellerDashboard> {
   return apiFetch<SellerDashboard>('/api/seller/dashboard', { signal });
 }
 
-/** Every query of the seller's orders and figures starts with this, so a status change can refresh them all. */
-export const sellerSalesQueryKey = ['seller-sales'] as const;
 export const sellerDashboardQueryKey = [...sellerSalesQueryKey, 'dashboard'] as const;
 
 export function getSellerDashboardQueryOptions() {

@@ -71,6 +71,7 @@ export const seller = {
   'seller.form.error.district': 'Choose a district.',
   'seller.form.error.price': 'Enter a price such as 250 or 250.50.',
   'seller.form.error.priceTooHigh': 'The price can be at most {max}.',
+  'seller.form.error.priceZero': 'The price must be more than zero.',
   'seller.form.error.quantity': 'Enter a whole number, 0 or more.',
   'seller.form.error.maxPerOrder': 'Enter a whole number, 1 or more, or leave it empty.',
   'seller.form.error.quantityTooHigh': 'The quantity can be at most {max}.',

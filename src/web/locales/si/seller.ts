@@ -73,6 +73,7 @@ export const seller = {
   'seller.form.error.district': 'දිස්ත්‍රික්කයක් තෝරන්න.',
   'seller.form.error.price': '250 හෝ 250.50 වැනි මිලක් ඇතුළත් කරන්න.',
   'seller.form.error.priceTooHigh': 'මිල උපරිම {max} විය හැක.',
+  'seller.form.error.priceZero': 'මිල ශුන්‍යයට වඩා වැඩි විය යුතුය.',
   'seller.form.error.quantity': '0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් ඇතුළත් කරන්න.',
   'seller.form.error.maxPerOrder': '1 හෝ ඊට වැඩි පූර්ණ සංඛ්\u200dයාවක් ඇතුළත් කරන්න, නැතහොත් හිස්ව තබන්න.',
   'seller.form.error.quantityTooHigh': 'ප්‍රමාණය උපරිම {max} විය හැක.',

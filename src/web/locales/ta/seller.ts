@@ -72,6 +72,7 @@ export const seller = {
   'seller.form.error.district': 'ஒரு மாவட்டத்தைத் தேர்ந்தெடுக்கவும்.',
   'seller.form.error.price': '250 அல்லது 250.50 போன்ற ஒரு விலையை உள்ளிடவும்.',
   'seller.form.error.priceTooHigh': 'விலை அதிகபட்சம் {max} ஆக இருக்கலாம்.',
+  'seller.form.error.priceZero': 'விலை பூஜ்ஜியத்தை விட அதிகமாக இருக்க வேண்டும்.',
   'seller.form.error.quantity': '0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணை உள்ளிடவும்.',
   'seller.form.error.maxPerOrder': '1 அல்லது அதற்கு மேற்பட்ட முழு எண்ணை உள்ளிடவும், அல்லது காலியாக விடவும்.',
   'seller.form.error.quantityTooHigh': 'அளவு அதிகபட்சம் {max} ஆக இருக்கலாம்.',

@@ -70,15 +70,17 @@ describe('ordering with cash on delivery', () => {
     await signUp(p.context(), 'Nimal');
 
     await addToCart(p, tomatoes);
-    await expectLocator(p.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
 
-    await p.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await p.getByRole('link', { name: 'Cart, 1 product' }).click();
     await p.waitForURL(/\/cart$/);
     await expectLocator(p.getByText('Rs 250.00 per kg')).toBeVisible();
     expect(await p.getByRole('button', { name: `Decrease quantity of ${tomatoes.title}` }).isDisabled()).toBe(true);
     await p.getByRole('button', { name: `Increase quantity of ${tomatoes.title}` }).click();
     await expectLocator(p.getByRole('spinbutton', { name: `Quantity of ${tomatoes.title}` })).toHaveValue('2');
-    await expectLocator(p.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    // Two kilograms of one product: the cart counts products, the line carries its unit.
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+    await expectLocator(p.getByText('10 kg available')).toBeVisible();
     await expectLocator(p.getByText('Rs 500.00').first()).toBeVisible();
     await expectLocator(p.getByText('Payment: Cash on Delivery').first()).toBeVisible();
     await expectNoSeriousViolations(p);
@@ -104,7 +106,7 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(p.getByText(orderId)).toBeVisible();
     await expectLocator(p.getByText('077 123 4567')).toBeVisible();
     await expectLocator(p.getByText('Call before coming')).toBeVisible();
-    await expectLocator(p.getByText('Rs 250.00 × 2')).toBeVisible();
+    await expectLocator(p.getByText('Rs 250.00 × 2 kg')).toBeVisible();
     await expectLocator(p.getByText('Kandy')).toBeVisible();
     await expectLocator(p.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     await expectNoSeriousViolations(p);
@@ -177,7 +179,7 @@ describe('ordering with cash on delivery', () => {
     await signUp(p.context(), 'Fathima');
     await addToCart(p, beans);
     await p.getByRole('button', { name: 'Add to Cart' }).click();
-    await expectLocator(p.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
 
     // The price goes up after the buyer added the beans: the cart says so.
     await changeListing(seller.context, beans.id, { priceCents: 15_000 });
@@ -196,11 +198,11 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(p.getByText('Order Failed')).toBeVisible();
     await expectLocator(p.getByText(`Only 1 kg of ${beans.title} left.`)).toBeVisible();
     await expectLocator(p.getByText(`Only 1 kg of ${beans.title} left, so your cart now has 1.`)).toBeVisible();
-    await expectLocator(p.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expectLocator(p.getByText('Rs 150.00 × 1 kg')).toBeVisible();
 
     await p.getByRole('button', { name: 'Place Order' }).click();
     await p.waitForURL(/\/order-confirmation\//);
-    await expectLocator(p.getByText('Rs 150.00 × 1')).toBeVisible();
+    await expectLocator(p.getByText('Rs 150.00 × 1 kg')).toBeVisible();
 
     // Nothing is confirmed yet, so the buyer may cancel.
     const confirmation = acceptNextDialog(p);

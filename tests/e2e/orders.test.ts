@@ -128,10 +128,27 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(row.getByRole('cell', { name: shortId, exact: true })).toBeVisible();
     await expectLocator(seller.page.getByText('Rs 500.00').first()).toBeVisible();
     await expectNoSeriousViolations(seller.page);
+    // The row's actions are a fingertip tall.
+    for (const name of [/^Confirm/, /^Cancel Item/]) {
+      expect((await row.getByRole('button', { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     await row.getByRole('button', { name: /^Confirm/ }).click();
     await expectLocator(seller.page.getByText('Item confirmed')).toBeVisible();
     await expectLocator(row.getByText('Confirmed')).toBeVisible();
+    // Delivered cannot be undone, so it asks first; saying no leaves the item confirmed.
+    const declined = new Promise<string>((resolve) =>
+      seller.page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
     await row.getByRole('button', { name: /^Mark Delivered/ }).click();
+    expect(await declined).toBe(`Mark ${tomatoes.title} delivered to Nimal Perera? This cannot be undone: the buyer is told and asked to confirm receiving it.`);
+    await expectLocator(row.getByText('Confirmed')).toBeVisible();
+    expect((await row.getByRole('button', { name: /^Mark Delivered/ }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const delivered = acceptNextDialog(seller.page);
+    await row.getByRole('button', { name: /^Mark Delivered/ }).click();
+    await delivered;
     await expectLocator(seller.page.getByText('Item marked delivered')).toBeVisible();
     await expectLocator(row.getByText('Nothing more to do')).toBeVisible();
 

@@ -195,6 +195,7 @@ function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="break-words font-semibold text-stone-900">{item.title}</p>
+                <p className="text-sm text-stone-600">{quantity(item.quantity, item.unit)}</p>
                 <p className="text-sm text-stone-600">
                   <span className="font-mono">{item.orderId.slice(0, 8)}</span> · {item.buyer.name}
                 </p>

@@ -192,6 +192,7 @@ export const seller = {
   'seller.orders.move.deliver': 'Mark Delivered',
   'seller.orders.move.cancel': 'Cancel Item',
   'seller.orders.confirmCancel': 'Cancel {title} for {buyer}? The stock goes back on sale and the buyer is told.',
+  'seller.orders.confirmDeliver': 'Mark {title} delivered to {buyer}? This cannot be undone: the buyer is told and asked to confirm receiving it.',
   'seller.orders.moved.confirmed': 'Item confirmed',
   'seller.orders.moved.delivered': 'Item marked delivered',
   'seller.orders.moved.cancelled': 'Item cancelled',

@@ -194,6 +194,7 @@ export const seller = {
   'seller.orders.move.deliver': 'භාර දුන් බව සලකුණු කරන්න',
   'seller.orders.move.cancel': 'අයිතමය අවලංගු කරන්න',
   'seller.orders.confirmCancel': '{buyer} සඳහා {title} අවලංගු කරන්නද? තොගය නැවත විකිණීමට එක් වන අතර ගැනුම්කරුට දැනුම් දෙනු ලැබේ.',
+  'seller.orders.confirmDeliver': '{buyer} වෙත {title} භාර දුන් බව සලකුණු කරන්නද? මෙය ආපසු හැරවිය නොහැක: ගැනුම්කරුට දැනුම් දී, එය ලැබුණු බව තහවුරු කරන ලෙස ඉල්ලනු ලැබේ.',
   'seller.orders.moved.confirmed': 'අයිතමය තහවුරු කළා',
   'seller.orders.moved.delivered': 'අයිතමය භාර දුන් බව සලකුණු කළා',
   'seller.orders.moved.cancelled': 'අයිතමය අවලංගු කළා',

@@ -193,6 +193,7 @@ export const seller = {
   'seller.orders.move.deliver': 'வழங்கப்பட்டதாகக் குறி',
   'seller.orders.move.cancel': 'பொருளை ரத்துசெய்',
   'seller.orders.confirmCancel': '{buyer} க்கான {title} ஐ ரத்துசெய்யவா? இருப்பு மீண்டும் விற்பனைக்கு வரும், வாங்குபவருக்குத் தெரிவிக்கப்படும்.',
+  'seller.orders.confirmDeliver': '{buyer} க்கு {title} டெலிவரி செய்யப்பட்டதாகக் குறிக்கவா? இதை மாற்ற முடியாது: வாங்குபவருக்குத் தெரிவிக்கப்பட்டு, பெற்றதை உறுதிப்படுத்தக் கேட்கப்படும்.',
   'seller.orders.moved.confirmed': 'பொருள் உறுதிசெய்யப்பட்டது',
   'seller.orders.moved.delivered': 'பொருள் வழங்கப்பட்டதாகக் குறிக்கப்பட்டது',
   'seller.orders.moved.cancelled': 'பொருள் ரத்துசெய்யப்பட்டது',

@@ -99,7 +99,10 @@ describe('ordering with cash on delivery', () => {
     await p.getByRole('button', { name: 'Place Order' }).dblclick();
 
     await p.waitForURL(/\/order-confirmation\//);
-    await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    // Placed, not confirmed: that is the seller's to do.
+    await expectLocator(p.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+    await expectLocator(p.getByText('Your order waits for the seller’s confirmation')).toBeVisible();
+    await expectLocator(p.getByRole('heading', { name: /Confirmed/ })).toHaveCount(0);
     await expectLocator(p.getByText('Order Placed Successfully!')).toBeVisible();
     const orderId = p.url().split('/').pop() ?? '';
     const shortId = orderId.slice(0, 8);
@@ -143,7 +146,9 @@ describe('ordering with cash on delivery', () => {
       }),
     );
     await row.getByRole('button', { name: /^Mark Delivered/ }).click();
-    expect(await declined).toBe(`Mark ${tomatoes.title} delivered to Nimal Perera? This cannot be undone: the buyer is told and asked to confirm receiving it.`);
+    expect(await declined).toBe(
+      `Mark ${tomatoes.title} delivered to Nimal Perera? This cannot be undone: the buyer is told and asked to confirm receiving it.`,
+    );
     await expectLocator(row.getByText('Confirmed')).toBeVisible();
     expect((await row.getByRole('button', { name: /^Mark Delivered/ }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     const delivered = acceptNextDialog(seller.page);
@@ -172,7 +177,7 @@ describe('ordering with cash on delivery', () => {
     await p.reload();
     await expectLocator(card.getByText('Delivered', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: 'View Details' }).click();
-    await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expectLocator(p.getByRole('heading', { name: 'Order Delivered' })).toBeVisible();
     await expectLocator(p.getByText('Delivered').first()).toBeVisible();
     await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
     // Delivered in the seller's word; the buyer's own confirmation is what opens the rating.

@@ -99,9 +99,14 @@ export const orders = {
   'orders.refusal.notDeliveredYet': 'You can confirm receiving an item once its seller has marked it delivered.',
   'orders.refusal.notCancellable': 'This order can no longer be cancelled: a seller has already confirmed it.',
 
-  'orders.confirmation.title': 'Order Confirmed!',
-  'orders.confirmation.cancelledTitle': 'Order Cancelled',
-  'orders.confirmation.intro': 'Thank you. The sellers will call you to arrange delivery.',
+  'orders.confirmation.title.pending': 'Order Placed',
+  'orders.confirmation.intro.pending':
+    'Thank you. Your order waits for the seller’s confirmation; the seller will call you to arrange delivery.',
+  'orders.confirmation.title.confirmed': 'Order Confirmed',
+  'orders.confirmation.intro.confirmed': 'The seller has confirmed your order and will call you to arrange delivery.',
+  'orders.confirmation.title.delivered': 'Order Delivered',
+  'orders.confirmation.intro.delivered': 'The seller has marked your order delivered.',
+  'orders.confirmation.title.cancelled': 'Order Cancelled',
   'orders.confirmation.viewAll': 'View All Orders',
 
   'orders.details.title': 'Order Details',

@@ -100,9 +100,13 @@ export const orders = {
   'orders.refusal.notDeliveredYet': 'විකුණුම්කරු භාණ්ඩය බෙදා හැරියා ලෙස සලකුණු කළ පසුව පමණක් එය ලැබුණු බව තහවුරු කළ හැක.',
   'orders.refusal.notCancellable': 'මෙම ඇණවුම තවදුරටත් අවලංගු කළ නොහැක: විකුණුම්කරුවෙක් දැනටමත් එය තහවුරු කර ඇත.',
 
-  'orders.confirmation.title': 'ඇණවුම තහවුරුයි!',
-  'orders.confirmation.cancelledTitle': 'ඇණවුම අවලංගු කළා',
-  'orders.confirmation.intro': 'ස්තූතියි. බෙදා හැරීම සකස් කිරීමට විකුණුම්කරුවන් ඔබට අමතනු ඇත.',
+  'orders.confirmation.title.pending': 'ඇණවුම යොමු කළා',
+  'orders.confirmation.intro.pending': 'ස්තූතියි. ඔබගේ ඇණවුම විකුණුම්කරුගේ තහවුරු කිරීම සඳහා රැඳී සිටී; බෙදා හැරීම සකස් කිරීමට විකුණුම්කරු ඔබට අමතනු ඇත.',
+  'orders.confirmation.title.confirmed': 'ඇණවුම තහවුරුයි',
+  'orders.confirmation.intro.confirmed': 'විකුණුම්කරු ඔබගේ ඇණවුම තහවුරු කර ඇති අතර බෙදා හැරීම සකස් කිරීමට ඔබට අමතනු ඇත.',
+  'orders.confirmation.title.delivered': 'ඇණවුම භාර දුන්නා',
+  'orders.confirmation.intro.delivered': 'විකුණුම්කරු ඔබගේ ඇණවුම භාර දුන් බව සලකුණු කර ඇත.',
+  'orders.confirmation.title.cancelled': 'ඇණවුම අවලංගු කළා',
   'orders.confirmation.viewAll': 'සියලු ඇණවුම් බලන්න',
 
   'orders.details.title': 'ඇණවුමේ විස්තර',

@@ -100,9 +100,14 @@ export const orders = {
   'orders.refusal.notDeliveredYet': 'விற்பனையாளர் பொருளை விநியோகித்ததாகக் குறித்த பின்னரே அது கிடைத்ததை உறுதிசெய்ய முடியும்.',
   'orders.refusal.notCancellable': 'இந்த ஆர்டரை இனி ரத்துசெய்ய முடியாது: ஒரு விற்பனையாளர் ஏற்கனவே அதை உறுதிசெய்துவிட்டார்.',
 
-  'orders.confirmation.title': 'ஆர்டர் உறுதிசெய்யப்பட்டது!',
-  'orders.confirmation.cancelledTitle': 'ஆர்டர் ரத்துசெய்யப்பட்டது',
-  'orders.confirmation.intro': 'நன்றி. விநியோகத்தை ஏற்பாடு செய்ய விற்பனையாளர்கள் உங்களை அழைப்பார்கள்.',
+  'orders.confirmation.title.pending': 'ஆர்டர் செய்யப்பட்டது',
+  'orders.confirmation.intro.pending':
+    'நன்றி. உங்கள் ஆர்டர் விற்பனையாளரின் உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது; விநியோகத்தை ஏற்பாடு செய்ய விற்பனையாளர் உங்களை அழைப்பார்.',
+  'orders.confirmation.title.confirmed': 'ஆர்டர் உறுதிசெய்யப்பட்டது',
+  'orders.confirmation.intro.confirmed': 'விற்பனையாளர் உங்கள் ஆர்டரை உறுதிசெய்துள்ளார், விநியோகத்தை ஏற்பாடு செய்ய உங்களை அழைப்பார்.',
+  'orders.confirmation.title.delivered': 'ஆர்டர் டெலிவரி செய்யப்பட்டது',
+  'orders.confirmation.intro.delivered': 'விற்பனையாளர் உங்கள் ஆர்டரை டெலிவரி செய்யப்பட்டதாகக் குறித்துள்ளார்.',
+  'orders.confirmation.title.cancelled': 'ஆர்டர் ரத்துசெய்யப்பட்டது',
   'orders.confirmation.viewAll': 'எல்லா ஆர்டர்களையும் பார்',
 
   'orders.details.title': 'ஆர்டர் விவரங்கள்',

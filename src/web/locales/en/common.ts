@@ -31,6 +31,8 @@ export const common = {
   'footer.rights': '© {year} Govi Market. Made in Sri Lanka.',
 
   'time.justNow': 'Just now',
+  'time.minutesAgo': '{count} minutes ago',
+  'time.minutesAgo_one': '1 minute ago',
   'time.hoursAgo': '{count} hours ago',
   'time.hoursAgo_one': '1 hour ago',
   'time.daysAgo': '{count} days ago',

@@ -32,6 +32,8 @@ export const common = {
   'footer.rights': '© {year} Govi Market. ශ්‍රී ලංකාවේ නිමවන ලදී.',
 
   'time.justNow': 'දැන්මයි',
+  'time.minutesAgo': 'මිනිත්තු {count}කට පෙර',
+  'time.minutesAgo_one': 'මිනිත්තුවකට පෙර',
   'time.hoursAgo': 'පැය {count}කට පෙර',
   'time.hoursAgo_one': 'පැයකට පෙර',
   'time.daysAgo': 'දින {count}කට පෙර',

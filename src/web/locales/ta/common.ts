@@ -32,6 +32,8 @@ export const common = {
   'footer.rights': '© {year} Govi Market. இலங்கையில் உருவாக்கப்பட்டது.',
 
   'time.justNow': 'இப்போது',
+  'time.minutesAgo': '{count} நிமிடங்களுக்கு முன்',
+  'time.minutesAgo_one': '1 நிமிடத்திற்கு முன்',
   'time.hoursAgo': '{count} மணி நேரத்திற்கு முன்',
   'time.hoursAgo_one': '1 மணி நேரத்திற்கு முன்',
   'time.daysAgo': '{count} நாட்களுக்கு முன்',

@@ -113,12 +113,24 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
   const { t } = useI18n();
   const { money, count, rating } = useFormat();
   const { average, count: ratings } = dashboard.rating;
+  const { delivered, confirmed, pending } = dashboard.revenueCents;
   return (
     <FigureCards
       heading={t('seller.dashboard.stats')}
       headingId="seller-stats"
       figures={[
-        { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents), wide: true },
+        {
+          // Only delivered items are money earned; what is promised and what waits are said apart, under it.
+          label: t('seller.dashboard.revenueDelivered'),
+          value: money(delivered),
+          wide: true,
+          detail: (
+            <>
+              <span className="block">{t('seller.dashboard.revenueConfirmed', { amount: money(confirmed) })}</span>
+              <span className="block">{t('seller.dashboard.revenuePending', { amount: money(pending) })}</span>
+            </>
+          ),
+        },
         { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
         { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
         { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },

@@ -161,7 +161,9 @@ export const seller = {
   'seller.inventory.deactivated': 'භාණ්ඩය සාර්ථකව අක්‍රිය කරන ලදී',
 
   'seller.dashboard.stats': 'ඔබගේ විකුණුම් එක බැල්මකින්',
-  'seller.dashboard.totalRevenue': 'මුළු ආදායම',
+  'seller.dashboard.revenueDelivered': 'භාර දුන් ඇණවුම්වල ආදායම',
+  'seller.dashboard.revenueConfirmed': 'තහවුරු කළ, භාර දීමට ඇති: {amount}',
+  'seller.dashboard.revenuePending': 'ඔබගේ තහවුරු කිරීමට රැඳී ඇති: {amount}',
   'seller.dashboard.productsListed': 'ලැයිස්තුගත භාණ්ඩ',
   'seller.dashboard.totalOrders': 'මුළු ඇණවුම්',
   'seller.dashboard.orderItems': 'ඇණවුම් අයිතම',
@@ -194,7 +196,8 @@ export const seller = {
   'seller.orders.move.deliver': 'භාර දුන් බව සලකුණු කරන්න',
   'seller.orders.move.cancel': 'අයිතමය අවලංගු කරන්න',
   'seller.orders.confirmCancel': '{buyer} සඳහා {title} අවලංගු කරන්නද? තොගය නැවත විකිණීමට එක් වන අතර ගැනුම්කරුට දැනුම් දෙනු ලැබේ.',
-  'seller.orders.confirmDeliver': '{buyer} වෙත {title} භාර දුන් බව සලකුණු කරන්නද? මෙය ආපසු හැරවිය නොහැක: ගැනුම්කරුට දැනුම් දී, එය ලැබුණු බව තහවුරු කරන ලෙස ඉල්ලනු ලැබේ.',
+  'seller.orders.confirmDeliver':
+    '{buyer} වෙත {title} භාර දුන් බව සලකුණු කරන්නද? මෙය ආපසු හැරවිය නොහැක: ගැනුම්කරුට දැනුම් දී, එය ලැබුණු බව තහවුරු කරන ලෙස ඉල්ලනු ලැබේ.',
   'seller.orders.moved.confirmed': 'අයිතමය තහවුරු කළා',
   'seller.orders.moved.delivered': 'අයිතමය භාර දුන් බව සලකුණු කළා',
   'seller.orders.moved.cancelled': 'අයිතමය අවලංගු කළා',
@@ -240,7 +243,7 @@ export const seller = {
   'seller.table.district': 'දිස්ත්‍රික්කය',
   'seller.table.buyers': 'ගැනුම්කරුවන්',
   'seller.table.views': 'බැලීම්',
-  'seller.table.conversion': 'පරිවර්තන අනුපාතය',
+  'seller.table.conversion': 'බැලීම් 100කට ඇණවුම්',
   'seller.table.day': 'දිනය',
 
   'seller.analytics.intro': 'ඔබ තෝරන දිනවල ඔබගේ භාණ්ඩ විකිණෙන ආකාරය, ඊට පෙර එම දින ගණනම සමඟ සසඳමින්.',
@@ -263,9 +266,9 @@ export const seller = {
   'seller.analytics.byDistrictIntro': 'ඔබගේ ඇණවුම් බෙදා හරින ලද ස්ථාන.',
   'seller.analytics.views': 'භාණ්ඩ බැලීම් සහ ඇණවුම්',
   'seller.analytics.viewsIntro':
-    'මෙම කාලය තුළ බැලීම් {views}ක්. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. පරිවර්තන අනුපාතය = ඇණවුම් ÷ බැලීම්.',
+    'මෙම කාලය තුළ බැලීම් {views}ක්. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. බැලීම් 100කට ඇණවුම් = සෑම බැලීම් 100කටම ලැබුණු ඇණවුම් (අමුත්තන් කිහිප වරක් ඇණවුම් කළ විට 100 ඉක්මවිය හැක).',
   'seller.analytics.viewsIntro_one':
-    'මෙම කාලය තුළ බැලීම් {views}. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. පරිවර්තන අනුපාතය = ඇණවුම් ÷ බැලීම්.',
+    'මෙම කාලය තුළ බැලීම් {views}. එක් අමුත්තෙක් එක් භාණ්ඩයකට දිනකට එක් වරක් පමණක් ගණන් කෙරේ; ඔබගේම බැලීම් සහ සෙවුම් රොබෝ ගණන් නොකෙරේ. බැලීම් 100කට ඇණවුම් = සෑම බැලීම් 100කටම ලැබුණු ඇණවුම් (අමුත්තන් කිහිප වරක් ඇණවුම් කළ විට 100 ඉක්මවිය හැක).',
   'seller.analytics.viewsEmpty': 'මෙම කාලය තුළ ඔබගේ කිසිදු භාණ්ඩයක් බැලීමක් හෝ ඇණවුමක් ලැබී නැත.',
   'seller.analytics.noViews': 'බැලීම් නැත',
   'seller.analytics.loadFailed': 'ඔබගේ විශ්ලේෂණ පූරණය කළ නොහැකි විය.',

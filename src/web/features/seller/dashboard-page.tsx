@@ -136,11 +136,9 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
         { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
         {
           label: t('seller.dashboard.rating'),
-          value: average === null ? t('reviews.new') : rating(average),
+          value: average === null ? t('reviews.notRated') : rating(average),
           detail:
-            average === null ? (
-              t('seller.dashboard.noRatings')
-            ) : (
+            average === null ? undefined : (
               <span className="inline-flex flex-wrap items-center gap-1">
                 <Stars value={average} />
                 {t('reviews.ratingCount', { count: ratings, total: count(ratings) })}

@@ -69,7 +69,8 @@ export const common = {
   'notFound.home': 'Return to Home',
 
   // Ratings, on product cards everywhere (the home page's included): part of the first download.
-  'reviews.new': 'New',
+  // Before a product's or seller's first rating; worded apart from a product's condition "New".
+  'reviews.notRated': 'No ratings yet',
   'reviews.starsLabel': '{rating} out of 5 stars',
   'reviews.ratingCount': '({total} ratings)',
   'reviews.ratingCount_one': '(1 rating)',

@@ -166,7 +166,6 @@ export const seller = {
   'seller.dashboard.totalOrders': 'Total Orders',
   'seller.dashboard.orderItems': 'Order Items',
   'seller.dashboard.rating': 'Average Rating',
-  'seller.dashboard.noRatings': 'No ratings yet',
   'seller.dashboard.recentOrders': 'Recent Orders',
   'seller.dashboard.viewAllOrders': 'View all orders',
   'seller.dashboard.noOrders': 'No orders received yet',

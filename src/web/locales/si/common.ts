@@ -68,7 +68,8 @@ export const common = {
   'notFound.home': 'මුල් පිටුවට යන්න',
 
   // Ratings, on product cards everywhere (the home page's included): part of the first download.
-  'reviews.new': 'නව',
+  // Before a product's or seller's first rating; worded apart from a product's condition "New".
+  'reviews.notRated': 'තවම ඇගයීම් නැත',
   'reviews.starsLabel': 'තරු 5න් {rating}',
   'reviews.ratingCount': '(ඇගයීම් {total})',
   'reviews.ratingCount_one': '(ඇගයීම් {count})',

@@ -168,7 +168,6 @@ export const seller = {
   'seller.dashboard.totalOrders': 'මුළු ඇණවුම්',
   'seller.dashboard.orderItems': 'ඇණවුම් අයිතම',
   'seller.dashboard.rating': 'සාමාන්‍ය ඇගයීම',
-  'seller.dashboard.noRatings': 'තවම ඇගයීම් නැත',
   'seller.dashboard.recentOrders': 'මෑත ඇණවුම්',
   'seller.dashboard.viewAllOrders': 'සියලු ඇණවුම් බලන්න',
   'seller.dashboard.noOrders': 'තවම ඇණවුම් ලැබී නැත',

@@ -69,7 +69,8 @@ export const common = {
   'notFound.home': 'முகப்புக்குத் திரும்பு',
 
   // Ratings, on product cards everywhere (the home page's included): part of the first download.
-  'reviews.new': 'புதியது',
+  // Before a product's or seller's first rating; worded apart from a product's condition "New".
+  'reviews.notRated': 'இன்னும் மதிப்பீடுகள் இல்லை',
   'reviews.starsLabel': '5 நட்சத்திரங்களில் {rating}',
   'reviews.ratingCount': '({total} மதிப்பீடுகள்)',
   'reviews.ratingCount_one': '(1 மதிப்பீடு)',

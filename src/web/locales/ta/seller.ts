@@ -167,7 +167,6 @@ export const seller = {
   'seller.dashboard.totalOrders': 'மொத்த ஆர்டர்கள்',
   'seller.dashboard.orderItems': 'ஆர்டர் பொருட்கள்',
   'seller.dashboard.rating': 'சராசரி மதிப்பீடு',
-  'seller.dashboard.noRatings': 'இன்னும் மதிப்பீடுகள் இல்லை',
   'seller.dashboard.recentOrders': 'சமீபத்திய ஆர்டர்கள்',
   'seller.dashboard.viewAllOrders': 'எல்லா ஆர்டர்களையும் பார்',
   'seller.dashboard.noOrders': 'இன்னும் ஆர்டர்கள் எதுவும் வரவில்லை',

@@ -70,16 +70,18 @@ function render(item: CartItem) {
   );
 }
 
+/** Types into the line's box and sends it as a person does: Enter, then a tap elsewhere (which commits again). */
 function typeQuantity(value: string) {
   const input = container.querySelector<HTMLInputElement>('input[type="number"]')!;
   act(() => {
+    input.focus();
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
   act(() => {
-    input.focus();
-    input.blur();
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   });
+  act(() => input.blur());
   return input;
 }
 

@@ -90,6 +90,8 @@ function QuantityStepper({ item, userId }: { item: CartItem; userId: string }) {
     }
     // The box shows what will be ordered and charged, even when the line already held the most it may.
     const held = cappedQuantity(item, wanted);
+    // Leaving the box after Enter commits the same number again: the reason just given stays.
+    if (held.cappedBy === null && held.quantity === item.quantity) return;
     setCartQuantity(userId, item.id, held.quantity);
     setText(String(held.quantity));
     setCappedBy(held.cappedBy);

@@ -10,6 +10,9 @@ import { createUser, type TestUser } from '@tests/factories/users';
 import { openSecondInstance } from '@tests/setup/second-instance';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { renderer } from '@web/entry-server';
+import { en } from '@web/locales/en';
+import { si } from '@web/locales/si';
+import { ta } from '@web/locales/ta';
 import type { ServerRenderData } from '@web/app/server-render-data';
 
 let testApp: TestApp;
@@ -100,6 +103,21 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('<b>fruit</b>');
     expect((queryData(dataOf(html), ['products', 'detail', product.id]) as { title: string }).title).toBe(title);
     for (const tag of scriptTags(html)) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="/);
+  });
+
+  it('says a new product has no ratings yet in other words than its condition, in each language', async () => {
+    const product = await insertProduct(testApp.database.db, { sellerId, condition: 'new' });
+    for (const [language, messages] of [
+      ['en', en],
+      ['si', si],
+      ['ta', ta],
+    ] as const) {
+      const root = rootOf((await get(`/product/${product.id}`, { cookie: `lang=${language}` })).body);
+      expect(root).toContain(messages['reviews.notRated']);
+      expect(root).toContain(messages['catalog.condition.label'].replace('{condition}', messages['catalog.condition.new']));
+      // The condition's word never stands alone, where it would read as a second badge meaning something else.
+      expect(root).not.toContain(`>${messages['catalog.condition.new']}<`);
+    }
   });
 
   it("renders the seller's page with their products", async () => {

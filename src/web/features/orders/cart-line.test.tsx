@@ -58,7 +58,7 @@ function render(item: CartItem) {
   act(() =>
     root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
-        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false }}>
+        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
           <ClockProvider start={Date.now()}>
             <MemoryRouter>
               <Cart />

@@ -23,6 +23,8 @@ export type FormOptions<Field extends string> = {
   messages?: Partial<Record<Field, FieldMessage>>;
   /** Schema keys that the form shows under another name: `{ priceCents: 'price' }`. */
   paths?: Readonly<Record<string, Field>>;
+  /** A refusal the server answered the form with as a page (sent without the app): its field errors show at once. */
+  refused?: unknown;
 };
 
 /**
@@ -30,11 +32,11 @@ export type FormOptions<Field extends string> = {
  * the domain's own schema (the one the server applies), and each wrong field gets one translated message under
  * it, the first of them focused. A 400 from the server lands on the same fields the same way.
  */
-export function useForm<Field extends string>({ initial, messages = {}, paths = {} }: FormOptions<Field>) {
+export function useForm<Field extends string>({ initial, messages = {}, paths = {}, refused }: FormOptions<Field>) {
   const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>(() => (refused === undefined ? {} : serverFieldErrors(refused)));
   const order = Object.keys(initial) as Field[];
   // A form the server rendered cannot be sent before the page has come to life (it would be sent by the
   // browser itself, as a GET with the text in the address): its submit button waits for `ready`.
@@ -87,10 +89,10 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
     return undefined;
   }
 
-  /** Puts a refused request's field errors under their fields; false when the refusal names none of them. */
-  function showServerErrors(error: unknown): boolean {
-    if (!(error instanceof ApiRequestError) || error.error.code !== 'validation_failed') return false;
+  /** A refused request's field errors, each under its field in the reader's language. */
+  function serverFieldErrors(error: unknown): FieldErrors<Field> {
     const found: FieldErrors<Field> = {};
+    if (!(error instanceof ApiRequestError) || error.error.code !== 'validation_failed') return found;
     for (const { path, message } of error.error.fields ?? []) {
       const field = fieldOf(path.split('.')[0]);
       if (!field || found[field]) continue;
@@ -98,7 +100,12 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
       const issue: Issue = { code: 'custom', message, path: [field], input: values[field] };
       found[field] = issueMessage(issue, values[field], messages[field], t);
     }
-    return showErrors(found);
+    return found;
+  }
+
+  /** Puts a refused request's field errors under their fields; false when the refusal names none of them. */
+  function showServerErrors(error: unknown): boolean {
+    return showErrors(serverFieldErrors(error));
   }
 
   /** What a text control needs: its name, value, error, and the change that clears the error. */

@@ -30,6 +30,8 @@ export type PageRenderRequest = {
 export type FormAnswer = {
   form: 'sign-in' | 'sign-up';
   values: Record<string, string>;
+  /** How long the password was (never the password): the form checks its fields again as the app would have. */
+  passwordLength?: number;
   refusal?: { status: number; error: unknown };
   confirmationSentTo?: string;
 };

@@ -23,8 +23,11 @@ export type FormOptions<Field extends string> = {
   messages?: Partial<Record<Field, FieldMessage>>;
   /** Schema keys that the form shows under another name: `{ priceCents: 'price' }`. */
   paths?: Readonly<Record<string, Field>>;
-  /** A refusal the server answered the form with as a page (sent without the app): its field errors show at once. */
-  refused?: unknown;
+  /**
+   * The form was sent without the app and the server answered with this page: the schema and the input it was
+   * refused for, checked again here so each field shows the message the app's own check would have given.
+   */
+  refused?: { schema: z.ZodType; input: Record<string, string> } | undefined;
 };
 
 /**
@@ -36,7 +39,9 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
   const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>(() => (refused === undefined ? {} : serverFieldErrors(refused)));
+  const [errors, setErrors] = useState<FieldErrors<Field>>(() =>
+    refused === undefined ? {} : issueErrors(refused.schema.safeParse(refused.input).error?.issues ?? [], refused.input),
+  );
   const order = Object.keys(initial) as Field[];
   // A form the server rendered cannot be sent before the page has come to life (it would be sent by the
   // browser itself, as a GET with the text in the address): its submit button waits for `ready`.
@@ -80,19 +85,24 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
       setErrors({});
       return parsed.data;
     }
-    const found: FieldErrors<Field> = {};
-    for (const issue of parsed.error.issues) {
-      const field = fieldOf(issue.path[0]);
-      if (field && !found[field]) found[field] = issueMessage(issue, values[field], messages[field], t);
-    }
-    if (!showErrors(found)) onUnplaced?.();
+    if (!showErrors(issueErrors(parsed.error.issues, values))) onUnplaced?.();
     return undefined;
   }
 
-  /** A refused request's field errors, each under its field in the reader's language. */
-  function serverFieldErrors(error: unknown): FieldErrors<Field> {
+  /** The schema's issues, one translated message per field, each read against the value it was checked with. */
+  function issueErrors(issues: readonly Issue[], checked: Readonly<Record<string, string>>): FieldErrors<Field> {
     const found: FieldErrors<Field> = {};
-    if (!(error instanceof ApiRequestError) || error.error.code !== 'validation_failed') return found;
+    for (const issue of issues) {
+      const field = fieldOf(issue.path[0]);
+      if (field && !found[field]) found[field] = issueMessage(issue, checked[field] ?? '', messages[field], t);
+    }
+    return found;
+  }
+
+  /** Puts a refused request's field errors under their fields; false when the refusal names none of them. */
+  function showServerErrors(error: unknown): boolean {
+    if (!(error instanceof ApiRequestError) || error.error.code !== 'validation_failed') return false;
+    const found: FieldErrors<Field> = {};
     for (const { path, message } of error.error.fields ?? []) {
       const field = fieldOf(path.split('.')[0]);
       if (!field || found[field]) continue;
@@ -100,12 +110,7 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
       const issue: Issue = { code: 'custom', message, path: [field], input: values[field] };
       found[field] = issueMessage(issue, values[field], messages[field], t);
     }
-    return found;
-  }
-
-  /** Puts a refused request's field errors under their fields; false when the refusal names none of them. */
-  function showServerErrors(error: unknown): boolean {
-    return showErrors(serverFieldErrors(error));
+    return showErrors(found);
   }
 
   /** What a text control needs: its name, value, error, and the change that clears the error. */

@@ -102,9 +102,10 @@ export function registerAuthFormRoutes(
       const cookies = answer.headers['set-cookie'];
       if (cookies) reply.header('set-cookie', cookies);
       const values = typedValues(form);
+      const passwordLength = form.password.length;
       if (answer.statusCode >= 400) {
         const refusal = { status: answer.statusCode, error: (answer.json() as { error: unknown }).error };
-        return answerWithPage(request, reply, answer.statusCode, { form: form.intent, values, refusal });
+        return answerWithPage(request, reply, answer.statusCode, { form: form.intent, values, passwordLength, refusal });
       }
       // A sign-up that waits for its e-mail to be confirmed has no session yet: the page says where the link went.
       if (form.intent === 'sign-up' && (answer.json() as { token: string | null }).token === null) {

@@ -9,6 +9,7 @@ import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSignIn } from './api/sign-in';
 import { ForgotPassword } from './forgot-password';
+import { answeredInput, refusedForFields } from './answered-input';
 import { authErrorMessage } from './auth-error-message';
 import { FormRefusal } from './form-refusal';
 
@@ -18,7 +19,10 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
   // The page may be the server's answer to this form sent without the app: what was typed, and why it was refused.
   const answer = useFormAnswer('sign-in');
   const refused = answer?.refusal && reviveApiError(answer.refusal);
-  const { values, field, form, check } = useForm({ initial: { email: answer?.values.email ?? '', password: '' }, refused });
+  const { values, field, form, check } = useForm({
+    initial: { email: answer?.values.email ?? '', password: '' },
+    refused: refusedForFields(answer) ? { schema: signInSchema, input: answeredInput(answer) } : undefined,
+  });
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
   const forgotId = useId();
@@ -52,7 +56,7 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
       {/* A plain form too: before (or without) the app, the browser sends it and the server answers with a page. */}
       <form {...form(signInWithForm)} method="post" className="space-y-4">
         <input type="hidden" name="intent" value="sign-in" />
-        {refused !== undefined && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+        {refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
         <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
         <InputField {...field('password')} type="password" autoComplete="current-password" label={t('auth.field.password')} required />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -9,6 +9,7 @@ import { useForm } from '@web/lib/form';
 import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSignUp } from './api/sign-up';
+import { answeredInput, refusedForFields } from './answered-input';
 import { authErrorMessage } from './auth-error-message';
 import { FormRefusal } from './form-refusal';
 
@@ -21,7 +22,7 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   const refused = answer?.refusal && reviveApiError(answer.refusal);
   const { values, field, form, check } = useForm({
     initial: { firstName: answer?.values.firstName ?? '', lastName: answer?.values.lastName ?? '', email: answer?.values.email ?? '', password: '' },
-    refused,
+    refused: refusedForFields(answer) ? { schema: signUpSchema, input: answeredInput(answer) } : undefined,
   });
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(answer?.confirmationSentTo ?? null);
   const signedIn = signUp.isSuccess && signUp.data.token !== null;
@@ -63,7 +64,7 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
     // A plain form too: before (or without) the app, the browser sends it and the server answers with a page.
     <form {...form(signUpWithForm)} method="post" className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
-      {refused !== undefined && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+      {refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField {...field('firstName')} autoComplete="given-name" label={t('auth.field.firstName')} required />
         <InputField {...field('lastName')} autoComplete="family-name" label={t('auth.field.lastName')} required />

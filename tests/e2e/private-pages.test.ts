@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en } from '@web/locales/en';
+import { en, type Messages } from '@web/locales/en';
 import { si } from '@web/locales/si';
 import { setUpBrowser, watchForFaults } from './support/browser';
 import { signUpThroughApi, uniqueEmail } from './support/accounts';
@@ -9,7 +9,8 @@ import { expectLocator } from './support/expect';
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
 /** The header's "My Orders" link shows for someone signed in only. */
-const signedInHeader = (tab: Page, words = en) => tab.locator('header').getByRole('link', { name: words['nav.myOrders'] }).first();
+const signedInHeader = (tab: Page, words: Messages = en) =>
+  tab.locator('header').getByRole('link', { name: words['nav.myOrders'] }).first();
 
 describe('sign-in and sign-up without JavaScript', () => {
   it('signs up, then signs in on another device, with the plain forms, landing where the person was going', async () => {

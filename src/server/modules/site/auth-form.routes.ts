@@ -73,12 +73,18 @@ export function registerAuthFormRoutes(
 ) {
   // Form bodies are read here alone: every /api route keeps accepting JSON only.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formBodyLimit }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyLimit },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(pathOf('auth'), { schema: { body: authFormSchema } }, async (request, reply) => {
       if (!sentFromOurPage(request, settings.trustedOrigins)) {
-        return reply.status(403).send({ error: { code: 'forbidden_origin', message: 'This request did not come from a Govi Market page.' } });
+        return reply
+          .status(403)
+          .send({ error: { code: 'forbidden_origin', message: 'This request did not come from a Govi Market page.' } });
       }
       const form = request.body;
       const target = afterSignInTarget(queryOf(request).get('redirect'));

@@ -208,8 +208,7 @@ export function registerSiteRoutes(
       allKept,
     } = await catalog.cache.shareLoadsWithin(() =>
       Promise.all([
-        renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader), formAnswer }) ??
-          null,
+        renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader), formAnswer }) ?? null,
         headFor(page, language, reader.user),
       ]),
     );

@@ -21,7 +21,12 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   const answer = useFormAnswer('sign-up');
   const refused = answer?.refusal && reviveApiError(answer.refusal);
   const { values, field, form, check } = useForm({
-    initial: { firstName: answer?.values.firstName ?? '', lastName: answer?.values.lastName ?? '', email: answer?.values.email ?? '', password: '' },
+    initial: {
+      firstName: answer?.values.firstName ?? '',
+      lastName: answer?.values.lastName ?? '',
+      email: answer?.values.email ?? '',
+      password: '',
+    },
     refused: refusedForFields(answer) ? { schema: signUpSchema, input: answeredInput(answer) } : undefined,
   });
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(answer?.confirmationSentTo ?? null);

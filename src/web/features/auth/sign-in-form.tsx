@@ -19,6 +19,8 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
   // The page may be the server's answer to this form sent without the app: what was typed, and why it was refused.
   const answer = useFormAnswer('sign-in');
   const refused = answer?.refusal && reviveApiError(answer.refusal);
+  // The server's reason stays until the form is sent again, which answers for itself.
+  const [refusalShown, setRefusalShown] = useState(true);
   const { values, field, form, check } = useForm({
     initial: { email: answer?.values.email ?? '', password: '' },
     refused: refusedForFields(answer) ? { schema: signInSchema, input: answeredInput(answer) } : undefined,
@@ -30,6 +32,7 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
   const busy = signIn.isPending || signIn.isSuccess;
 
   function signInWithForm() {
+    setRefusalShown(false);
     // Phone keyboards add stray spaces to e-mail addresses.
     const data = check(signInSchema, { ...values, email: values.email.trim() });
     if (!data) return;
@@ -56,7 +59,7 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
       {/* A plain form too: before (or without) the app, the browser sends it and the server answers with a page. */}
       <form {...form(signInWithForm)} method="post" className="space-y-4">
         <input type="hidden" name="intent" value="sign-in" />
-        {refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+        {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
         <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
         <InputField {...field('password')} type="password" autoComplete="current-password" label={t('auth.field.password')} required />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -20,6 +20,8 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   // where the confirmation link went.
   const answer = useFormAnswer('sign-up');
   const refused = answer?.refusal && reviveApiError(answer.refusal);
+  // The server's reason stays until the form is sent again, which answers for itself.
+  const [refusalShown, setRefusalShown] = useState(true);
   const { values, field, form, check } = useForm({
     initial: {
       firstName: answer?.values.firstName ?? '',
@@ -34,6 +36,7 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   const busy = signUp.isPending || signedIn;
 
   function signUpWithForm() {
+    setRefusalShown(false);
     // The confirmation link in the e-mail lands on the same target as signing in here would.
     const data = check(signUpSchema, { ...values, email: values.email.trim(), language, callbackURL: redirectTarget });
     if (!data) return;
@@ -69,7 +72,7 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
     // A plain form too: before (or without) the app, the browser sends it and the server answers with a page.
     <form {...form(signUpWithForm)} method="post" className="space-y-4">
       <input type="hidden" name="intent" value="sign-up" />
-      {refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+      {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField {...field('firstName')} autoComplete="given-name" label={t('auth.field.firstName')} required />
         <InputField {...field('lastName')} autoComplete="family-name" label={t('auth.field.lastName')} required />

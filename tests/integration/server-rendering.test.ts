@@ -17,9 +17,6 @@ import { en } from '@web/locales/en';
 import { si } from '@web/locales/si';
 import { ta } from '@web/locales/ta';
 import type { ServerRenderData } from '@web/app/server-render-data';
-import { en } from '@web/locales/en';
-import { si } from '@web/locales/si';
-import { ta } from '@web/locales/ta';
 
 let testApp: TestApp;
 let seller: TestUser;

@@ -87,7 +87,7 @@ describe('what a public page loads before it works', () => {
 
   // The pages' descriptions, in three languages, are for the head the server writes; the browser needs only the
   // titles (page-titles.ts). They were a tenth of the entry's own code.
-  it.each(['home', 'browse', 'product'] as const)('the %s page starts without the pages\' descriptions', (page) => {
+  it.each(['home', 'browse', 'product'] as const)("the %s page starts without the pages' descriptions", (page) => {
     const chain = loadedBy(startOf(page)).files.get('../domain/site/page-heads.ts');
     expect(chain, `the descriptions are loaded through ${chain?.join(' → ')}`).toBeUndefined();
   });

@@ -41,8 +41,11 @@ function loadPart(language: Language, part: MessagesPart): Promise<unknown> {
   let words = loading.get(key);
   if (!words) {
     words = loaders[language][part]().then((wordsOfPart) => {
-      // Added to what has arrived, so the provider holds the words before anyone awaiting them renders.
-      const messages = { ...loaded.get(language), ...wordsOfPart } as Messages;
+      // Added to what has arrived (for English, at least the first screen's words, which the app may be showing: a
+      // seller area's page asks for both parts at once, and its words may come first), so the provider holds the
+      // words before anyone awaiting them renders.
+      const arrived = loaded.get(language) ?? (language === 'en' ? enFirst : {});
+      const messages = { ...arrived, ...wordsOfPart } as Messages;
       loaded.set(language, messages);
       for (const arrived of arrivals) arrived(language, messages);
     });

@@ -17,7 +17,7 @@ export const phoneThrottling = {
 
 type PageTimes = { firstPaint: number; lcp: number; interactive: number };
 
-async function timePage(browser: Browser, url: string): Promise<PageTimes> {
+export async function timePage(browser: Browser, url: string): Promise<PageTimes> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();

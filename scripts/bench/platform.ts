@@ -19,6 +19,12 @@ const startupRuns = 7;
 // steadier than one of three.
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const layoutShiftTarget = 0.02;
+// Which tables to print (all by default): BENCH_PLATFORM_PARTS=dead-window measures only the dead window, for a
+// quick comparison of two builds; the seeding of the demonstration market is paid either way.
+const platformParts = new Set(
+  (process.env.BENCH_PLATFORM_PARTS ?? 'javascript,dead-window,lighthouse,startup').split(',').map((part) => part.trim()),
+);
+const deadWindowRuns = Number(process.env.BENCH_DEAD_WINDOW_RUNS ?? 5);
 
 async function measureStartup(dataDir: string) {
   const rows = [];
@@ -167,17 +173,17 @@ export async function benchPlatform() {
   );
   try {
     await waitForOk(`${baseUrl}/api/health`, performance.now(), server);
-    await measureHomeJavaScript(baseUrl);
+    if (platformParts.has('javascript')) await measureHomeJavaScript(baseUrl);
     const pages: [string, string][] = [
       ['home', `${baseUrl}/`],
       ['Browse', `${baseUrl}/browse`],
       ['product', `${baseUrl}${await firstProductPath(baseUrl)}`],
     ];
-    await measureDeadWindow(pages);
-    await measureLighthouse(pages);
+    if (platformParts.has('dead-window')) await measureDeadWindow(pages, deadWindowRuns);
+    if (platformParts.has('lighthouse')) await measureLighthouse(pages);
   } finally {
     await stopProcess(server);
   }
-  await measureStartup(dataDir);
+  if (platformParts.has('startup')) await measureStartup(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
 }

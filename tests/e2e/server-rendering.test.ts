@@ -218,4 +218,32 @@ describe('public pages rendered on the server', () => {
       await visitor.close();
     }
   });
+
+  // The seller area's words are about a third of a language: a visitor's page starts without them, in every language,
+  // and still says a listing's quantity and unit (the market's words carry units and conditions).
+  it("Browse and a product page start without the seller area's words, and still say quantities and units", async () => {
+    const listing = await listProduct(await newVisitorContext(), `Leeks${Date.now()} fresh`);
+    for (const language of languages) {
+      const visitor = await newVisitorContext();
+      await visitor.addCookies([{ name: languageCookie, value: language, url: baseUrl }]);
+      const p = await visitor.newPage();
+      const bodies: Promise<string>[] = [];
+      p.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.status() === 200) bodies.push(response.text());
+      });
+      for (const path of ['/browse', `/product/${listing.productId}`]) {
+        await p.goto(path);
+        await p.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      }
+      const scripts = await Promise.all(bodies);
+      // A key of the seller dashboard's, kept by name in whichever file carries the seller area's words.
+      expect(
+        scripts.filter((script) => script.includes('seller.viewAnalytics')).map((script) => script.slice(0, 80)),
+        language,
+      ).toEqual([]);
+      // The product page (the last one) says its quantity and unit in words, not by a key left untranslated.
+      expect(await p.locator('main').innerText(), language).not.toMatch(/seller\./);
+      await visitor.close();
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { LazySlot } from '../components/lazy-slot';
 import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';
 import { cn } from '../lib/class-names';
-import { allMessagesReady, useI18n } from '../lib/i18n';
+import { messagesReady, useI18n } from '../lib/i18n';
 import { signOut, useSession } from '../lib/session';
 import { pathOf } from '@domain/site/pages';
 
@@ -17,7 +17,7 @@ const CartLink = lazy(async () => ({ default: (await import('./cart-link')).Cart
 // Only signed-in visitors have a bell: its code, and the rest of the reader's language its texts need, come
 // after the first screen, so a first visit downloads none of it.
 const NotificationBell = lazy(async () => {
-  const [bell] = await Promise.all([import('./notification-bell'), allMessagesReady()]);
+  const [bell] = await Promise.all([import('./notification-bell'), messagesReady()]);
   return { default: bell.NotificationBell };
 });
 

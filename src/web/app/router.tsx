@@ -2,23 +2,27 @@ import { lazy, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { pages, sellerPageIds, type PageId } from '@domain/site/pages';
 import HomePage from '../features/home/home-page';
-import { allMessagesReady } from '../lib/i18n';
+import { everyWord, marketWords, messagesReady, type MessagesPart } from '../lib/i18n';
 import { Layout } from './layout';
 
 type PageComponent<Props extends object> = ComponentType<Props> & {
-  /** Fetches the page's chunk and the rest of the reader's language; resolves once the page can render at once. */
+  /** Fetches the page's chunk and the words it needs; resolves once the page can render at once. */
   preload(): Promise<unknown>;
 };
 
 /**
- * A page in its own chunk, shown once both the chunk and all of the reader's language have arrived. A page
+ * A page in its own chunk, shown once both the chunk and its part of the reader's language (the market's words, or
+ * with the seller area's too: `words`) have arrived. A page
  * preloaded before it is first rendered (by the server, or by the browser before it hydrates the server's
  * HTML) renders at once instead of suspending, so hydration finds the same tree the server sent.
  */
-function page<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): PageComponent<Props> {
+function page<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  words: readonly MessagesPart[] = marketWords,
+): PageComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
-    const [module] = await Promise.all([load(), allMessagesReady()]);
+    const [module] = await Promise.all([load(), messagesReady(words)]);
     loaded = module.default;
     return module;
   };
@@ -46,7 +50,7 @@ const CartPage = page(() => import('../features/orders/cart-page'));
 const CheckoutPage = page(() => import('../features/orders/checkout-page'));
 const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'));
 const OrdersPage = page(() => import('../features/orders/orders-page'));
-const SellerPage = page(() => import('../features/seller/seller-page'));
+const SellerPage = page(() => import('../features/seller/seller-page'), everyWord);
 
 /** The component each page id renders; the home page comes with the first download. */
 const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../locales/en';
 import { si } from '../locales/si';
 import { ta } from '../locales/ta';
@@ -36,5 +36,33 @@ describe('translate', () => {
 
   it('leaves an unknown placeholder visible rather than inventing a value', () => {
     expect(translate(en, 'en', 'footer.rights', {})).toBe('© {year} Govi Market. Made in Sri Lanka.');
+  });
+});
+
+describe('loadMessages', () => {
+  // A fresh module each time: what has arrived is kept for the whole app.
+  const freshI18n = async () => {
+    vi.resetModules();
+    return import('./i18n');
+  };
+
+  it("gives a public page the market's words and not the seller area's", async () => {
+    const { loadMessages } = await freshI18n();
+    const messages = await loadMessages('si', ['market']);
+    expect(messages['catalog.product.addToCart']).toBe(si['catalog.product.addToCart']);
+    expect(messages['seller.unit.kg']).toBe(si['seller.unit.kg']);
+    expect(messages['seller.viewAnalytics']).toBeUndefined();
+  });
+
+  it("keeps the first screen's English when the seller area's words arrive before the market's", async () => {
+    const { loadMessages } = await freshI18n();
+    const messages = await loadMessages('en', ['sellerArea']);
+    expect(messages['seller.viewAnalytics']).toBe(en['seller.viewAnalytics']);
+    expect(messages['footer.rights']).toBe(en['footer.rights']);
+  });
+
+  it('has all of a language once both parts have arrived', async () => {
+    const { loadMessages } = await freshI18n();
+    expect(await loadMessages('ta')).toEqual(ta);
   });
 });

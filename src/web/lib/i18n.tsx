@@ -6,54 +6,89 @@ import { enFirst } from '../locales/en-first';
 export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
-const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => import('../locales/en').then((module) => module.en),
-  si: () => import('../locales/si').then((module) => module.si),
-  ta: () => import('../locales/ta').then((module) => module.ta),
+/**
+ * A language's words come in two parts: the market's (every page a visitor or a buyer sees) and the seller area's
+ * (its pages and Run Ads, about a third of a language). A public page's start downloads only the first: on a phone
+ * network every kilobyte before the page works is felt. The server renders with all of them (entry-server.tsx).
+ */
+export type MessagesPart = 'market' | 'sellerArea';
+export const marketWords: readonly MessagesPart[] = ['market'];
+export const everyWord: readonly MessagesPart[] = ['market', 'sellerArea'];
+
+const loaders: Record<Language, Record<MessagesPart, () => Promise<Partial<Messages>>>> = {
+  en: {
+    market: () => import('../locales/en-market').then((module) => module.enMarket),
+    sellerArea: () => import('../locales/en-seller-area').then((module) => module.enSellerArea),
+  },
+  si: {
+    market: () => import('../locales/si-market').then((module) => module.siMarket),
+    sellerArea: () => import('../locales/si-seller-area').then((module) => module.siSellerArea),
+  },
+  ta: {
+    market: () => import('../locales/ta-market').then((module) => module.taMarket),
+    sellerArea: () => import('../locales/ta-seller-area').then((module) => module.taSellerArea),
+  },
 };
-const loading = new Map<Language, Promise<Messages>>();
-/** Every language whose messages have arrived, whoever asked for them. */
+/** Each part asked for, by language and part. */
+const loading = new Map<string, Promise<unknown>>();
+/** Every language's words that have arrived so far (its parts together), whoever asked for them. */
 const loaded = new Map<Language, Messages>();
-/** Told when a language's messages arrive (the provider listens). */
+/** Told when more of a language's words arrive (the provider listens). */
 const arrivals = new Set<(language: Language, messages: Messages) => void>();
 
-/** Loads all of a language's messages once; every language but the first screen's English arrives on demand. */
-export function loadMessages(language: Language): Promise<Messages> {
-  let messages = loading.get(language);
-  if (!messages) {
-    messages = loaders[language]();
-    loading.set(language, messages);
-    // Attached first, so the provider holds the messages before anyone awaiting them renders.
-    messages.then(
-      (messagesOfLanguage) => {
-        loaded.set(language, messagesOfLanguage);
-        for (const arrived of arrivals) arrived(language, messagesOfLanguage);
-      },
-      () => loading.delete(language),
-    );
+function loadPart(language: Language, part: MessagesPart): Promise<unknown> {
+  const key = `${language} ${part}`;
+  let words = loading.get(key);
+  if (!words) {
+    words = loaders[language][part]().then((wordsOfPart) => {
+      // Added to what has arrived (for English, at least the first screen's words, which the app may be showing: a
+      // seller area's page asks for both parts at once, and its words may come first), so the provider holds the
+      // words before anyone awaiting them renders.
+      const arrived = loaded.get(language) ?? (language === 'en' ? enFirst : {});
+      const messages = { ...arrived, ...wordsOfPart } as Messages;
+      loaded.set(language, messages);
+      for (const arrived of arrivals) arrived(language, messages);
+    });
+    loading.set(key, words);
+    words.catch(() => loading.delete(key));
   }
-  return messages;
+  return words;
+}
+
+/**
+ * Loads the given parts of a language's words once (by default all of them, for a change of language anywhere);
+ * resolves with all of that language's words that have arrived.
+ */
+export async function loadMessages(language: Language, parts: readonly MessagesPart[] = everyWord): Promise<Messages> {
+  await Promise.all(parts.map((part) => loadPart(language, part)));
+  return loaded.get(language) as Messages;
 }
 
 let currentLanguage: Language = defaultLanguage;
+/** The parts some page or part of a page has asked for: a change of language brings these in the new language. */
+const partsInUse = new Set<MessagesPart>(marketWords);
 
 /**
- * The language the app starts in, and what to render its first screen with: all of the language if it has
- * arrived (a page other than home loads it before it renders: `allMessagesReady`), else English's first-screen
- * part at once, or all of another language, which is loaded before the app starts.
+ * The language the app starts in, and what to render its first screen with: what has arrived of the language (a
+ * page other than home loads its part before it renders: `messagesReady`), else English's first-screen part at
+ * once, or the market's words of another language, which are loaded before the app starts.
  */
 export async function firstMessages(language: Language): Promise<Messages> {
   currentLanguage = language;
-  const all = loaded.get(language);
-  if (all) return all;
-  if (language !== 'en') return loadMessages(language);
+  const arrived = loaded.get(language);
+  if (arrived) return arrived;
+  if (language !== 'en') return loadMessages(language, marketWords);
   // Only the shell's and the home page's keys: pages that need more (every lazy one) fetch the rest first.
   return enFirst as Messages;
 }
 
-/** Resolves once the current language is complete; lazy pages wait for it so they never show raw keys. */
-export async function allMessagesReady(): Promise<void> {
-  await loadMessages(currentLanguage);
+/**
+ * Resolves once the current language's given parts have arrived (by default the market's words); lazy pages and
+ * parts wait for it so they never show raw keys.
+ */
+export async function messagesReady(parts: readonly MessagesPart[] = marketWords): Promise<void> {
+  for (const part of parts) partsInUse.add(part);
+  await loadMessages(currentLanguage, parts);
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
@@ -94,8 +129,8 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
   // for all its messages) can arrive; messages that arrived even earlier are taken from `loaded` at once.
   useLayoutEffect(() => {
     document.documentElement.lang = state.language;
-    // The first screen may have started with part of English: the whole of it is taken as soon as anything
-    // asks for it (another page, the bell: allMessagesReady), and not before, so a visit that stays on the
+    // The first screen may have started with part of English: the rest is taken as soon as anything
+    // asks for it (another page, the bell: messagesReady), and not before, so a visit that stays on the
     // home page never downloads it; a page asks for it together with its own chunk, at no extra wait.
     const arrived = (language: Language, messages: Messages) =>
       setState((previous) => (previous.language === language && previous.messages !== messages ? { ...previous, messages } : previous));
@@ -108,7 +143,7 @@ export function I18nProvider({ initial, children }: { initial: { language: Langu
   }, [state.language]);
 
   const setLanguage = useCallback(async (language: Language) => {
-    const messages = await loadMessages(language);
+    const messages = await loadMessages(language, [...partsInUse]);
     // The server reads this cookie to answer in the same language (page language, e-mails).
     document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
     setState({ language, messages });

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useLocation } from 'react-router';
-import { pageHeadTitle } from '@domain/site/page-heads';
+import { pageHeadTitle } from '@domain/site/page-titles';
 import { matchPage } from '@domain/site/pages';
 import { useI18n } from './i18n';
 

@@ -1,32 +1,13 @@
-import { common } from './en/common';
-import { home } from './en/home';
-import { about } from './en/about';
-import { support } from './en/support';
-import { auth } from './en/auth';
-import { catalog } from './en/catalog';
-import { orders } from './en/orders';
-import { seller } from './en/seller';
-import { onboarding } from './en/onboarding';
-import { notifications } from './en/notifications';
-import { reviews } from './en/reviews';
-import { forms } from './en/forms';
-import { boosts } from './en/boosts';
+import { enMarket } from './en-market';
+import { enSellerArea } from './en-seller-area';
 
-/** English, the source language: every other language must translate each of these keys. */
+/**
+ * English, the source language: every other language must translate each of these keys. Two parts, so that the
+ * market's pages do not download the seller area's words (lib/i18n.tsx).
+ */
 export const en = {
-  ...common,
-  ...home,
-  ...about,
-  ...support,
-  ...auth,
-  ...catalog,
-  ...orders,
-  ...seller,
-  ...onboarding,
-  ...notifications,
-  ...reviews,
-  ...forms,
-  ...boosts,
+  ...enMarket,
+  ...enSellerArea,
 };
 
 export type MessageKey = keyof typeof en;

@@ -17,8 +17,8 @@ const manifest = {
   '_shell-a.js': { file: 'assets/shell-a.js', imports: ['_runtime-a.js'] },
   [pageSources.product!]: { file: 'assets/product-page-a.js', imports: ['_runtime-a.js', 'index.html', '_shell-a.js', '_cart-a.js'] },
   '_cart-a.js': { file: 'assets/cart-a.js', imports: ['_shell-a.js'] },
-  'locales/en.ts': { file: 'assets/en-a.js', imports: ['_shell-a.js'] },
-  'locales/si.ts': { file: 'assets/si-a.js' },
+  'locales/en-market.ts': { file: 'assets/en-a.js', imports: ['_shell-a.js'] },
+  'locales/si-market.ts': { file: 'assets/si-a.js' },
 };
 
 describe('loadPageScripts', () => {

@@ -34,8 +34,8 @@ const entryKey = 'index.html';
 
 /**
  * Reads the web build's manifest (`.vite/manifest.json`) once. A page's start is the entry with its imports, the
- * page's chunk with its imports, and its language when the entry does not carry it (English carries only the
- * home page's words): without the list, each of these is asked for only once the one before it has run, a round
+ * page's chunk with its imports, and the market's words of its language when the entry does not carry them (English
+ * carries only the home page's words; the seller area's words are never in a public page's start): without the list, each of these is asked for only once the one before it has run, a round
  * trip apiece on a phone network (decision 035). Without a build (the API tests) every list is empty.
  */
 export function loadPageScripts(webDir: string): PageScripts {
@@ -60,7 +60,7 @@ export function loadPageScripts(webDir: string): PageScripts {
     if (!list) {
       const files = filesOf(entryKey);
       if (source) filesOf(source, files);
-      if (source || language !== 'en') filesOf(`locales/${language}.ts`, files);
+      if (source || language !== 'en') filesOf(`locales/${language}-market.ts`, files);
       list = [...files];
       lists.set(key, list);
     }

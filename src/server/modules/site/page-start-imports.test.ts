@@ -45,15 +45,20 @@ function staticImports(file: string): string[] {
   return specifiers;
 }
 
-/** Every package the given sources load before they run, each with the chain of files that brings it in. */
-function packagesLoadedBy(roots: string[]): Map<string, string[]> {
+/**
+ * Every package and source file the given sources load before they run, each with the chain of files that brings it
+ * in (files by their path below src/web, or `../domain/…`).
+ */
+function loadedBy(roots: string[]): { packages: Map<string, string[]>; files: Map<string, string[]> } {
   const packages = new Map<string, string[]>();
+  const files = new Map<string, string[]>();
   const seen = new Set<string>();
   const queue: { file: string; chain: string[] }[] = roots.map((file) => ({ file, chain: [path.relative(webRoot, file)] }));
   while (queue.length > 0) {
     const { file, chain } = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
+    files.set(path.relative(webRoot, file), chain);
     for (const specifier of staticImports(file)) {
       const target = resolveImport(specifier, file);
       if ('package' in target) {
@@ -61,17 +66,29 @@ function packagesLoadedBy(roots: string[]): Map<string, string[]> {
       } else if ('file' in target) queue.push({ file: target.file, chain: [...chain, path.relative(webRoot, target.file)] });
     }
   }
-  return packages;
+  return { packages, files };
+}
+
+/** main.tsx and, but for the home page (in the entry), the page's own chunk. */
+function startOf(page: 'home' | 'browse' | 'product'): string[] {
+  const roots = [path.join(webRoot, 'main.tsx')];
+  const source = page === 'home' ? undefined : pageSources[page];
+  if (source) roots.push(path.join(webRoot, source));
+  return roots;
 }
 
 describe('what a public page loads before it works', () => {
   // zod checks what is sent; the server checks it again and the pages that send forms load it with their forms. In a
   // page's start it was about a fifth of the code a phone downloads and runs before Browse or a product page works.
   it.each(['home', 'browse', 'product'] as const)('the %s page starts without zod', (page) => {
-    const roots = [path.join(webRoot, 'main.tsx')];
-    const source = page === 'home' ? undefined : pageSources[page];
-    if (source) roots.push(path.join(webRoot, source));
-    const chain = packagesLoadedBy(roots).get('zod');
+    const chain = loadedBy(startOf(page)).packages.get('zod');
     expect(chain, `zod is loaded through ${chain?.join(' → ')}`).toBeUndefined();
+  });
+
+  // The pages' descriptions, in three languages, are for the head the server writes; the browser needs only the
+  // titles (page-titles.ts). They were a tenth of the entry's own code.
+  it.each(['home', 'browse', 'product'] as const)("the %s page starts without the pages' descriptions", (page) => {
+    const chain = loadedBy(startOf(page)).files.get('../domain/site/page-heads.ts');
+    expect(chain, `the descriptions are loaded through ${chain?.join(' → ')}`).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { allMessagesReady } from '@web/lib/i18n';
+import { messagesReady } from '@web/lib/i18n';
 import { useOnboardingWizard } from './wizard-store';
 
 // Its own chunk, fetched only when the wizard opens: the home page's first download stays small.
-const OnboardingWizard = lazy(async () => (await Promise.all([import('./onboarding-wizard'), allMessagesReady()]))[0]);
+const OnboardingWizard = lazy(async () => (await Promise.all([import('./onboarding-wizard'), messagesReady()]))[0]);
 
 /** Mounted once by the layout for a signed-in user; shows the wizard while it is open. */
 export function OnboardingHost() {

@@ -1,0 +1,8 @@
+import { seller } from './si/seller';
+import { boosts } from './si/boosts';
+
+/** Sinhala's words of the seller area (en-seller-area.ts). */
+export const siSellerArea = {
+  ...seller,
+  ...boosts,
+};

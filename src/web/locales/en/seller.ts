@@ -76,7 +76,7 @@ export const seller = {
   'seller.form.error.quantityTooHigh': 'The quantity can be at most {max}.',
   'seller.form.error.fix': 'Please correct the highlighted fields.',
 
-  'seller.photos.hint': 'PNG, JPG or WebP up to {max}MB each.',
+  'seller.photos.hint': 'PNG, JPG or WebP. Large photos are made smaller before they are sent.',
   'seller.photos.coverHint': 'The first photo is the cover buyers see first.',
   'seller.photos.choose': 'Add photos',
   'seller.photos.count': 'Photos: {count} of {max}',
@@ -85,6 +85,7 @@ export const seller = {
   'seller.photos.makeCover': 'Make cover',
   'seller.photos.makeCoverLabel': 'Make photo {n} the cover',
   'seller.photos.remove': 'Remove photo {n}',
+  'seller.photos.preparing': 'Preparing photos...',
   'seller.photos.uploading': 'Uploading photos...',
   'seller.photos.saving': 'Saving...',
   'seller.photos.tooManyTitle': 'Too many images',

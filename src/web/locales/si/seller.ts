@@ -78,7 +78,7 @@ export const seller = {
   'seller.form.error.quantityTooHigh': 'ප්‍රමාණය උපරිම {max} විය හැක.',
   'seller.form.error.fix': 'කරුණාකර සලකුණු කළ ක්ෂේත්‍ර නිවැරදි කරන්න.',
 
-  'seller.photos.hint': 'PNG, JPG හෝ WebP, එකක් {max}MB දක්වා.',
+  'seller.photos.hint': 'PNG, JPG හෝ WebP. විශාල ඡායාරූප යැවීමට පෙර කුඩා කෙරේ.',
   'seller.photos.coverHint': 'පළමු ඡායාරූපය ගැනුම්කරුවන් මුලින්ම දකින ආවරණ ඡායාරූපයයි.',
   'seller.photos.choose': 'ඡායාරූප එක් කරන්න',
   'seller.photos.count': 'ඡායාරූප: {max}න් {count}',
@@ -87,6 +87,7 @@ export const seller = {
   'seller.photos.makeCover': 'ආවරණය කරන්න',
   'seller.photos.makeCoverLabel': 'ඡායාරූපය {n} ආවරණය කරන්න',
   'seller.photos.remove': 'ඡායාරූපය {n} ඉවත් කරන්න',
+  'seller.photos.preparing': 'ඡායාරූප සූදානම් කරමින්...',
   'seller.photos.uploading': 'ඡායාරූප උඩුගත කරමින්...',
   'seller.photos.saving': 'සුරකිමින්...',
   'seller.photos.tooManyTitle': 'රූප වැඩියි',

@@ -77,7 +77,7 @@ export const seller = {
   'seller.form.error.quantityTooHigh': 'அளவு அதிகபட்சம் {max} ஆக இருக்கலாம்.',
   'seller.form.error.fix': 'குறிக்கப்பட்ட புலங்களைத் திருத்தவும்.',
 
-  'seller.photos.hint': 'PNG, JPG அல்லது WebP, ஒவ்வொன்றும் {max}MB வரை.',
+  'seller.photos.hint': 'PNG, JPG அல்லது WebP. பெரிய புகைப்படங்கள் அனுப்பும் முன் சிறிதாக்கப்படும்.',
   'seller.photos.coverHint': 'முதல் புகைப்படமே வாங்குபவர்கள் முதலில் பார்க்கும் அட்டைப் படம்.',
   'seller.photos.choose': 'புகைப்படங்களைச் சேர்',
   'seller.photos.count': 'புகைப்படங்கள்: {max} இல் {count}',
@@ -86,6 +86,7 @@ export const seller = {
   'seller.photos.makeCover': 'அட்டைப் படமாக்கு',
   'seller.photos.makeCoverLabel': 'புகைப்படம் {n} ஐ அட்டைப் படமாக்கு',
   'seller.photos.remove': 'புகைப்படம் {n} ஐ அகற்று',
+  'seller.photos.preparing': 'புகைப்படங்கள் தயாராகின்றன...',
   'seller.photos.uploading': 'புகைப்படங்கள் பதிவேற்றப்படுகின்றன...',
   'seller.photos.saving': 'சேமிக்கப்படுகிறது...',
   'seller.photos.tooManyTitle': 'படங்கள் அதிகம்',

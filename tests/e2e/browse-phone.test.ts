@@ -26,12 +26,11 @@ async function listProduct(context: BrowserContext, title: string, priceCents: n
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Whether the element is wholly inside the window, and the page does not scroll sideways. */
-function isInView(page: Page, selector: string) {
-  return page.evaluate((css) => {
-    const box = document.querySelector(css)?.getBoundingClientRect();
-    return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0);
-  }, selector);
+/** Whether the element is wholly inside the window. */
+async function isInView(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  const height = await page.evaluate(() => window.innerHeight);
+  return Boolean(box && box.y >= 0 && box.y + box.height <= height);
 }
 
 function fitsSideways(page: Page) {
@@ -57,9 +56,9 @@ describe('Browse on a phone', () => {
     await expectLocator(visitor.getByText('40 products found')).toBeVisible();
     // Page 2 from the dearest: products 16 down to 1. The 12th card there is product 5, far down the list.
     const opened = ids[4] as string;
-    const card = `[data-product-id="${opened}"]`;
-    await visitor.locator(card).scrollIntoViewIfNeeded();
-    await visitor.locator(card).getByRole('link').click();
+    const card = visitor.getByRole('link', { name: `Purple ${word} 5`, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
     await visitor.waitForURL(new RegExp(`/product/${opened}$`));
     await visitor.evaluate(() => window.scrollTo(0, 0));
 

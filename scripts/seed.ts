@@ -16,7 +16,7 @@ import { openPglite, openPostgres, type Database } from '../src/server/db/client
 import { lockDataDir } from '../src/server/db/data-dir-lock';
 import { loadSettings, type Settings } from '../src/server/env';
 import { insertUsersWithoutPassword } from '../src/server/modules/auth/auth.repository';
-import { markDemoMarket } from '../src/server/modules/auth/auth.service';
+import { markDemoMarket } from '../src/server/modules/site/site.service';
 import { insertGeneratedProducts, refreshProductStatistics } from '../src/server/modules/catalog/catalog.repository';
 import { getMarketStats } from '../src/server/modules/catalog/catalog.service';
 import { createReadCache } from '../src/server/modules/catalog/read-cache';

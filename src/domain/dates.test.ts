@@ -6,12 +6,17 @@ const now = new Date('2026-11-21T12:00:00Z');
 describe('relativeTime', () => {
   it.each([
     [0, { unit: 'now' }],
-    [59, { unit: 'now' }],
+    [0.5, { unit: 'now' }],
+    [1, { unit: 'minutes', count: 1 }],
+    [5, { unit: 'minutes', count: 5 }],
+    [59, { unit: 'minutes', count: 59 }],
     [60, { unit: 'hours', count: 1 }],
     [23 * 60 + 59, { unit: 'hours', count: 23 }],
     [24 * 60, { unit: 'days', count: 1 }],
-    [10 * 24 * 60, { unit: 'days', count: 10 }],
-  ])('%i minutes ago is %j', (minutes, expected) => {
+    [6 * 24 * 60 + 23 * 60, { unit: 'days', count: 6 }],
+    [7 * 24 * 60, { unit: 'date' }],
+    [400 * 24 * 60, { unit: 'date' }],
+  ])('%f minutes ago is %j', (minutes, expected) => {
     expect(relativeTime(new Date(now.getTime() - minutes * 60_000), now)).toEqual(expected);
   });
 

@@ -79,13 +79,23 @@ export function formatDay(day: string, language: Language, style: 'medium' | 'sh
   return dateTimeFormat(localeOf[language], { ...options, timeZone: 'UTC' }).format(date);
 }
 
-export type RelativeTime = { unit: 'now' } | { unit: 'hours' | 'days'; count: number };
+export type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date' };
 
-/** How old a listing reads: under an hour "Just now", under a day hours, else days. */
+/** Beyond this many days an age is shown as the date itself: "40 days ago" makes the reader count back. */
+export const relativeDaysShown = 7;
+
+/**
+ * How old something reads (a notification, a listing): under a minute "Just now", then minutes, hours, days
+ * up to a week, then its date (`date`: the caller writes it with formatDate). A time ahead of the clock is now.
+ */
 export function relativeTime(then: Date | string, now: Date = new Date()): RelativeTime {
   const elapsedMs = Math.max(0, now.getTime() - new Date(then).getTime());
-  const hours = Math.floor(elapsedMs / 3_600_000);
-  if (hours < 1) return { unit: 'now' };
+  const minutes = Math.floor(elapsedMs / 60_000);
+  if (minutes < 1) return { unit: 'now' };
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  const hours = Math.floor(minutes / 60);
   if (hours < 24) return { unit: 'hours', count: hours };
-  return { unit: 'days', count: Math.floor(hours / 24) };
+  const days = Math.floor(hours / 24);
+  if (days < relativeDaysShown) return { unit: 'days', count: days };
+  return { unit: 'date' };
 }

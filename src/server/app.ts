@@ -20,7 +20,7 @@ import { marketJobs } from './jobs/market-jobs';
 import { createScheduler, type Scheduler, type Timers } from './jobs/schedule';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
-import { isDemoMarket } from './modules/auth/auth.service';
+import { isDemoMarket } from './modules/site/site.service';
 import { createCatalogChanges } from './modules/catalog/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { defaultClientErrorRateLimit, registerClientErrorRoutes } from './modules/client-errors/client-errors.routes';

@@ -11,10 +11,11 @@ import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@domain/i18n/languages';
 import type { PageRenderRequest, PageRenderer, RenderedPage } from '@domain/site/page-render';
-import { matchPage } from '@domain/site/pages';
+import { matchPage, type PageId } from '@domain/site/pages';
 import { App } from './app/app';
 import { SomethingWentWrong } from './features/errors/something-went-wrong';
 import { isServerRendered, prefetchPage } from './app/page-data';
+import { PageShellRoutes } from './app/page-shell';
 import { AppRoutes, preloadPage } from './app/router';
 import type { ServerRenderData } from './app/server-render-data';
 import { isRefusal, setServerTransport, type ApiAnswer } from './lib/api-client';
@@ -139,7 +140,7 @@ function readAddress(url: string): { location: string; pathname: string; search:
 export async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
   const { location, pathname, search } = readAddress(request.url);
   const { id, params } = matchPage(pathname);
-  if (!isServerRendered(id)) return null;
+  if (!isServerRendered(id)) return renderShell(request, id, location);
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, request.user);
@@ -152,7 +153,13 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const { refused, failed } = settleFailures(queryClient);
 
   const now = Date.now();
-  const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
+  const start = {
+    language: request.language,
+    messages: messagesOf[request.language],
+    now,
+    siteSettings: request.siteSettings,
+    formAnswer: request.formAnswer,
+  };
   const said: RenderedSubject = {};
   const rendered = await renderOrFail(
     <RenderedSubjectContext.Provider value={said}>
@@ -173,9 +180,34 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
     }),
     ...('error' in rendered && { renderFailed: true }),
+    ...(request.formAnswer && { formAnswer: request.formAnswer }),
   };
   if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error };
   return { status: refused ? 404 : 200, html: rendered.html, data, complete: !failed, subject: said.subject };
+}
+
+/**
+ * A private page's shell: the layout (the header as the visitor sees it), the page's title and a loading state,
+ * in their language. Its data says so, and the browser renders the page in its place instead of hydrating.
+ */
+async function renderShell(request: PageRenderRequest, id: PageId, location: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, request.user);
+  const now = Date.now();
+  const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
+  const rendered = await renderOrFail(
+    <App queryClient={queryClient} start={start}>
+      <StaticRouter location={location}>
+        <PageShellRoutes id={id} />
+      </StaticRouter>
+    </App>,
+    <App queryClient={queryClient} start={start}>
+      <SomethingWentWrong />
+    </App>,
+  );
+  const data: ServerRenderData = { language: request.language, now, queries: dehydrate(queryClient), shell: true };
+  if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error };
+  return { status: 200, html: rendered.html, data, complete: true };
 }
 
 export const renderer: PageRenderer = { render };

@@ -62,6 +62,18 @@ describe('selling and finding a product', () => {
 
     await p.goto('/manage-inventory');
     await p.getByRole('button', { name: `Quick edit ${title}` }).click();
+    // An emptied price is refused on its field, never saved as Rs 0.00.
+    const price = p.getByLabel('Price (LKR)');
+    await price.fill('');
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectLocator(price).toHaveAttribute('aria-invalid', 'true');
+    await expectLocator(price).toBeFocused();
+    await expectLocator(p.getByText('This field is required.')).toBeVisible();
+    await expectLocator(p.getByText('Product updated successfully')).toHaveCount(0);
+    await price.fill('0');
+    await p.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectLocator(p.getByText('The price must be more than zero.')).toBeVisible();
+    await price.fill('1250.50');
     await p.getByLabel('Quantity', { exact: true }).fill('5');
     await p.getByRole('button', { name: 'Save', exact: true }).click();
     await expectLocator(p.getByText('Product updated successfully')).toBeVisible();

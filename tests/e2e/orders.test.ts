@@ -70,15 +70,17 @@ describe('ordering with cash on delivery', () => {
     await signUp(p.context(), 'Nimal');
 
     await addToCart(p, tomatoes);
-    await expectLocator(p.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
 
-    await p.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await p.getByRole('link', { name: 'Cart, 1 product' }).click();
     await p.waitForURL(/\/cart$/);
     await expectLocator(p.getByText('Rs 250.00 per kg')).toBeVisible();
     expect(await p.getByRole('button', { name: `Decrease quantity of ${tomatoes.title}` }).isDisabled()).toBe(true);
     await p.getByRole('button', { name: `Increase quantity of ${tomatoes.title}` }).click();
     await expectLocator(p.getByRole('spinbutton', { name: `Quantity of ${tomatoes.title}` })).toHaveValue('2');
-    await expectLocator(p.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    // Two kilograms of one product: the cart counts products, the line carries its unit.
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+    await expectLocator(p.getByText('10 kg available')).toBeVisible();
     await expectLocator(p.getByText('Rs 500.00').first()).toBeVisible();
     await expectLocator(p.getByText('Payment: Cash on Delivery').first()).toBeVisible();
     await expectNoSeriousViolations(p);
@@ -97,14 +99,17 @@ describe('ordering with cash on delivery', () => {
     await p.getByRole('button', { name: 'Place Order' }).dblclick();
 
     await p.waitForURL(/\/order-confirmation\//);
-    await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    // Placed, not confirmed: that is the seller's to do.
+    await expectLocator(p.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+    await expectLocator(p.getByText('Your order waits for the seller’s confirmation')).toBeVisible();
+    await expectLocator(p.getByRole('heading', { name: /Confirmed/ })).toHaveCount(0);
     await expectLocator(p.getByText('Order Placed Successfully!')).toBeVisible();
     const orderId = p.url().split('/').pop() ?? '';
     const shortId = orderId.slice(0, 8);
     await expectLocator(p.getByText(orderId)).toBeVisible();
     await expectLocator(p.getByText('077 123 4567')).toBeVisible();
     await expectLocator(p.getByText('Call before coming')).toBeVisible();
-    await expectLocator(p.getByText('Rs 250.00 × 2')).toBeVisible();
+    await expectLocator(p.getByText('Rs 250.00 × 2 kg')).toBeVisible();
     await expectLocator(p.getByText('Kandy')).toBeVisible();
     await expectLocator(p.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     await expectNoSeriousViolations(p);
@@ -126,10 +131,29 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(row.getByRole('cell', { name: shortId, exact: true })).toBeVisible();
     await expectLocator(seller.page.getByText('Rs 500.00').first()).toBeVisible();
     await expectNoSeriousViolations(seller.page);
+    // The row's actions are a fingertip tall.
+    for (const name of [/^Confirm/, /^Cancel Item/]) {
+      expect((await row.getByRole('button', { name }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
     await row.getByRole('button', { name: /^Confirm/ }).click();
     await expectLocator(seller.page.getByText('Item confirmed')).toBeVisible();
     await expectLocator(row.getByText('Confirmed')).toBeVisible();
+    // Delivered cannot be undone, so it asks first; saying no leaves the item confirmed.
+    const declined = new Promise<string>((resolve) =>
+      seller.page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
     await row.getByRole('button', { name: /^Mark Delivered/ }).click();
+    expect(await declined).toBe(
+      `Mark ${tomatoes.title} delivered to Nimal Perera? This cannot be undone: the buyer is told and asked to confirm receiving it.`,
+    );
+    await expectLocator(row.getByText('Confirmed')).toBeVisible();
+    expect((await row.getByRole('button', { name: /^Mark Delivered/ }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const delivered = acceptNextDialog(seller.page);
+    await row.getByRole('button', { name: /^Mark Delivered/ }).click();
+    await delivered;
     await expectLocator(seller.page.getByText('Item marked delivered')).toBeVisible();
     await expectLocator(row.getByText('Nothing more to do')).toBeVisible();
 
@@ -153,7 +177,7 @@ describe('ordering with cash on delivery', () => {
     await p.reload();
     await expectLocator(card.getByText('Delivered', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: 'View Details' }).click();
-    await expectLocator(p.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expectLocator(p.getByRole('heading', { name: 'Order Delivered' })).toBeVisible();
     await expectLocator(p.getByText('Delivered').first()).toBeVisible();
     await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
     // Delivered in the seller's word; the buyer's own confirmation is what opens the rating.
@@ -177,7 +201,7 @@ describe('ordering with cash on delivery', () => {
     await signUp(p.context(), 'Fathima');
     await addToCart(p, beans);
     await p.getByRole('button', { name: 'Add to Cart' }).click();
-    await expectLocator(p.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expectLocator(p.getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
 
     // The price goes up after the buyer added the beans: the cart says so.
     await changeListing(seller.context, beans.id, { priceCents: 15_000 });
@@ -196,11 +220,11 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(p.getByText('Order Failed')).toBeVisible();
     await expectLocator(p.getByText(`Only 1 kg of ${beans.title} left.`)).toBeVisible();
     await expectLocator(p.getByText(`Only 1 kg of ${beans.title} left, so your cart now has 1.`)).toBeVisible();
-    await expectLocator(p.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expectLocator(p.getByText('Rs 150.00 × 1 kg')).toBeVisible();
 
     await p.getByRole('button', { name: 'Place Order' }).click();
     await p.waitForURL(/\/order-confirmation\//);
-    await expectLocator(p.getByText('Rs 150.00 × 1')).toBeVisible();
+    await expectLocator(p.getByText('Rs 150.00 × 1 kg')).toBeVisible();
 
     // Nothing is confirmed yet, so the buyer may cancel.
     const confirmation = acceptNextDialog(p);

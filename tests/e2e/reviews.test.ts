@@ -42,7 +42,7 @@ describe('ratings and reviews', () => {
     const p = page();
     await signUpThroughApi(p.context(), baseUrl, 'Dinesh');
     await p.goto(`/product/${productId}`);
-    await expectLocator(p.getByText('New', { exact: true }).first()).toBeVisible();
+    await expectLocator(p.getByText('No ratings yet', { exact: true }).first()).toBeVisible();
     await expectLocator(
       p.getByText('You can rate this product once you confirm in My Orders that an order of it reached you.'),
     ).toBeVisible();

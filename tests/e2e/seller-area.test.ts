@@ -113,6 +113,12 @@ describe('the seller area', () => {
 
     // The dashboard: the top product with its revenue, the market's prices for vegetables per kg, what is in demand.
     await p.goto('/seller-dashboard');
+    // Revenue is what was delivered; what is confirmed and what waits are said apart (nothing, here).
+    const stats = p.getByRole('region', { name: 'Your sales at a glance' });
+    await expectLocator(stats.getByText('Revenue Delivered')).toBeVisible();
+    await expectLocator(stats.getByText('Rs 500.00')).toBeVisible();
+    await expectLocator(stats.getByText('Confirmed, to deliver: Rs 0.00')).toBeVisible();
+    await expectLocator(stats.getByText('Pending, waiting for you: Rs 0.00')).toBeVisible();
     const top = p.getByRole('region', { name: 'Top Performing Products' });
     await expectLocator(top.getByRole('link', { name: tomatoes })).toBeVisible();
     await expectLocator(top.getByText('Rs 500.00')).toBeVisible();
@@ -143,7 +149,9 @@ describe('the seller area', () => {
     await expectLocator(p.getByRole('table', { name: 'Best sellers' }).getByRole('link', { name: tomatoes })).toBeVisible();
     await expectLocator(p.getByRole('table', { name: 'Buyers by district' }).getByRole('row', { name: /Kandy/ })).toBeVisible();
     // Ordered without anyone opening its page: orders but no views, so no conversion to show.
-    const viewsRow = p.getByRole('table', { name: 'Product views and orders' }).getByRole('row', { name: new RegExp(tomatoes) });
+    const viewsTable = p.getByRole('table', { name: 'Product views and orders' });
+    await expectLocator(viewsTable.getByRole('columnheader', { name: 'Orders per 100 views' })).toBeVisible();
+    const viewsRow = viewsTable.getByRole('row', { name: new RegExp(tomatoes) });
     await expectLocator(viewsRow.getByText('No views')).toHaveCount(1);
     await expectNoSeriousViolations(p);
 

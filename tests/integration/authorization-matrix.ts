@@ -461,7 +461,17 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /seller/:id': { answers: everyone(200), request: (f) => ({ url: `/seller/${f.seller.id}` }) },
   'GET /about': { answers: everyone(200), request: () => ({ url: '/about' }) },
   'GET /support': { answers: everyone(200), request: () => ({ url: '/support' }) },
-  'GET /auth': { answers: everyone(200), request: () => ({ url: '/auth' }) },
+  // Someone signed in is sent on from the sign-in page, to where it would send them.
+  'GET /auth': { answers: { owner: 303, other: 303, none: 200 }, request: () => ({ url: '/auth' }) },
+  // The sign-in page's plain form: signs in whoever sends it, as the JSON sign-in does.
+  'POST /auth': {
+    answers: everyone(303),
+    request: (f) => ({
+      url: '/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ intent: 'sign-in', email: f.buyer.email, password: f.buyer.password }).toString(),
+    }),
+  },
   'GET /reset-password': { answers: everyone(200), request: () => ({ url: '/reset-password' }) },
   'GET /confirm-email': { answers: everyone(200), request: () => ({ url: '/confirm-email' }) },
   'GET /cart': { answers: everyone(200), request: () => ({ url: '/cart' }) },

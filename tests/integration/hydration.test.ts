@@ -60,8 +60,11 @@ describe('hydration under React’s development build', () => {
     for (const signedIn of [false, true]) {
       it(`${language}, ${signedIn ? 'signed in' : 'signed out'}: every public page hydrates without a difference`, async () => {
         const cookie = [`lang=${language}`, ...(signedIn ? [buyer.cookie] : [])].join('; ');
+        // The sign-in page sends someone signed in on: only a visitor without a session gets it. Before the unknown
+        // product, last, whose "not found" toast would stay in the one toast list this process's pages share.
+        const pagePaths = signedIn ? paths : [...paths.slice(0, -1), '/auth', '/auth?tab=sign-up&redirect=%2Forders', ...paths.slice(-1)];
         const pages = [];
-        for (const pagePath of paths) {
+        for (const pagePath of pagePaths) {
           const response = await testApp.app.inject({ method: 'GET', url: pagePath, headers: { cookie } });
           expect(response.statusCode, pagePath).toBeLessThan(500);
           pages.push({ path: pagePath, html: response.body });
@@ -76,7 +79,7 @@ describe('hydration under React’s development build', () => {
           },
         );
         const results = JSON.parse(stdout) as { path: string; errors: string[] }[];
-        expect(results.map((result) => result.path)).toEqual(paths);
+        expect(results.map((result) => result.path)).toEqual(pagePaths);
         for (const result of results) expect(result.errors, result.path).toEqual([]);
       });
     }

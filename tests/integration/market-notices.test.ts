@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markDemoMarket } from '@server/modules/auth/auth.service';
+import { markDemoMarket } from '@server/modules/site/site.service';
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { createTestDatabase } from '@tests/setup/test-database';

@@ -3,13 +3,19 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '@scripts/lib/multipart-body';
 import type { BrowseResult, ProductDetail } from '@domain/catalog/product.schema';
+import { languages } from '@domain/i18n/languages';
+import { pageHeads, pageHeadTitle } from '@domain/site/page-heads';
 import { renderDataElementId } from '@domain/site/page-render';
+import { pages, pathOf, type PageId } from '@domain/site/pages';
 import { products } from '@server/db/schema/catalog';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { openSecondInstance } from '@tests/setup/second-instance';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { renderer } from '@web/entry-server';
+import { en } from '@web/locales/en';
+import { si } from '@web/locales/si';
+import { ta } from '@web/locales/ta';
 import type { ServerRenderData } from '@web/app/server-render-data';
 
 let testApp: TestApp;
@@ -45,6 +51,15 @@ function dataOf(html: string): ServerRenderData {
 
 function queryData(data: ServerRenderData, key: readonly unknown[]): unknown {
   return data.queries.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+}
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Every script element the page carries: only data and our own files, never one to execute inline. */
@@ -100,6 +115,21 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('<b>fruit</b>');
     expect((queryData(dataOf(html), ['products', 'detail', product.id]) as { title: string }).title).toBe(title);
     for (const tag of scriptTags(html)) expect(tag).toMatch(/type="application\/(ld\+)?json"|src="/);
+  });
+
+  it('says a new product has no ratings yet in other words than its condition, in each language', async () => {
+    const product = await insertProduct(testApp.database.db, { sellerId, condition: 'new' });
+    for (const [language, messages] of [
+      ['en', en],
+      ['si', si],
+      ['ta', ta],
+    ] as const) {
+      const root = rootOf((await get(`/product/${product.id}`, { cookie: `lang=${language}` })).body);
+      expect(root).toContain(messages['reviews.notRated']);
+      expect(root).toContain(messages['catalog.condition.label'].replace('{condition}', messages['catalog.condition.new']));
+      // The condition's word never stands alone, where it would read as a second badge meaning something else.
+      expect(root).not.toContain(`>${messages['catalog.condition.new']}<`);
+    }
   });
 
   it("renders the seller's page with their products", async () => {
@@ -176,13 +206,47 @@ describe('public pages rendered on the server', () => {
     expect(queryData(dataOf(anonymous.body), ['session'])).toBeNull();
   });
 
-  it('leaves private pages to the browser: the shell alone', async () => {
-    for (const path of ['/cart', '/checkout', '/orders', '/seller-dashboard', '/auth']) {
-      const response = await get(path);
-      expect(response.statusCode, path).toBe(200);
-      expect(response.body, path).toContain('<div id="root"></div>');
-      expect(response.body, path).not.toContain(renderDataElementId);
-    }
+  it.each(languages)(
+    'draws every private page on the server in %s: header, footer, title and a loading state, for the browser to replace',
+    async (language) => {
+      const messages = { en, si, ta }[language];
+      const privatePages = (Object.keys(pages) as PageId[]).filter((id) => pages[id].private && id !== 'notFound' && id !== 'auth');
+      for (const id of privatePages) {
+        const path = pathOf(id, { id: '00000000-0000-4000-8000-000000000000' });
+        for (const cookie of [`lang=${language}`, `lang=${language}; ${seller.cookie}`]) {
+          const response = await get(path, { cookie });
+          const where = `${path} ${cookie.length > 10 ? 'signed in' : 'signed out'}`;
+          expect(response.statusCode, where).toBe(200);
+          expect(response.headers['cache-control'], where).toBe('private, no-cache');
+          const root = rootOf(response.body);
+          expect(root, where).toContain('<header');
+          expect(root, where).toContain('<footer');
+          expect(root, where).toContain(`>${escapeHtml(pageHeads[language][id].title)}</h1>`);
+          expect(root, where).toMatch(new RegExp(`role="status"[^>]*>${escapeRegExp(escapeHtml(messages['state.loading']))}<`));
+          expect(response.body, where).toContain(`<title>${escapeHtml(pageHeadTitle(id, language))}</title>`);
+          expect(response.body, where).toContain(`<html lang="${language}"`);
+          // The browser renders the page in the shell's place rather than hydrating it.
+          expect(dataOf(response.body).shell, where).toBe(true);
+        }
+      }
+      // The header as each visitor sees it: a signed-in seller's own, nobody's for a visitor without a session.
+      expect((await get('/orders', { cookie: `lang=${language}; ${seller.cookie}` })).body).not.toContain(`href="${pathOf('auth')}"`);
+      expect((await get('/orders', { cookie: `lang=${language}` })).body).toContain(`href="${pathOf('auth')}"`);
+    },
+  );
+
+  it.each(languages)('renders the sign-in page whole in %s, its forms plain forms the server answers', async (language) => {
+    const response = await get('/auth?redirect=%2Forders', { cookie: `lang=${language}` });
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('<header');
+    expect(root).toContain('<footer');
+    expect(root.match(/<form [^>]*method="post"/g)).toHaveLength(2);
+    expect(root).toContain('name="intent" value="sign-in"');
+    expect(root).toContain('name="intent" value="sign-up"');
+    // Each tab is a link to the page with it open, keeping where the person was going.
+    expect(root).toContain('href="/auth?tab=sign-up&amp;redirect=%2Forders"');
+    expect(dataOf(response.body).shell).toBeUndefined();
   });
 
   it.each([

@@ -32,6 +32,23 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/**
+ * Sign-in and sign-up sent by the auth page as a plain form (the browser without JavaScript, or before the app
+ * runs). Only its shape is checked here: the fields then go through `signInSchema` or `signUpSchema`, exactly as
+ * the app's own requests do, so the rules and the messages are theirs.
+ */
+export const authFormSchema = z.discriminatedUnion('intent', [
+  z.strictObject({ intent: z.literal('sign-in'), email: z.string().max(1000), password: z.string().max(1000) }),
+  z.strictObject({
+    intent: z.literal('sign-up'),
+    firstName: z.string().max(1000),
+    lastName: z.string().max(1000),
+    email: z.string().max(1000),
+    password: z.string().max(1000),
+  }),
+]);
+export type AuthFormInput = z.infer<typeof authFormSchema>;
+
 export const requestPasswordResetSchema = z.strictObject({
   email,
   redirectTo: sameSitePathSchema.optional(),

@@ -6,7 +6,8 @@ import { requiredText, textInput } from '../text';
 import { conditions, productStatuses, units } from './product-options';
 import { ratingSummarySchema } from '../reviews/review.schema';
 
-const priceCents = z.number().int('must be a whole number of cents').min(0).max(maxPriceCents);
+/** Nothing is given away: a price of 0 is an emptied field or a slip, never an offer (create, edit and quick edit alike). */
+const priceCents = z.number().int('must be a whole number of cents').min(1, 'must be more than zero').max(maxPriceCents);
 const quantity = z.number().int('must be a whole number').min(0).max(maxQuantity);
 /** The seller's "Maximum per order"; null leaves the default (limits.ts). */
 const maxPerOrder = z.number().int('must be a whole number').min(1).max(maxQuantity).nullable();

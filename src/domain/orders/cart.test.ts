@@ -3,6 +3,7 @@ import { defaultMaxPerOrder } from '../catalog/limits';
 import {
   addToCart,
   cartItemCount,
+  cappedQuantity,
   cartSubtotalCents,
   lineLimitOf,
   reconcileCart,
@@ -145,5 +146,20 @@ describe('reconcileCart', () => {
     const { cart: refreshed, changes } = reconcileCart(cart, now);
     expect(changes).toEqual([{ kind: 'stock', id: 'p1', title: 'Tomatoes', available: 0, wanted: 2 }]);
     expect(refreshed.map((item) => item.id)).toEqual(['p2']);
+  });
+});
+
+describe('the quantity a line holds when more is typed than it may take', () => {
+  it.each([
+    // stock, limit per order, typed → held, capped by
+    [100, 20, 500, 20, 'perOrder'],
+    [100, 20, 20, 20, null],
+    [100, 20, 7, 7, null],
+    [12, 20, 500, 12, 'stock'],
+    [20, 20, 21, 20, 'stock'],
+    [500, null, 501, defaultMaxPerOrder < 500 ? defaultMaxPerOrder : 500, defaultMaxPerOrder < 500 ? 'perOrder' : 'stock'],
+    [40, 20, 3.7, 3, null],
+  ] as const)('stock %i, at most %s per order, %s typed: holds %i (%s)', (availableQuantity, maxPerOrder, wanted, quantity, cappedBy) => {
+    expect(cappedQuantity({ availableQuantity, maxPerOrder }, wanted)).toEqual({ quantity, cappedBy });
   });
 });

@@ -38,16 +38,34 @@ export function addToCart(cart: readonly CartItem[], product: Omit<CartItem, 'qu
   );
 }
 
+/** What holds a line below what was asked for: the stock left, or the product's limit per order. */
+export type QuantityCap = 'stock' | 'perOrder';
+
+/**
+ * The quantity a line will hold when `wanted` is asked for, and what capped it (null when nothing did), so the
+ * box shows what will be ordered and says why it is less than what was typed.
+ */
+export function cappedQuantity(
+  item: Pick<CartItem, 'availableQuantity' | 'maxPerOrder'>,
+  wanted: number,
+): { quantity: number; cappedBy: QuantityCap | null } {
+  const limit = lineLimitOf(item);
+  const whole = Math.floor(wanted);
+  if (whole <= limit) return { quantity: whole, cappedBy: null };
+  return { quantity: limit, cappedBy: maxPerOrderOf(item) < item.availableQuantity ? 'perOrder' : 'stock' };
+}
+
 /** Spec section 4: 0 or less removes the line; more than available (or than the limit per order) is capped. */
 export function updateCartQuantity(cart: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(cart, productId);
-  return cart.map((item) => (item.id === productId ? { ...item, quantity: Math.min(Math.floor(quantity), lineLimitOf(item)) } : item));
+  return cart.map((item) => (item.id === productId ? { ...item, quantity: cappedQuantity(item, quantity).quantity } : item));
 }
 
 export function removeFromCart(cart: readonly CartItem[], productId: string): CartItem[] {
   return cart.filter((item) => item.id !== productId);
 }
 
+/** How much of everything the cart holds, units aside: only to tell whether an add took effect. */
 export function cartItemCount(cart: readonly CartItem[]): number {
   return cart.reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -142,8 +142,11 @@ export const itemStatusChangeSchema = z.strictObject({ status: z.enum(['confirme
 
 /** The seller dashboard's four cards and its Recent Orders. Cancelled items count in none of the figures. */
 export const sellerDashboardSchema = z.object({
-  /** Σ price at the time × quantity of the seller's items not cancelled. */
-  totalRevenueCents: z.number().int(),
+  /**
+   * Σ price at the time × quantity of the seller's items, apart by status: delivered (earned), confirmed (promised)
+   * and pending (waiting for the seller); cancelled ones count in none.
+   */
+  revenueCents: z.object({ delivered: z.number().int(), confirmed: z.number().int(), pending: z.number().int() }),
   /** Active products. */
   productsListed: z.number().int(),
   /** Distinct orders holding at least one of the seller's items not cancelled. */

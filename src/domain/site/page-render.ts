@@ -18,6 +18,22 @@ export type PageRenderRequest = {
   siteSettings: SiteSettings;
   /** Asks the server's own API a GET, as this visitor; the page's data comes from there, as in the browser. */
   api(path: string): Promise<{ status: number; body: string }>;
+  /** A form the page sent without the app (the auth page's), answered with the page itself: what the form shows. */
+  formAnswer?: FormAnswer | undefined;
+};
+
+/**
+ * How a form sent as a plain POST was answered, for the page to show it: which form, what was typed (never a
+ * password), and the API's refusal (`status` and its error body) or, for a sign-up that waits for the e-mail to
+ * be confirmed, the address the link went to.
+ */
+export type FormAnswer = {
+  form: 'sign-in' | 'sign-up';
+  values: Record<string, string>;
+  /** How long the password was (never the password): the form checks its fields again as the app would have. */
+  passwordLength?: number;
+  refusal?: { status: number; error: unknown };
+  confirmationSentTo?: string;
 };
 
 export type RenderedPage = {
@@ -42,6 +58,9 @@ export type RenderedPage = {
 };
 
 export type PageRenderer = {
-  /** Renders a public page with its data; null for a page the browser renders alone (a private one). */
+  /**
+   * Renders a public page with its data; a private page as its shell (header, footer, title and a loading
+   * state, nothing of the visitor's own but the header's), which the browser replaces with the page.
+   */
   render(request: PageRenderRequest): Promise<RenderedPage | null>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, maxSameSitePathLength, safeRedirectTarget } from './same-site-path';
+import { afterSignInTarget, isSameSitePath, maxSameSitePathLength, safeRedirectTarget } from './same-site-path';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -63,5 +63,20 @@ describe('isSameSitePath', () => {
   it('accepts a path up to the longest allowed length, and nothing longer', () => {
     expect(isSameSitePath(`/${'a'.repeat(maxSameSitePathLength - 1)}`)).toBe(true);
     expect(isSameSitePath(`/${'a'.repeat(maxSameSitePathLength)}`)).toBe(false);
+  });
+});
+
+describe('afterSignInTarget', () => {
+  it.each([
+    [null, '/'],
+    ['/orders?page=2', '/orders?page=2'],
+    ['//evil.example', '/'],
+    ['/auth', '/'],
+    ['/auth?tab=sign-up', '/'],
+    ['/auth/', '/'],
+    ['/reset-password?token=x', '/'],
+    ['/authors', '/authors'],
+  ])('%j → %j', (input, expected) => {
+    expect(afterSignInTarget(input)).toBe(expected);
   });
 });

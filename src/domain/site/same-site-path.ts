@@ -40,3 +40,13 @@ export const sameSitePathSchema = z.string().refine(isSameSitePath, 'must be a p
 export function safeRedirectTarget(redirect: string | null | undefined): string {
   return redirect && isSameSitePath(redirect) ? redirect : '/';
 }
+
+/**
+ * Where the sign-in page sends a person once signed in (the app, or the server answering its plain form): a
+ * same-site `redirect` as above, and never the sign-in or reset page again, which would send a signed-in person
+ * round in a loop.
+ */
+export function afterSignInTarget(redirect: string | null | undefined): string {
+  const target = safeRedirectTarget(redirect);
+  return /^\/(auth|reset-password)(?:[/?#]|$)/.test(target) ? '/' : target;
+}

@@ -1,6 +1,7 @@
 import { accounts, sessions, users, verifications } from './schema/auth';
 import { boostEvents, boosts } from './schema/boosts';
 import { productPhotos, products } from './schema/catalog';
+import { deliveryDetails } from './schema/delivery-details';
 import { notifications } from './schema/notifications';
 import { onboarding } from './schema/onboarding';
 import { orderItemEvents, orderItems, orders } from './schema/orders';
@@ -8,6 +9,7 @@ import { productViews } from './schema/product-views';
 import { rateLimits } from './schema/rate-limits';
 import { reviewReports, reviews } from './schema/reviews';
 import { sellerCustomers } from './schema/seller-customers';
+import { marketSettings } from './schema/site';
 import { supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
@@ -31,5 +33,7 @@ export const tables = {
   reviewReports,
   notifications,
   onboarding,
+  deliveryDetails,
+  marketSettings,
 };
 export type Tables = typeof tables;

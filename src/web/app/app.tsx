@@ -1,15 +1,24 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { Language } from '@domain/i18n/languages';
+import type { FormAnswer } from '@domain/site/page-render';
 import type { SiteSettings } from '@domain/site/site-settings';
 import type { Messages } from '../locales/en';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
 import { ClockProvider } from '../lib/clock';
+import { FormAnswerContext } from '../lib/form-answer';
 import { I18nProvider } from '../lib/i18n';
 import { SiteSettingsProvider } from '../lib/site-settings';
 
 /** What the app starts from: the same values on the server that renders a page and in the browser that hydrates it. */
-export type AppStart = { language: Language; messages: Messages; now: number; siteSettings: SiteSettings };
+export type AppStart = {
+  language: Language;
+  messages: Messages;
+  now: number;
+  siteSettings: SiteSettings;
+  /** The page is the server's answer to a form sent without the app: what that form shows. */
+  formAnswer?: FormAnswer | undefined;
+};
 
 /** The attribute <html> carries once React runs the page (hydrated, or rendered in the browser): the browser tests wait for it. */
 export const interactiveAttribute = 'data-interactive';
@@ -31,7 +40,9 @@ export function App({ queryClient, start, children }: { queryClient: QueryClient
           <ClockProvider start={start.now}>
             <I18nProvider initial={{ language: start.language, messages: start.messages }}>
               {/* The last line: the layout keeps a failed page inside the header and footer; this catches the rest. */}
-              <RenderErrorBoundary>{children}</RenderErrorBoundary>
+              <FormAnswerContext.Provider value={start.formAnswer}>
+                <RenderErrorBoundary>{children}</RenderErrorBoundary>
+              </FormAnswerContext.Provider>
             </I18nProvider>
           </ClockProvider>
         </SiteSettingsProvider>

@@ -5,7 +5,11 @@ import { prefetchBrowsePage, prefetchProductPage, prefetchSellerPage } from '../
 import { prefetchHomePage } from '../features/home/page-data';
 import { getOnboardingQueryOptions } from '../lib/onboarding-query';
 
-/** The pages the server renders with their data; every other page renders in the browser, inside the same shell. */
+/**
+ * The pages the server renders whole (with their data), for the browser to hydrate. The sign-in page is one of them
+ * (it has no data, and its forms work as plain forms without the app); every other private page is sent as its
+ * shell (app/page-shell.tsx) and rendered in the browser.
+ */
 export const serverRenderedPages = [
   'home',
   'browse',
@@ -13,6 +17,7 @@ export const serverRenderedPages = [
   'seller',
   'about',
   'support',
+  'auth',
   'notFound',
 ] as const satisfies readonly PageId[];
 export type ServerRenderedPage = (typeof serverRenderedPages)[number];
@@ -36,7 +41,7 @@ export async function prefetchPage(
   ]);
 }
 
-/** About, Support and the 404 page ask for nothing. */
+/** About, Support, the sign-in page and the 404 page ask for nothing. */
 function prefetchPageOwn(
   queryClient: QueryClient,
   page: { id: ServerRenderedPage; params: Record<string, string> },
@@ -53,6 +58,7 @@ function prefetchPageOwn(
       return prefetchSellerPage(queryClient, { id: page.params.id ?? '', search });
     case 'about':
     case 'support':
+    case 'auth':
     case 'notFound':
       return Promise.resolve();
   }

@@ -45,7 +45,13 @@ export async function startApp(
   await Promise.all([firstMessages(language), preloadPage(matchPage(location.pathname).id)]);
   // Asked again: the page's preload may have brought the whole language in the meantime.
   const messages = await firstMessages(language);
-  const appStart: AppStart = { language, messages, now: rendered?.now ?? Date.now(), siteSettings: readSiteSettings() };
+  const appStart: AppStart = {
+    language,
+    messages,
+    now: rendered?.now ?? Date.now(),
+    siteSettings: readSiteSettings(),
+    formAnswer: rendered?.formAnswer,
+  };
   const app = (
     <App queryClient={queryClient} start={appStart}>
       <BrowserRouter>
@@ -54,8 +60,10 @@ export async function startApp(
     </App>
   );
   // A page the server could not render came as "Something went wrong": the browser renders the page itself instead
-  // (hydrating would find other markup), so it shows if it works here, and is caught and reported if not.
-  if (rendered && !rendered.renderFailed) {
+  // (hydrating would find other markup), so it shows if it works here, and is caught and reported if not. A private
+  // page came as its shell: React keeps it on screen until the page's first render, then puts the page in its place
+  // (the same header and footer, the page's own title and loading state where the shell's were).
+  if (rendered && !rendered.renderFailed && !rendered.shell) {
     // As a transition, React hydrates in slices of a few milliseconds, yielding between them: a slow phone stays
     // responsive (no long task) while a large page comes to life, and a tap hydrates its part first.
     let hydrated: Root | undefined;

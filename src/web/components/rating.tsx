@@ -66,7 +66,7 @@ export function Stars({ value, size = 'sm', className }: { value: number; size?:
 }
 
 /**
- * A product's or seller's rating in a line: stars, the average and how many ratings, or "New" before the first.
+ * A product's or seller's rating in a line: stars, the average and how many ratings, or "No ratings yet" before the first.
  * `compact` (a card in a narrow column) shows the count as "(7)", still read out as "7 ratings".
  */
 export function RatingBadge({
@@ -85,7 +85,7 @@ export function RatingBadge({
   if (rating.average === null) {
     return (
       <span className={cn('inline-flex items-center rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800', className)}>
-        {t('reviews.new')}
+        {t('reviews.notRated')}
       </span>
     );
   }

@@ -134,7 +134,7 @@ export function useCart(userId: string | undefined): readonly CartItem[] {
   );
 }
 
-/** How many items are in the cart, for the header badge. */
+/** How many products are in the cart, for the header badge: 20 kg of rice is one product, not twenty items. */
 export function useCartCount(userId: string | undefined): number {
-  return cartItemCount(useCart(userId));
+  return useCart(userId).length;
 }

@@ -23,6 +23,11 @@ export type FormOptions<Field extends string> = {
   messages?: Partial<Record<Field, FieldMessage>>;
   /** Schema keys that the form shows under another name: `{ priceCents: 'price' }`. */
   paths?: Readonly<Record<string, Field>>;
+  /**
+   * The form was sent without the app and the server answered with this page: the schema and the input it was
+   * refused for, checked again here so each field shows the message the app's own check would have given.
+   */
+  refused?: { schema: z.ZodType; input: Record<string, string> } | undefined;
 };
 
 /**
@@ -30,11 +35,13 @@ export type FormOptions<Field extends string> = {
  * the domain's own schema (the one the server applies), and each wrong field gets one translated message under
  * it, the first of them focused. A 400 from the server lands on the same fields the same way.
  */
-export function useForm<Field extends string>({ initial, messages = {}, paths = {} }: FormOptions<Field>) {
+export function useForm<Field extends string>({ initial, messages = {}, paths = {}, refused }: FormOptions<Field>) {
   const { t } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>(() =>
+    refused === undefined ? {} : issueErrors(refused.schema.safeParse(refused.input).error?.issues ?? [], refused.input),
+  );
   const order = Object.keys(initial) as Field[];
   // A form the server rendered cannot be sent before the page has come to life (it would be sent by the
   // browser itself, as a GET with the text in the address): its submit button waits for `ready`.
@@ -78,13 +85,18 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
       setErrors({});
       return parsed.data;
     }
-    const found: FieldErrors<Field> = {};
-    for (const issue of parsed.error.issues) {
-      const field = fieldOf(issue.path[0]);
-      if (field && !found[field]) found[field] = issueMessage(issue, values[field], messages[field], t);
-    }
-    if (!showErrors(found)) onUnplaced?.();
+    if (!showErrors(issueErrors(parsed.error.issues, values))) onUnplaced?.();
     return undefined;
+  }
+
+  /** The schema's issues, one translated message per field, each read against the value it was checked with. */
+  function issueErrors(issues: readonly Issue[], checked: Readonly<Record<string, string>>): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
+    for (const issue of issues) {
+      const field = fieldOf(issue.path[0]);
+      if (field && !found[field]) found[field] = issueMessage(issue, checked[field] ?? '', messages[field], t);
+    }
+    return found;
   }
 
   /** Puts a refused request's field errors under their fields; false when the refusal names none of them. */

@@ -60,9 +60,10 @@ export function useFormat() {
       // Counted from the page's clock, so the server and the browser hydrating its page say the same.
       const age = relativeTime(value, new Date(now));
       if (age.unit === 'now') return t('time.justNow');
-      return t(age.unit === 'hours' ? 'time.hoursAgo' : 'time.daysAgo', { count: age.count });
+      if (age.unit === 'date') return formatDate(value, language);
+      return t(`time.${age.unit}Ago`, { count: age.count });
     },
-    [t, now],
+    [t, now, language],
   );
   return { money, compactMoney, count, quantity, compactCount, percent, rating, date, dateTime, day, month, ago };
 }

@@ -13,6 +13,10 @@ describe('translate', () => {
     expect(translate(en, 'en', 'time.hoursAgo', { count: 1 })).toBe('1 hour ago');
     expect(translate(en, 'en', 'time.hoursAgo', { count: 5 })).toBe('5 hours ago');
     expect(translate(si, 'si', 'time.daysAgo', { count: 3 })).toBe('දින 3කට පෙර');
+    expect(translate(en, 'en', 'time.minutesAgo', { count: 1 })).toBe('1 minute ago');
+    expect(translate(en, 'en', 'time.minutesAgo', { count: 59 })).toBe('59 minutes ago');
+    expect(translate(si, 'si', 'time.minutesAgo', { count: 5 })).toBe('මිනිත්තු 5කට පෙර');
+    expect(translate(ta, 'ta', 'time.minutesAgo', { count: 5 })).toBe('5 நிமிடங்களுக்கு முன்');
   });
 
   const messagesOf = { en, si, ta } as const;

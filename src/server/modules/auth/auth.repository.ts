@@ -1,32 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { sessions, users, verifications } from '@server/db/schema/auth';
-
-/**
- * The mark of a demonstration market, a row of Better Auth's verifications, the market's one table of named values
- * (decision 042). Better Auth deletes only expired rows, and this one expires in the year 9999; its identifiers are
- * tokens, prefixed tokens and phone numbers, never this one, so no visitor can make or clear the mark.
- */
-const demoMarketIdentifier = 'govi-market:demo-market';
-
-export async function insertDemoMarketMark(db: Db) {
-  await db.insert(verifications).values({
-    id: randomUUID(),
-    identifier: demoMarketIdentifier,
-    value: 'invented farmers and products',
-    expiresAt: new Date('9999-12-31T00:00:00Z'),
-  });
-}
-
-export async function hasDemoMarketMark(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: verifications.id })
-    .from(verifications)
-    .where(eq(verifications.identifier, demoMarketIdentifier))
-    .limit(1);
-  return rows.length > 0;
-}
+import { sessions, users } from '@server/db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real

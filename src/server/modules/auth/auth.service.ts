@@ -2,10 +2,8 @@ import { verifyJWT } from 'better-auth/crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@domain/auth/auth.schema';
-import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { foundSession, type Auth, type FoundSession } from './auth';
-import { hasDemoMarketMark, insertDemoMarketMark } from './auth.repository';
 import { headersForAuth } from './web-request';
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();
@@ -91,14 +89,4 @@ export async function confirmEmailWithPassword(
   // The session it opens records the address TRUST_PROXY resolved, not one the client wrote.
   const response = await auth.api.verifyEmail({ query: { token }, headers: headersForAuth(request), asResponse: true });
   return { email, response };
-}
-
-/** Marks the market as a demonstration of invented farmers and products (`npm run seed -- --demo`). */
-export async function markDemoMarket(db: Db) {
-  await insertDemoMarketMark(db);
-}
-
-/** Whether the market is a demonstration: every page then says so. */
-export function isDemoMarket(db: Db): Promise<boolean> {
-  return hasDemoMarketMark(db);
 }

@@ -124,6 +124,9 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
   describe('refusing bad listings, leaving nothing behind', () => {
     const cases: [string, unknown, string][] = [
       ['a negative price', { ...validProduct, priceCents: -100 }, 'priceCents'],
+      ['a price of zero', { ...validProduct, priceCents: 0 }, 'priceCents'],
+      ['an emptied price', { ...validProduct, priceCents: '' }, 'priceCents'],
+      ['a price sent as null', { ...validProduct, priceCents: null }, 'priceCents'],
       ['a fractional number of cents', { ...validProduct, priceCents: 10.5 }, 'priceCents'],
       ['a non-numeric price', { ...validProduct, priceCents: 'cheap' }, 'priceCents'],
       ['an absurd price', { ...validProduct, priceCents: 5_000_000_000 }, 'priceCents'],
@@ -277,6 +280,10 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
     it.each([
       [{ quantity: -5 }, 'quantity'],
       [{ priceCents: 'free' }, 'priceCents'],
+      [{ priceCents: 0 }, 'priceCents'],
+      [{ priceCents: '' }, 'priceCents'],
+      [{ priceCents: null }, 'priceCents'],
+      [{ quantity: 3, priceCents: 0 }, 'priceCents'],
       [{ status: 'sold' }, 'status'],
       [{}, 'body'],
       [{ sellerId: 'me' }, 'sellerId'],

@@ -358,7 +358,7 @@ describe('the seller dashboard', () => {
     const farmer = await createUser(testApp.app, { firstName: 'Ruwan', lastName: 'Kumara' });
     const empty = (await call(farmer, 'GET', '/api/seller/dashboard')).json<SellerDashboard>();
     expect(empty).toEqual({
-      totalRevenueCents: 0,
+      revenueCents: { delivered: 0, confirmed: 0, pending: 0 },
       productsListed: 0,
       totalOrders: 0,
       orderItems: 0,
@@ -378,10 +378,17 @@ describe('the seller dashboard', () => {
     const thirdItem = third.items[0];
     if (!thirdItem) throw new Error('no item');
     await move(farmer, thirdItem.id, 'cancelled');
+    // Of the first order, the leeks are delivered and the carrots confirmed; the stranger's leeks wait.
+    const firstLeeks = first.items.find((item) => item.productId === leeks.id);
+    const firstCarrots = first.items.find((item) => item.productId === carrots.id);
+    if (!firstLeeks || !firstCarrots) throw new Error('no items');
+    await move(farmer, firstLeeks.id, 'confirmed');
+    await move(farmer, firstLeeks.id, 'delivered');
+    await move(farmer, firstCarrots.id, 'confirmed');
 
     const dashboard = (await call(farmer, 'GET', '/api/seller/dashboard')).json<SellerDashboard>();
     expect(dashboard).toMatchObject({
-      totalRevenueCents: 2 * 30_000 + 4 * 22_500 + 1 * 30_000,
+      revenueCents: { delivered: 2 * 30_000, confirmed: 4 * 22_500, pending: 1 * 30_000 },
       productsListed: 2,
       totalOrders: 2,
       orderItems: 3,

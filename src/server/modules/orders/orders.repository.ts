@@ -270,9 +270,17 @@ export async function selectSellerTotals(db: Db, sellerId: string) {
     .select({ count: sql`count(*)` })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), eq(products.status, 'active')));
+  // What the seller's items not cancelled are worth, by where they stand: only delivered ones are money earned.
+  const revenueOf = (status: ItemStatus) =>
+    db
+      .select({ sum: sql`coalesce(sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity}), 0)` })
+      .from(orderItems)
+      .where(and(eq(orderItems.sellerId, sellerId), eq(orderItems.status, status)));
   const [totals] = await db
     .select({
-      revenueCents: sql<number>`coalesce(sum(${sellerCustomers.spentCents}), 0)`.mapWith(Number),
+      deliveredCents: sql<number>`(${revenueOf('delivered')})`.mapWith(Number),
+      confirmedCents: sql<number>`(${revenueOf('confirmed')})`.mapWith(Number),
+      pendingCents: sql<number>`(${revenueOf('pending')})`.mapWith(Number),
       orders: sql<number>`coalesce(sum(${sellerCustomers.orders}), 0)`.mapWith(Number),
       items: sql<number>`coalesce(sum(${sellerCustomers.items}), 0)`.mapWith(Number),
       productsListed: sql<number>`(${listed})`.mapWith(Number),
@@ -282,7 +290,7 @@ export async function selectSellerTotals(db: Db, sellerId: string) {
     .from(sellerCustomers)
     .where(eq(sellerCustomers.sellerId, sellerId));
   return {
-    revenueCents: totals?.revenueCents ?? 0,
+    revenueCents: { delivered: totals?.deliveredCents ?? 0, confirmed: totals?.confirmedCents ?? 0, pending: totals?.pendingCents ?? 0 },
     orders: totals?.orders ?? 0,
     items: totals?.items ?? 0,
     productsListed: totals?.productsListed ?? 0,

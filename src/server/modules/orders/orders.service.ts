@@ -168,7 +168,7 @@ export async function getSellerDashboard({ db }: OrdersContext, sellerId: string
     selectSellerItems(db, sellerId, { limit: recentOrderCount, offset: 0 }),
   ]);
   return {
-    totalRevenueCents: totals.revenueCents,
+    revenueCents: totals.revenueCents,
     productsListed: totals.productsListed,
     totalOrders: totals.orders,
     orderItems: totals.items,

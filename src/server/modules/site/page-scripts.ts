@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@domain/i18n/languages';
-import type { PageId } from '@domain/site/pages';
+import { sellerPageIds, type PageId } from '@domain/site/pages';
 
 /** The files of a page's start, by page and language: what `/start.js` fetches at once when it starts the app. */
 export type PageScripts = (id: PageId, language: Language) => readonly string[];
@@ -9,7 +9,7 @@ export type PageScripts = (id: PageId, language: Language) => readonly string[];
 type ManifestChunk = { file: string; imports?: string[] };
 
 /**
- * The web build's source of each page rendered on the server that is not in the entry (the router's lazy pages;
+ * The web build's source of each page (rendered whole or as its shell) that is not in the entry (the router's lazy pages;
  * the home page comes with the entry). A page left out still starts, one import after another.
  */
 export const pageSources: Partial<Record<PageId, string>> = {
@@ -19,6 +19,15 @@ export const pageSources: Partial<Record<PageId, string>> = {
   browse: 'features/catalog/browse-page.tsx',
   product: 'features/catalog/product-page.tsx',
   seller: 'features/catalog/seller-profile-page.tsx',
+  // Private pages arrive as their shell: their files are asked for together, so the page replaces it sooner.
+  auth: 'features/auth/auth-page.tsx',
+  resetPassword: 'features/auth/reset-password-page.tsx',
+  confirmEmail: 'features/auth/confirm-email-page.tsx',
+  cart: 'features/orders/cart-page.tsx',
+  checkout: 'features/orders/checkout-page.tsx',
+  orderConfirmation: 'features/orders/order-confirmation-page.tsx',
+  orders: 'features/orders/orders-page.tsx',
+  ...Object.fromEntries(sellerPageIds.map((id) => [id, 'features/seller/seller-page.tsx'])),
 };
 
 const entryKey = 'index.html';

@@ -4,9 +4,10 @@ import type { SessionUser } from '@domain/auth/auth.schema';
 import { defaultLanguage, languageCookie, type Language } from '@domain/i18n/languages';
 import { chosenLanguage } from '@server/http/language';
 import { sharedBody } from '@server/http/shared-json';
-import { renderDataElementId, type PageRenderer, type RenderedPage } from '@domain/site/page-render';
+import { renderDataElementId, type FormAnswer, type PageRenderer, type RenderedPage } from '@domain/site/page-render';
 import { pageHeadTitle } from '@domain/site/page-heads';
 import { matchPage, pages } from '@domain/site/pages';
+import { afterSignInTarget } from '@domain/site/same-site-path';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
@@ -14,6 +15,7 @@ import type { ReadCache } from '../catalog/read-cache';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
+import { queryOf, registerAuthFormRoutes } from './auth-form.routes';
 import { headForPage, jsonForScript, notFoundHead, productHead, renderFailedHead, renderShell, splitAtRoot } from './html-shell';
 
 function publicPaths(): string[] {
@@ -146,6 +148,8 @@ export function registerSiteRoutes(
     const pathname = request.url.split('?')[0] ?? '/';
     // Not looked up at all without a session cookie: most visitors to public pages have none.
     const user = await findSessionUser(auth, request);
+    // Someone signed in has nothing to do on the sign-in page: on to where it would have sent them (as the app does).
+    if (user && matchPage(pathname).id === 'auth') return reply.redirect(afterSignInTarget(queryOf(request).get('redirect')), 303);
     const language = chosenLanguage(request) ?? user?.language ?? defaultLanguage;
     let page: Page;
     if (user) {
@@ -169,7 +173,33 @@ export function registerSiteRoutes(
     return reply.send(page.keep ? await sharedBody(request, reply, page, () => page.html) : page.html);
   }
 
-  async function composePage(request: FastifyRequest, pathname: string, language: Language, reader: Reader): Promise<Page> {
+  /**
+   * A page as the answer to a form sent without the app (the auth page's): rendered for this visitor alone with what
+   * the form shows, with the API's status, and never kept: it carries what they typed.
+   */
+  async function answerWithPage(request: FastifyRequest, reply: FastifyReply, status: number, formAnswer: FormAnswer) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const user = await findSessionUser(auth, request);
+    const language = chosenLanguage(request) ?? user?.language ?? defaultLanguage;
+    const reader: Reader = user ? { user, cookie: request.headers.cookie } : { user: null, cookie: `${languageCookie}=${language}` };
+    const page = await composePage(request, pathname, language, reader, formAnswer);
+    reply
+      .status(page.status === 200 ? status : page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie');
+    return reply.send(page.html);
+  }
+
+  registerAuthFormRoutes(app, { settings, answerWithPage });
+
+  async function composePage(
+    request: FastifyRequest,
+    pathname: string,
+    language: Language,
+    reader: Reader,
+    formAnswer?: FormAnswer,
+  ): Promise<Page> {
     // The head and the page read at once: each waits on the database, and under load on its pool. They read the
     // same product once, the cache on or off.
     const page = matchPage(pathname);
@@ -178,7 +208,7 @@ export function registerSiteRoutes(
       allKept,
     } = await catalog.cache.shareLoadsWithin(() =>
       Promise.all([
-        renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader) }) ?? null,
+        renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader), formAnswer }) ?? null,
         headFor(page, language, reader.user),
       ]),
     );
@@ -205,7 +235,8 @@ export function registerSiteRoutes(
     });
     // Kept: a public page rendered whole with all its data. Not an unknown address or product (anyone can make
     // up as many as they like), nor a page past the last (its data the read cache would not keep, for the same
-    // reason), nor a page with a part left loading for the browser, nor a private page's shell.
+    // reason), nor a page with a part left loading for the browser. A private page's shell for nobody in particular
+    // is kept: it is the same for everyone in that language.
     return rendered
       ? { status, html: withRenderedBody(html, rendered), keep: status === 200 && rendered.complete && allKept }
       : { status, html: Buffer.from(html), keep: false };

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { safeRedirectTarget } from '@domain/site/same-site-path';
+import { afterSignInTarget } from '@domain/site/same-site-path';
+import { pathOf } from '@domain/site/pages';
 import { Card } from '@web/components/ui/card';
+import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { AuthTabs } from './auth-tabs';
@@ -10,21 +12,21 @@ import { SignUpForm } from './sign-up-form';
 
 type AuthTabId = 'sign-in' | 'sign-up';
 
-/**
- * Same-site paths only (the rule the server applies to the sign-up confirmation callback), and never
- * this page again: a signed-in user would be sent round in a loop.
- */
-function redirectTargetFrom(redirect: string | null): string {
-  const target = safeRedirectTarget(redirect);
-  return /^\/(auth|reset-password)(?:[/?#]|$)/.test(target) ? '/' : target;
+/** The tab's own address, so switching tabs works as a link before (or without) the app. */
+function tabAddress(tab: AuthTabId, redirect: string | null): string {
+  const query = new URLSearchParams({ ...(tab === 'sign-up' && { tab }), ...(redirect && { redirect }) }).toString();
+  return query ? `${pathOf('auth')}?${query}` : pathOf('auth');
 }
 
 export default function AuthPage() {
   const { t } = useI18n();
   const { user, isLoading } = useSession();
   const [searchParams] = useSearchParams();
-  const target = redirectTargetFrom(searchParams.get('redirect'));
-  const [tab, setTab] = useState<AuthTabId>(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const redirect = searchParams.get('redirect');
+  const target = afterSignInTarget(redirect);
+  // A sign-up the server answered (sent as a plain form) opens on its tab.
+  const answeredSignUp = useFormAnswer('sign-up') !== undefined;
+  const [tab, setTab] = useState<AuthTabId>(searchParams.get('tab') === 'sign-up' || answeredSignUp ? 'sign-up' : 'sign-in');
 
   if (!isLoading && user) return <Navigate to={target} replace />;
 
@@ -37,6 +39,7 @@ export default function AuthPage() {
           label={t('auth.tabs')}
           selected={tab}
           onSelect={setTab}
+          addressOf={(id) => tabAddress(id, redirect)}
           tabs={[
             { id: 'sign-in', label: t('auth.tab.signIn'), panel: <SignInForm redirectTarget={target} /> },
             { id: 'sign-up', label: t('auth.tab.signUp'), panel: <SignUpForm redirectTarget={target} /> },

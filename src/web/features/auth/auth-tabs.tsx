@@ -5,21 +5,24 @@ export type AuthTab<Id extends string> = { id: Id; label: string; panel: ReactNo
 
 /**
  * Tabs as the ARIA pattern describes them: one tab stop, arrow keys (and Home/End) move between tabs
- * and select them. Hidden panels stay mounted so switching tabs keeps what was typed.
+ * and select them. Hidden panels stay mounted so switching tabs keeps what was typed. Each tab is a link to the
+ * page with that tab open, so it works before (and without) the app; the app selects it in place.
  */
 export function AuthTabs<Id extends string>({
   label,
   tabs,
   selected,
   onSelect,
+  addressOf,
 }: {
   label: string;
   tabs: readonly AuthTab<NoInfer<Id>>[];
   selected: Id;
   onSelect(id: NoInfer<Id>): void;
+  addressOf(id: NoInfer<Id>): string;
 }) {
   const baseId = useId();
-  const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<Id, HTMLAnchorElement>());
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
@@ -46,27 +49,30 @@ export function AuthTabs<Id extends string>({
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
-            <button
+            <a
               key={tab.id}
+              href={addressOf(tab.id)}
               ref={(element) => {
                 if (element) tabRefs.current.set(tab.id, element);
                 else tabRefs.current.delete(tab.id);
               }}
-              type="button"
               role="tab"
               id={tabId(tab.id)}
               aria-selected={isSelected}
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(tab.id);
+              }}
               className={cn(
-                'min-h-11 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                'flex min-h-11 items-center justify-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
                 isSelected ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:bg-white/60 hover:text-stone-900',
               )}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>

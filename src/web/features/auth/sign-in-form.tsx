@@ -3,16 +3,28 @@ import { signInSchema } from '@domain/auth/auth.schema';
 import { Button } from '@web/components/ui/button';
 import { InputField } from '@web/components/ui/field';
 import { toast, toastAfterReload } from '@web/components/ui/toast';
+import { reviveApiError } from '@web/lib/api-client';
 import { useForm } from '@web/lib/form';
+import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSignIn } from './api/sign-in';
 import { ForgotPassword } from './forgot-password';
+import { answeredInput, refusedForFields } from './answered-input';
 import { authErrorMessage } from './auth-error-message';
+import { FormRefusal } from './form-refusal';
 
 export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
   const { t } = useI18n();
   const signIn = useSignIn();
-  const { values, field, form, check } = useForm({ initial: { email: '', password: '' } });
+  // The page may be the server's answer to this form sent without the app: what was typed, and why it was refused.
+  const answer = useFormAnswer('sign-in');
+  const refused = answer?.refusal && reviveApiError(answer.refusal);
+  // The server's reason stays until the form is sent again, which answers for itself.
+  const [refusalShown, setRefusalShown] = useState(true);
+  const { values, field, form, check } = useForm({
+    initial: { email: answer?.values.email ?? '', password: '' },
+    refused: refusedForFields(answer) ? { schema: signInSchema, input: answeredInput(answer) } : undefined,
+  });
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotEmail, setForgotEmail] = useState('');
   const forgotId = useId();
@@ -20,6 +32,7 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
   const busy = signIn.isPending || signIn.isSuccess;
 
   function signInWithForm() {
+    setRefusalShown(false);
     // Phone keyboards add stray spaces to e-mail addresses.
     const data = check(signInSchema, { ...values, email: values.email.trim() });
     if (!data) return;
@@ -43,7 +56,10 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
 
   return (
     <div className="space-y-6">
-      <form {...form(signInWithForm)} className="space-y-4">
+      {/* A plain form too: before (or without) the app, the browser sends it and the server answers with a page. */}
+      <form {...form(signInWithForm)} method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="sign-in" />
+        {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
         <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
         <InputField {...field('password')} type="password" autoComplete="current-password" label={t('auth.field.password')} required />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -4,20 +4,39 @@ import { minPasswordLength, signUpSchema } from '@domain/auth/auth.schema';
 import { Button } from '@web/components/ui/button';
 import { InputField } from '@web/components/ui/field';
 import { toast, toastAfterReload } from '@web/components/ui/toast';
+import { reviveApiError } from '@web/lib/api-client';
 import { useForm } from '@web/lib/form';
+import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSignUp } from './api/sign-up';
+import { answeredInput, refusedForFields } from './answered-input';
 import { authErrorMessage } from './auth-error-message';
+import { FormRefusal } from './form-refusal';
 
 export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   const { t, language } = useI18n();
   const signUp = useSignUp();
-  const { values, field, form, check } = useForm({ initial: { firstName: '', lastName: '', email: '', password: '' } });
-  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  // The page may be the server's answer to this form sent without the app: what was typed, why it was refused, or
+  // where the confirmation link went.
+  const answer = useFormAnswer('sign-up');
+  const refused = answer?.refusal && reviveApiError(answer.refusal);
+  // The server's reason stays until the form is sent again, which answers for itself.
+  const [refusalShown, setRefusalShown] = useState(true);
+  const { values, field, form, check } = useForm({
+    initial: {
+      firstName: answer?.values.firstName ?? '',
+      lastName: answer?.values.lastName ?? '',
+      email: answer?.values.email ?? '',
+      password: '',
+    },
+    refused: refusedForFields(answer) ? { schema: signUpSchema, input: answeredInput(answer) } : undefined,
+  });
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(answer?.confirmationSentTo ?? null);
   const signedIn = signUp.isSuccess && signUp.data.token !== null;
   const busy = signUp.isPending || signedIn;
 
   function signUpWithForm() {
+    setRefusalShown(false);
     // The confirmation link in the e-mail lands on the same target as signing in here would.
     const data = check(signUpSchema, { ...values, email: values.email.trim(), language, callbackURL: redirectTarget });
     if (!data) return;
@@ -50,7 +69,10 @@ export function SignUpForm({ redirectTarget }: { redirectTarget: string }) {
   }
 
   return (
-    <form {...form(signUpWithForm)} className="space-y-4">
+    // A plain form too: before (or without) the app, the browser sends it and the server answers with a page.
+    <form {...form(signUpWithForm)} method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="sign-up" />
+      {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField {...field('firstName')} autoComplete="given-name" label={t('auth.field.firstName')} required />
         <InputField {...field('lastName')} autoComplete="family-name" label={t('auth.field.lastName')} required />

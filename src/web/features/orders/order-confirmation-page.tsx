@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { districtNames } from '@domain/catalog/taxonomy-names';
@@ -56,7 +56,7 @@ function OrderDetails({ order }: { order: Order }) {
   const { t, language } = useI18n();
   const { money, dateTime } = useFormat();
   const cancelled = order.status === 'cancelled';
-  const Icon = cancelled ? XCircle : CheckCircle2;
+  const Icon = cancelled ? XCircle : order.status === 'pending' ? Clock : CheckCircle2;
 
   const details: { label: string; value: ReactNode }[] = [
     { label: t('orders.details.orderId'), value: <span className="break-all font-mono text-sm">{order.id}</span> },
@@ -76,9 +76,9 @@ function OrderDetails({ order }: { order: Order }) {
     <section className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex flex-col items-center text-center">
         <Icon aria-hidden="true" className={cancelled ? 'h-14 w-14 text-red-700' : 'h-14 w-14 text-brand-700'} />
-        {/* A cancelled order no longer says "Confirmed!": the status badge below would contradict it. */}
-        <h1 className="mt-3 text-3xl font-bold">{cancelled ? t('orders.confirmation.cancelledTitle') : t('orders.confirmation.title')}</h1>
-        {!cancelled && <p className="mt-2 text-stone-700">{t('orders.confirmation.intro')}</p>}
+        {/* The heading says where the order stands, as the status badge below does: placed is not yet confirmed. */}
+        <h1 className="mt-3 text-3xl font-bold">{t(`orders.confirmation.title.${order.status}`)}</h1>
+        {order.status !== 'cancelled' && <p className="mt-2 text-stone-700">{t(`orders.confirmation.intro.${order.status}`)}</p>}
       </div>
 
       <Card className="mt-8 p-5">

@@ -21,7 +21,7 @@ import { pathOf } from '@domain/site/pages';
  */
 export function OrderItemLine({ orderId, item, showStatus = true }: { orderId: string; item: OrderItem; showStatus?: boolean }) {
   const { t } = useI18n();
-  const { money } = useFormat();
+  const { money, quantity } = useFormat();
   const confirm = useConfirmReceipt();
   const [confirmed, setConfirmed] = useState(false);
   const rateLink = useRef<HTMLAnchorElement>(null);
@@ -72,7 +72,7 @@ export function OrderItemLine({ orderId, item, showStatus = true }: { orderId: s
           )}
         </p>
         <p className="text-sm text-stone-700">
-          {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}
+          {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: quantity(item.quantity, item.unit) })}
         </p>
         <p className="text-sm text-stone-600">{t('orders.item.seller', { name: item.sellerName })}</p>
         {item.status === 'delivered' && item.receivedAt === null && (

@@ -8,7 +8,7 @@ import { OrderTotals } from './order-totals';
 /** The cart as it will be ordered, with its totals. */
 export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
   const { t } = useI18n();
-  const { money } = useFormat();
+  const { money, quantity } = useFormat();
   const subtotal = cartSubtotalCents(cart);
   return (
     <Card className="h-fit p-5 lg:sticky lg:top-20">
@@ -20,7 +20,7 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
             <div className="min-w-0 flex-1">
               <p className="break-words text-sm font-medium text-stone-900">{item.title}</p>
               <p className="text-sm text-stone-600">
-                {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: item.quantity })}
+                {t('orders.priceTimesQuantity', { price: money(item.priceCents), quantity: quantity(item.quantity, item.unit) })}
               </p>
             </div>
             <p className="text-sm font-semibold text-stone-900">{money(item.priceCents * item.quantity)}</p>

@@ -113,22 +113,32 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
   const { t } = useI18n();
   const { money, count, rating } = useFormat();
   const { average, count: ratings } = dashboard.rating;
+  const { delivered, confirmed, pending } = dashboard.revenueCents;
   return (
     <FigureCards
       heading={t('seller.dashboard.stats')}
       headingId="seller-stats"
       figures={[
-        { label: t('seller.dashboard.totalRevenue'), value: money(dashboard.totalRevenueCents), wide: true },
+        {
+          // Only delivered items are money earned; what is promised and what waits are said apart, under it.
+          label: t('seller.dashboard.revenueDelivered'),
+          value: money(delivered),
+          wide: true,
+          detail: (
+            <>
+              <span className="block">{t('seller.dashboard.revenueConfirmed', { amount: money(confirmed) })}</span>
+              <span className="block">{t('seller.dashboard.revenuePending', { amount: money(pending) })}</span>
+            </>
+          ),
+        },
         { label: t('seller.dashboard.productsListed'), value: count(dashboard.productsListed) },
         { label: t('seller.dashboard.totalOrders'), value: count(dashboard.totalOrders) },
         { label: t('seller.dashboard.orderItems'), value: count(dashboard.orderItems) },
         {
           label: t('seller.dashboard.rating'),
-          value: average === null ? t('reviews.new') : rating(average),
+          value: average === null ? t('reviews.notRated') : rating(average),
           detail:
-            average === null ? (
-              t('seller.dashboard.noRatings')
-            ) : (
+            average === null ? undefined : (
               <span className="inline-flex flex-wrap items-center gap-1">
                 <Stars value={average} />
                 {t('reviews.ratingCount', { count: ratings, total: count(ratings) })}
@@ -195,6 +205,7 @@ function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="break-words font-semibold text-stone-900">{item.title}</p>
+                <p className="text-sm text-stone-600">{quantity(item.quantity, item.unit)}</p>
                 <p className="text-sm text-stone-600">
                   <span className="font-mono">{item.orderId.slice(0, 8)}</span> · {item.buyer.name}
                 </p>

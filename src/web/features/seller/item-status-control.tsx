@@ -3,6 +3,7 @@ import { sellerMayMoveItem } from '@domain/orders/order-status';
 import type { SellerOrderItem } from '@domain/orders/order.schema';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
+import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useChangeItemStatus, type ItemStatusChange } from './api/change-item-status';
 import { describeStatusChangeError } from './status-change-error';
@@ -10,15 +11,22 @@ import { describeStatusChangeError } from './status-change-error';
 type Move = ItemStatusChange['status'];
 const moves: readonly Move[] = ['confirmed', 'delivered', 'cancelled'];
 
+/** `ask`: the question put before a move that cannot be undone (null: made at once, as confirming is). */
 const moveText = {
-  confirmed: { label: 'seller.orders.move.confirm', done: 'seller.orders.moved.confirmed', icon: Check },
-  delivered: { label: 'seller.orders.move.deliver', done: 'seller.orders.moved.delivered', icon: Truck },
-  cancelled: { label: 'seller.orders.move.cancel', done: 'seller.orders.moved.cancelled', icon: X },
+  confirmed: { label: 'seller.orders.move.confirm', done: 'seller.orders.moved.confirmed', icon: Check, ask: null },
+  delivered: {
+    label: 'seller.orders.move.deliver',
+    done: 'seller.orders.moved.delivered',
+    icon: Truck,
+    ask: 'seller.orders.confirmDeliver',
+  },
+  cancelled: { label: 'seller.orders.move.cancel', done: 'seller.orders.moved.cancelled', icon: X, ask: 'seller.orders.confirmCancel' },
 } as const;
 
 /**
  * The moves the seller may make on one item from where it stands (pending: confirm or cancel; confirmed:
- * deliver or cancel; nothing after that), as buttons. Cancelling asks first: it returns the stock and tells the buyer.
+ * deliver or cancel; nothing after that), as buttons. Delivering and cancelling ask first: neither can be undone,
+ * cancelling returns the stock, and delivering asks the buyer to confirm receipt (and then to rate).
  */
 export function ItemStatusControl({ item }: { item: SellerOrderItem }) {
   const { t } = useI18n();
@@ -29,7 +37,8 @@ export function ItemStatusControl({ item }: { item: SellerOrderItem }) {
   if (allowed.length === 0) return <span className="text-sm text-stone-600">{t('seller.orders.noMoves')}</span>;
 
   function move(to: Move) {
-    if (to === 'cancelled' && !window.confirm(t('seller.orders.confirmCancel', { title: item.title, buyer: item.buyer.name }))) return;
+    const ask = moveText[to].ask;
+    if (ask && !window.confirm(t(ask, { title: item.title, buyer: item.buyer.name }))) return;
     change.mutate(
       { id: item.id, status: to },
       {
@@ -54,7 +63,8 @@ export function ItemStatusControl({ item }: { item: SellerOrderItem }) {
             variant={to === 'cancelled' ? 'outline' : 'primary'}
             disabled={change.isPending}
             onClick={() => move(to)}
-            className={to === 'cancelled' ? 'text-red-800' : undefined}
+            // A fingertip's height (44 px): these sit close together in a row of orders on a phone.
+            className={cn('min-h-11', to === 'cancelled' && 'text-red-800')}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
             {t(label)}

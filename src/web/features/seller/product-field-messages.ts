@@ -14,8 +14,11 @@ export function productFieldMessages(t: Translate, { money, count }: Formats) {
   return {
     category: t('seller.form.error.category'),
     district: t('seller.form.error.district'),
-    price: (issue: Issue) =>
-      issue.code === 'too_big' ? t('seller.form.error.priceTooHigh', { max: money(maxPriceCents) }) : t('seller.form.error.price'),
+    price: (issue: Issue) => {
+      if (issue.code === 'too_big') return t('seller.form.error.priceTooHigh', { max: money(maxPriceCents) });
+      if (issue.code === 'too_small') return t('seller.form.error.priceZero');
+      return t('seller.form.error.price');
+    },
     quantity: (issue: Issue) => (issue.code === 'too_big' ? quantityTooHigh() : t('seller.form.error.quantity')),
     maxPerOrder: (issue: Issue) => (issue.code === 'too_big' ? quantityTooHigh() : t('seller.form.error.maxPerOrder')),
   };

@@ -68,6 +68,8 @@ describe('reading what the seller typed', () => {
   it.each([
     [{ price: '' }, 'priceCents', 'invalid_type'],
     [{ price: 'abc' }, 'priceCents', 'invalid_type'],
+    [{ price: '0' }, 'priceCents', 'too_small'],
+    [{ price: '0.00' }, 'priceCents', 'too_small'],
     [{ price: '10000000.01' }, 'priceCents', 'too_big'],
     [{ quantity: '2.5' }, 'quantity', 'invalid_type'],
     [{ quantity: '1000001' }, 'quantity', 'too_big'],

@@ -57,7 +57,7 @@ export function productFormValuesOf(product: ProductDetail, currency: string): P
  * A typed amount in minor units ("1,250.50" → 125050); `empty` when nothing was typed. Text that is no amount
  * is passed on as it is, so the schema refuses it as not a number and the field says what to type.
  */
-export function readPrice(text: string, currency: string, empty: number | undefined): number | string | undefined {
+export function readPrice<Empty>(text: string, currency: string, empty: Empty): number | string | Empty {
   if (text.trim() === '') return empty;
   return parseMoney(text, currency) ?? text;
 }

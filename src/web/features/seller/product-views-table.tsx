@@ -2,15 +2,15 @@ import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { ProductTitleLink } from './product-title-link';
-import { conversionShare } from './sales-figures';
+import { ordersPer100Views } from './sales-figures';
 import { SalesTable } from './sales-table';
 
 type ProductViews = SalesAnalytics['views']['products'][number];
 
-/** Views, orders and the share of views that became an order, per product. */
+/** Views, orders and the orders for every 100 views, per product. */
 export function ProductViewsTable({ products }: { products: readonly ProductViews[] }) {
   const { t } = useI18n();
-  const { count, percent } = useFormat();
+  const { count } = useFormat();
   return (
     <SalesTable
       caption={t('seller.analytics.views')}
@@ -24,8 +24,8 @@ export function ProductViewsTable({ products }: { products: readonly ProductView
           heading: t('seller.table.conversion'),
           numeric: true,
           cell: (row) => {
-            const share = conversionShare(row.orders, row.views);
-            if (share !== null) return percent(share);
+            const rate = ordersPer100Views(row.orders, row.views);
+            if (rate !== null) return count(rate);
             return (
               <>
                 <span aria-hidden="true">—</span>

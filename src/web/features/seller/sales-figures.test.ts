@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionShare, periodChange } from './sales-figures';
+import { ordersPer100Views, periodChange } from './sales-figures';
 
 describe('periodChange', () => {
   it.each([
@@ -15,14 +15,18 @@ describe('periodChange', () => {
   });
 });
 
-describe('conversionShare', () => {
+describe('ordersPer100Views', () => {
   it.each([
-    [1, 4, 0.25],
+    [1, 4, 25],
     [0, 10, 0],
-    [3, 2, 1.5],
+    [3, 2, 150],
+    // One view and two orders from it: 200 orders per 100 views, never "200%" of the viewers.
+    [2, 1, 200],
+    [1, 3, 33.3],
+    [1, 1000, 0.1],
     [2, 0, null],
     [0, 0, null],
-  ])('%i orders from %i views is %s', (orders, views, expected) => {
-    expect(conversionShare(orders, views)).toBe(expected);
+  ])('%i orders from %i views is %s per 100 views', (orders, views, expected) => {
+    expect(ordersPer100Views(orders, views)).toBe(expected);
   });
 });

@@ -13,7 +13,11 @@ export function periodChange(current: number, previous: number): PeriodChange {
   return { direction: current > previous ? 'up' : 'down', share };
 }
 
-/** Orders ÷ views, or null without views: a product ordered through a link nobody viewed has no rate to show. */
-export function conversionShare(orders: number, views: number): number | null {
-  return views > 0 ? orders / views : null;
+/**
+ * Orders for every 100 views, to one decimal, or null without views (a product ordered through a link nobody
+ * viewed has no rate to show). Not a percentage: a view is counted once a day per visitor, and one visitor may
+ * order twice, so 2 orders from 1 view is 200 per 100 views, which "200%" would pass off as a share of visitors.
+ */
+export function ordersPer100Views(orders: number, views: number): number | null {
+  return views > 0 ? Math.round((orders * 1000) / views) / 10 : null;
 }

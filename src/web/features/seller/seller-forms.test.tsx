@@ -127,6 +127,10 @@ describe('the product form', () => {
     expect(errorOf('maxPerOrder')).toBe(en['seller.form.error.maxPerOrder']);
     expect(document.activeElement).toBe(control('price'));
 
+    type('price', '0.00');
+    press('List Product');
+    expect(errorOf('price')).toBe(en['seller.form.error.priceZero']);
+
     type('price', '10000000.01');
     type('quantity', '1000001');
     type('maxPerOrder', '1000001');
@@ -193,7 +197,7 @@ describe('the product form', () => {
 describe('the inventory’s quick edit', () => {
   const product = { id: 'p1', title: 'Eggs', quantity: 40, priceCents: 6_050 } as Parameters<typeof StockEditor>[0]['product'];
 
-  it('checks the stock and price with the product’s rules, an empty one being 0', () => {
+  it('checks the stock and price with the product’s rules', () => {
     const saved: unknown[] = [];
     render(<StockEditor product={product} saving={false} onSave={(changes) => saved.push(changes)} onCancel={() => {}} />);
     expect(document.activeElement).toBe(control('quantity'));
@@ -204,10 +208,26 @@ describe('the inventory’s quick edit', () => {
     expect(errorOf('price')).toMatch(/^The price can be at most Rs\s10,000,000\.00\.$/);
     expect(saved).toEqual([]);
 
-    type('quantity', '');
+    type('quantity', '0');
     type('price', '99.5');
     press('Save');
     expect(saved).toEqual([{ quantity: 0, priceCents: 9_950 }]);
+  });
+
+  it('refuses an emptied price or stock, and a price of zero, on the field, saving nothing', () => {
+    const saved: unknown[] = [];
+    render(<StockEditor product={product} saving={false} onSave={(changes) => saved.push(changes)} onCancel={() => {}} />);
+    type('price', '');
+    press('Save');
+    expect(errorOf('price')).toBe(en['form.error.required']);
+    expect(document.activeElement).toBe(control('price'));
+
+    type('price', '0');
+    type('quantity', '');
+    press('Save');
+    expect(errorOf('quantity')).toBe(en['form.error.required']);
+    expect(errorOf('price')).toBe(en['seller.form.error.priceZero']);
+    expect(saved).toEqual([]);
   });
 });
 

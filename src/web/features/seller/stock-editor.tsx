@@ -35,7 +35,7 @@ export function StockEditor({ product, saving, onSave, onCancel }: StockEditorPr
   }, []);
 
   function save() {
-    // A number field holding something that is not a number reads as empty, which here would mean 0.
+    // A number field holding something that is not a number reads as empty: say what to type, not "Required".
     const unreadable: FieldErrors<'quantity' | 'price'> = {};
     if (quantityRef.current?.validity.badInput) unreadable.quantity = t('seller.form.error.quantity');
     if (priceRef.current?.validity.badInput) unreadable.price = t('seller.form.error.price');
@@ -43,9 +43,11 @@ export function StockEditor({ product, saving, onSave, onCancel }: StockEditorPr
       showErrors(unreadable);
       return;
     }
+    // An emptied field is sent on as '' for the schema to refuse ("Required" under it): read as 0 it would put
+    // the product on sale for nothing or sell it out, and left out of the change it would save as unchanged.
     const changes = check(productPatchSchema, {
-      quantity: readWholeNumber(values.quantity, 0),
-      priceCents: readPrice(values.price, currency, 0),
+      quantity: readWholeNumber(values.quantity, ''),
+      priceCents: readPrice(values.price, currency, ''),
     });
     if (changes) onSave(changes, showServerErrors);
   }
@@ -81,7 +83,7 @@ export function StockEditor({ product, saving, onSave, onCancel }: StockEditorPr
         ref={priceRef}
         type="number"
         label={t('seller.inventory.priceLabel', { currency })}
-        min={0}
+        min={0.01}
         step={0.01}
         inputMode="decimal"
       />

@@ -13,8 +13,8 @@ export const common = {
   'nav.signIn': 'Sign In',
   'nav.signOut': 'Sign Out',
   'nav.cart': 'Cart',
-  'nav.cartWithCount': 'Cart, {count} items',
-  'nav.cartWithCount_one': 'Cart, 1 item',
+  'nav.cartWithCount': 'Cart, {count} products',
+  'nav.cartWithCount_one': 'Cart, 1 product',
   'nav.notifications': 'Notifications',
   'nav.menu': 'Menu',
   'nav.language': 'Language',
@@ -32,6 +32,8 @@ export const common = {
   'footer.rights': '© {year} Govi Market. Made in Sri Lanka.',
 
   'time.justNow': 'Just now',
+  'time.minutesAgo': '{count} minutes ago',
+  'time.minutesAgo_one': '1 minute ago',
   'time.hoursAgo': '{count} hours ago',
   'time.hoursAgo_one': '1 hour ago',
   'time.daysAgo': '{count} days ago',
@@ -68,7 +70,8 @@ export const common = {
   'notFound.home': 'Return to Home',
 
   // Ratings, on product cards everywhere (the home page's included): part of the first download.
-  'reviews.new': 'New',
+  // Before a product's or seller's first rating; worded apart from a product's condition "New".
+  'reviews.notRated': 'No ratings yet',
   'reviews.starsLabel': '{rating} out of 5 stars',
   'reviews.ratingCount': '({total} ratings)',
   'reviews.ratingCount_one': '(1 rating)',

@@ -71,6 +71,7 @@ export const seller = {
   'seller.form.error.district': 'Choose a district.',
   'seller.form.error.price': 'Enter a price such as 250 or 250.50.',
   'seller.form.error.priceTooHigh': 'The price can be at most {max}.',
+  'seller.form.error.priceZero': 'The price must be more than zero.',
   'seller.form.error.quantity': 'Enter a whole number, 0 or more.',
   'seller.form.error.maxPerOrder': 'Enter a whole number, 1 or more, or leave it empty.',
   'seller.form.error.quantityTooHigh': 'The quantity can be at most {max}.',
@@ -159,12 +160,13 @@ export const seller = {
   'seller.inventory.deactivated': 'Product deactivated successfully',
 
   'seller.dashboard.stats': 'Your sales at a glance',
-  'seller.dashboard.totalRevenue': 'Total Revenue',
+  'seller.dashboard.revenueDelivered': 'Revenue Delivered',
+  'seller.dashboard.revenueConfirmed': 'Confirmed, to deliver: {amount}',
+  'seller.dashboard.revenuePending': 'Pending, waiting for you: {amount}',
   'seller.dashboard.productsListed': 'Products Listed',
   'seller.dashboard.totalOrders': 'Total Orders',
   'seller.dashboard.orderItems': 'Order Items',
   'seller.dashboard.rating': 'Average Rating',
-  'seller.dashboard.noRatings': 'No ratings yet',
   'seller.dashboard.recentOrders': 'Recent Orders',
   'seller.dashboard.viewAllOrders': 'View all orders',
   'seller.dashboard.noOrders': 'No orders received yet',
@@ -192,6 +194,8 @@ export const seller = {
   'seller.orders.move.deliver': 'Mark Delivered',
   'seller.orders.move.cancel': 'Cancel Item',
   'seller.orders.confirmCancel': 'Cancel {title} for {buyer}? The stock goes back on sale and the buyer is told.',
+  'seller.orders.confirmDeliver':
+    'Mark {title} delivered to {buyer}? This cannot be undone: the buyer is told and asked to confirm receiving it.',
   'seller.orders.moved.confirmed': 'Item confirmed',
   'seller.orders.moved.delivered': 'Item marked delivered',
   'seller.orders.moved.cancelled': 'Item cancelled',
@@ -239,7 +243,7 @@ export const seller = {
   'seller.table.district': 'District',
   'seller.table.buyers': 'Buyers',
   'seller.table.views': 'Views',
-  'seller.table.conversion': 'Conversion',
+  'seller.table.conversion': 'Orders per 100 views',
   'seller.table.day': 'Day',
 
   'seller.analytics.intro': 'How your products sell over the days you choose, against the same number of days before.',
@@ -265,9 +269,9 @@ export const seller = {
   'seller.analytics.views': 'Product views and orders',
   // `count` picks the plural form; `views` is the same number written for the language.
   'seller.analytics.viewsIntro':
-    '{views} views in this range. A visitor counts once a day per product; your own visits and search robots do not count. Conversion is orders ÷ views.',
+    '{views} views in this range. A visitor counts once a day per product; your own visits and search robots do not count. Orders per 100 views: the orders for every 100 views (above 100 when visitors order more than once).',
   'seller.analytics.viewsIntro_one':
-    '{views} view in this range. A visitor counts once a day per product; your own visits and search robots do not count. Conversion is orders ÷ views.',
+    '{views} view in this range. A visitor counts once a day per product; your own visits and search robots do not count. Orders per 100 views: the orders for every 100 views (above 100 when visitors order more than once).',
   'seller.analytics.viewsEmpty': 'None of your products was viewed or ordered in this range.',
   'seller.analytics.noViews': 'No views',
   'seller.analytics.loadFailed': 'Your analytics could not be loaded.',

@@ -14,8 +14,8 @@ export const common = {
   'nav.signIn': 'පුරනය වන්න',
   'nav.signOut': 'ඉවත් වන්න',
   'nav.cart': 'කරත්තය',
-  'nav.cartWithCount': 'කරත්තය, අයිතම {count}',
-  'nav.cartWithCount_one': 'කරත්තය, අයිතම 1',
+  'nav.cartWithCount': 'කරත්තය, නිෂ්පාදන {count}',
+  'nav.cartWithCount_one': 'කරත්තය, නිෂ්පාදන 1',
   'nav.notifications': 'දැනුම්දීම්',
   'nav.menu': 'මෙනුව',
   'nav.language': 'භාෂාව',
@@ -33,6 +33,8 @@ export const common = {
   'footer.rights': '© {year} Govi Market. ශ්‍රී ලංකාවේ නිමවන ලදී.',
 
   'time.justNow': 'දැන්මයි',
+  'time.minutesAgo': 'මිනිත්තු {count}කට පෙර',
+  'time.minutesAgo_one': 'මිනිත්තුවකට පෙර',
   'time.hoursAgo': 'පැය {count}කට පෙර',
   'time.hoursAgo_one': 'පැයකට පෙර',
   'time.daysAgo': 'දින {count}කට පෙර',
@@ -67,7 +69,8 @@ export const common = {
   'notFound.home': 'මුල් පිටුවට යන්න',
 
   // Ratings, on product cards everywhere (the home page's included): part of the first download.
-  'reviews.new': 'නව',
+  // Before a product's or seller's first rating; worded apart from a product's condition "New".
+  'reviews.notRated': 'තවම ඇගයීම් නැත',
   'reviews.starsLabel': 'තරු 5න් {rating}',
   'reviews.ratingCount': '(ඇගයීම් {total})',
   'reviews.ratingCount_one': '(ඇගයීම් {count})',

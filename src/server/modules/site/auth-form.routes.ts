@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authFormSchema, type AuthFormInput } from '@domain/auth/auth.schema';
+import { defaultLanguage } from '@domain/i18n/languages';
+import type { FormAnswer } from '@domain/site/page-render';
+import { pathOf } from '@domain/site/pages';
+import { afterSignInTarget } from '@domain/site/same-site-path';
+import type { Settings } from '@server/env';
+import { chosenLanguage } from '@server/http/language';
+
+/** A form of a few short fields; anything longer is no sign-in. */
+const formBodyLimit = 16 * 1024;
+
+/** The query string of the address asked for. */
+export function queryOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the form was sent by one of our own pages. Always asked, with or without a cookie: a sign-in forged by
+ * another site would sign the visitor in to the forger's account. A browser says where a form came from in
+ * `Sec-Fetch-Site` (only `same-origin` passes) and `Origin` (or, lacking it, `Referer`), which must be ours.
+ */
+function sentFromOurPage(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  return origin !== undefined && trustedOrigins.includes(origin);
+}
+
+/** What the form's fields become in the app's own request: the same body the auth page's app sends. */
+function apiRequestOf(form: AuthFormInput, { language, target }: { language: string; target: string }) {
+  if (form.intent === 'sign-in') return { url: '/api/auth/sign-in/email', payload: { email: form.email.trim(), password: form.password } };
+  const { firstName, lastName, email, password } = form;
+  return {
+    url: '/api/auth/sign-up/email',
+    payload: { firstName, lastName, email: email.trim(), password, language, callbackURL: target },
+  };
+}
+
+/** What was typed, to be shown again: never the password. */
+function typedValues(form: AuthFormInput): Record<string, string> {
+  if (form.intent === 'sign-in') return { email: form.email };
+  return { firstName: form.firstName, lastName: form.lastName, email: form.email };
+}
+
+/**
+ * Sign-in and sign-up as plain forms: the auth page's forms are sent by the browser itself when the app is not
+ * running (no JavaScript, or not yet). Each is answered by asking the app's own API in-process, as the visitor,
+ * so validation, rate limits, Better Auth and the session cookie are exactly those of the app's requests: signed
+ * in, the browser is sent on (303) to where it was going; refused, it gets the auth page again with the reason in
+ * its language and what was typed (never the password), with the API's status.
+ */
+export function registerAuthFormRoutes(
+  app: FastifyInstance,
+  {
+    settings,
+    answerWithPage,
+  }: {
+    settings: Settings;
+    answerWithPage(request: FastifyRequest, reply: FastifyReply, status: number, answer: FormAnswer): Promise<unknown>;
+  },
+) {
+  // Form bodies are read here alone: every /api route keeps accepting JSON only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: formBodyLimit },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(pathOf('auth'), { schema: { body: authFormSchema } }, async (request, reply) => {
+      if (!sentFromOurPage(request, settings.trustedOrigins)) {
+        return reply
+          .status(403)
+          .send({ error: { code: 'forbidden_origin', message: 'This request did not come from a Govi Market page.' } });
+      }
+      const form = request.body;
+      const target = afterSignInTarget(queryOf(request).get('redirect'));
+      const language = chosenLanguage(request) ?? defaultLanguage;
+      const asked = apiRequestOf(form, { language, target });
+      const answer = await app.inject({
+        method: 'POST',
+        url: asked.url,
+        payload: asked.payload,
+        remoteAddress: request.ip,
+        headers: {
+          'content-type': 'application/json',
+          // Checked above, as the API's own check would have: the in-process request comes from our page.
+          origin: settings.trustedOrigins[0] ?? settings.publicUrl,
+          ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          ...(request.headers['user-agent'] && { 'user-agent': request.headers['user-agent'] }),
+          'x-request-id': request.id,
+        },
+      });
+      // The session and the known-device cookies, as the API set them.
+      const cookies = answer.headers['set-cookie'];
+      if (cookies) reply.header('set-cookie', cookies);
+      const values = typedValues(form);
+      const passwordLength = form.password.length;
+      if (answer.statusCode >= 400) {
+        const refusal = { status: answer.statusCode, error: (answer.json() as { error: unknown }).error };
+        return answerWithPage(request, reply, answer.statusCode, { form: form.intent, values, passwordLength, refusal });
+      }
+      // A sign-up that waits for its e-mail to be confirmed has no session yet: the page says where the link went.
+      if (form.intent === 'sign-up' && (answer.json() as { token: string | null }).token === null) {
+        return answerWithPage(request, reply, 200, { form: form.intent, values, confirmationSentTo: form.email.trim() });
+      }
+      return reply.redirect(target, 303);
+    });
+  });
+}

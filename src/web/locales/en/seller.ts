@@ -91,8 +91,6 @@ export const seller = {
   'seller.photos.saving': 'Saving...',
   'seller.photos.tooManyTitle': 'Too many images',
   'seller.photos.tooManyText': 'You can upload a maximum of {max} images per product.',
-  'seller.photos.tooLargeTitle': 'Image too large',
-  'seller.photos.tooLargeText': '{name} is larger than {max} MB. Choose a smaller photo.',
   'seller.photos.wrongTypeTitle': 'Unsupported image',
   'seller.photos.wrongTypeText': '{name} is not a PNG, JPG or WebP photo.',
   'seller.photos.uploadErrorTitle': 'Error uploading images',

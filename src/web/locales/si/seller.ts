@@ -93,8 +93,6 @@ export const seller = {
   'seller.photos.saving': 'සුරකිමින්...',
   'seller.photos.tooManyTitle': 'රූප වැඩියි',
   'seller.photos.tooManyText': 'එක් භාණ්ඩයකට උඩුගත කළ හැක්කේ උපරිම රූප {max}කි.',
-  'seller.photos.tooLargeTitle': 'රූපය ඉතා විශාලයි',
-  'seller.photos.tooLargeText': '{name} {max} MB ට වඩා විශාලයි. කුඩා ඡායාරූපයක් තෝරන්න.',
   'seller.photos.wrongTypeTitle': 'සහාය නොදක්වන රූපයකි',
   'seller.photos.wrongTypeText': '{name} PNG, JPG හෝ WebP ඡායාරූපයක් නොවේ.',
   'seller.photos.uploadErrorTitle': 'රූප උඩුගත කිරීමේ දෝෂයකි',

@@ -92,8 +92,6 @@ export const seller = {
   'seller.photos.saving': 'சேமிக்கப்படுகிறது...',
   'seller.photos.tooManyTitle': 'படங்கள் அதிகம்',
   'seller.photos.tooManyText': 'ஒரு பொருளுக்கு அதிகபட்சம் {max} படங்களைப் பதிவேற்றலாம்.',
-  'seller.photos.tooLargeTitle': 'படம் மிகப் பெரியது',
-  'seller.photos.tooLargeText': '{name} {max} MB ஐ விடப் பெரியது. சிறிய புகைப்படத்தைத் தேர்ந்தெடுக்கவும்.',
   'seller.photos.wrongTypeTitle': 'ஆதரிக்கப்படாத படம்',
   'seller.photos.wrongTypeText': '{name} ஒரு PNG, JPG அல்லது WebP புகைப்படம் அல்ல.',
   'seller.photos.uploadErrorTitle': 'படங்களைப் பதிவேற்றுவதில் பிழை',

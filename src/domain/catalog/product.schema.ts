@@ -83,8 +83,11 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** A product in a sponsored slot: its card, and the boost that put it there (whose impressions and clicks it counts). */
-export const sponsoredProductSchema = productCardSchema.extend({ boostId: z.string() });
+/**
+ * A product in a sponsored slot: its card, the boost that put it there (whose impressions and clicks it counts), and
+ * what the seller wrote for the ad (the boost's description), shown on the card as the seller wrote it.
+ */
+export const sponsoredProductSchema = productCardSchema.extend({ boostId: z.string(), adText: z.string() });
 export type SponsoredProduct = z.infer<typeof sponsoredProductSchema>;
 
 /** The newest products, and at most one sponsored product not among them. */

@@ -61,3 +61,11 @@ export function SponsoredLabel({ id, className }: { id?: string; className?: str
 }
 
 export type SponsoredCounting<Card extends HTMLElement = HTMLElement> = ReturnType<typeof useSponsoredCounting<Card>>;
+
+/**
+ * A seller's words for their ad, as they wrote them (React writes them as text). A long word breaks anywhere and
+ * three lines at most are shown, so a narrow phone's card keeps its shape.
+ */
+export function AdText({ text, className }: { text: string; className?: string }) {
+  return <p className={cn('line-clamp-3 text-sm italic text-stone-700 [overflow-wrap:anywhere]', className)}>{text}</p>;
+}

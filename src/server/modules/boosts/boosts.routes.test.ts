@@ -131,9 +131,18 @@ describe('launching a boost', () => {
     const page = await browse(`category=fruits&district=kandy&minPrice=30000&maxPrice=50000&inStock=true&page=50`);
     expect(sponsoredIds(page)).toEqual([product.id]);
     expect(page.sponsored[0]?.boostId).toBe(boost.id);
+    expect(page.sponsored[0]?.adText).toBe('Fresh from the hills this week');
     // "{n} products found" counts the results (the product itself, on page 1), not the sponsored card besides.
     expect(page.products).toEqual([]);
     expect(page.total).toBe(1);
+  });
+
+  it('carries what the ad says with the sponsored card, as the seller wrote it', async () => {
+    const product = await newProduct({ category: 'grains', district: 'matale' });
+    const adWords = 'Cinnamon <b>quills</b> & bark — කුරුඳු, கறுவா';
+    const boost = await launch(product.id, { description: adWords });
+    const page = await browse('category=grains&district=matale&page=50');
+    expect(page.sponsored.find((card) => card.boostId === boost.id)?.adText).toBe(adWords);
   });
 
   it('refuses bad input with the field that is wrong, and keeps nothing', async () => {

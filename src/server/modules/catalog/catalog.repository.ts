@@ -112,6 +112,7 @@ export async function selectSponsorCandidates(db: Db, now: Date) {
       ...cardColumns,
       searchText: products.searchText,
       boostId: boosts.id,
+      adText: boosts.description,
       dailyBudgetCents: boosts.dailyBudgetCents,
       boostDistricts: boosts.districts,
       boostEndsAt: boosts.endsAt,

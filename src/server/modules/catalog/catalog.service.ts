@@ -250,9 +250,18 @@ export async function drawSponsored(
     (candidate) => candidate.boostEndsAt > at && !shownIds.has(candidate.id) && qualifies(candidate, search),
   );
   return drawWeighted(candidates, count, (candidate) => candidate.dailyBudgetCents).map(
-    ({ boostId, dailyBudgetCents: _budget, boostDistricts: _districts, boostEndsAt: _endsAt, searchText: _searchText, ...card }) => ({
+    ({
+      boostId,
+      adText,
+      dailyBudgetCents: _budget,
+      boostDistricts: _districts,
+      boostEndsAt: _endsAt,
+      searchText: _searchText,
+      ...card
+    }) => ({
       ...toCard(context.storage, card),
       boostId,
+      adText,
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { BrowseResult } from '@domain/catalog/product.schema';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useI18n } from '@web/lib/i18n';
+import { useShowCardReturnedTo } from './browse-return';
 import { Pagination } from './pagination';
 import { ProductGrid, SponsoredGrid } from './product-grid';
 import { browsePageSearch, type BrowseParams } from './use-browse-params';
@@ -38,6 +39,7 @@ export function Results({
   onClearAll: () => void;
 }) {
   const { t } = useI18n();
+  useShowCardReturnedTo(Boolean(result && result.products.length > 0));
 
   if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} error={error} onRetry={onRetry} className="mt-0" />;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { maxPriceCents } from '@domain/catalog/limits';
+import { priceSliderPosition, priceSliderStops } from '@domain/catalog/price-slider';
 import { minorUnitDigits, parseMoney } from '@domain/money';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
@@ -13,17 +14,6 @@ const debounceMs = 500;
 export type PriceRange = { minPrice: number | null; maxPrice: number | null };
 
 type Draft = { min: string; max: string };
-
-/**
- * Roughly a hundred to a thousand slider steps whatever the prices: whole rupees for vegetables,
- * thousands of rupees for tractors. The end is the highest price, rounded up to a step.
- */
-function sliderScale(highestCents: number, minorPerMajor: number) {
-  const highest = highestCents / minorPerMajor;
-  const stepMajor = highest >= 100 ? 10 ** Math.floor(Math.log10(highest / 100)) : 1;
-  const step = stepMajor * minorPerMajor;
-  return { step, end: Math.ceil(highestCents / step) * step };
-}
 
 const thumb = [
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:h-6 [&::-webkit-slider-thumb]:w-6',
@@ -52,7 +42,9 @@ const numberInput =
 /**
  * A slider from 0 to the highest active price with a number box for each end, in rupees; the
  * chosen range goes to the address bar in cents once the buyer stops moving it. No bound means
- * none: the top of the slider and an empty Max box both mean "any price".
+ * none: the top of the slider and an empty Max box both mean "any price". The slider moves between
+ * whole-rupee stops that grow with the price (`priceSliderStops`), fine for vegetables and still
+ * reaching the dearest tractor; the boxes take any price.
  */
 export function PriceRangeFilter({
   minPrice,
@@ -65,7 +57,9 @@ export function PriceRangeFilter({
   const { currency } = useSiteSettings();
   const id = useId();
   const minorPerMajor = 10 ** minorUnitDigits(currency);
-  const { step, end } = sliderScale(highestCents ?? 0, minorPerMajor);
+  const stops = priceSliderStops(highestCents ?? 0, minorPerMajor);
+  const lastStop = stops.length - 1;
+  const end = stops[lastStop] ?? 0;
 
   function toInput(cents: number | null): string {
     return cents === null ? '' : String(cents / minorPerMajor);
@@ -102,51 +96,55 @@ export function PriceRangeFilter({
 
   const sliderMin = Math.min(chosen.minPrice ?? 0, end);
   const sliderMax = Math.max(Math.min(chosen.maxPrice ?? end, end), sliderMin);
-  const percent = (value: number) => (end > 0 ? (value / end) * 100 : 0);
-  const sliderDisabled = end === 0;
+  // A typed price between two stops puts the thumbs just outside it, so the range they show holds it.
+  const minPosition = priceSliderPosition(stops, sliderMin, 'down');
+  const maxPosition = Math.max(priceSliderPosition(stops, sliderMax, 'up'), minPosition);
+  const percent = (position: number) => (lastStop > 0 ? (position / lastStop) * 100 : 0);
+  const sliderDisabled = lastStop === 0;
+  const wholeMoney = (cents: number) => money(cents, 'ifAny');
 
-  function slideMin(value: number) {
-    const cents = Math.min(value, sliderMax);
+  function slideMin(position: number) {
+    const cents = Math.min(stops[position] ?? 0, sliderMax);
     setDraft((current) => ({ ...current, min: cents === 0 ? '' : toInput(cents) }));
   }
-  function slideMax(value: number) {
-    const cents = Math.max(value, sliderMin);
+  function slideMax(position: number) {
+    const cents = Math.max(stops[position] ?? end, sliderMin);
     setDraft((current) => ({ ...current, max: cents >= end ? '' : toInput(cents) }));
   }
 
   return (
     <div className="space-y-4">
       <p aria-hidden="true" className="text-sm font-medium text-stone-800">
-        {t('catalog.filters.priceRange', { min: money(sliderMin), max: money(sliderMax) })}
+        {t('catalog.filters.priceRange', { min: wholeMoney(sliderMin), max: wholeMoney(sliderMax) })}
       </p>
       <div className="relative mx-1 h-6">
         <div className="absolute inset-x-3 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-stone-300">
           <div
             className={cn('absolute inset-y-0 rounded-full', sliderDisabled ? 'bg-stone-400' : 'bg-brand-700')}
-            style={{ left: `${percent(sliderMin)}%`, right: `${100 - percent(sliderMax)}%` }}
+            style={{ left: `${percent(minPosition)}%`, right: `${100 - percent(maxPosition)}%` }}
           />
         </div>
         <input
           type="range"
           aria-label={t('catalog.filters.minPrice')}
-          aria-valuetext={money(sliderMin)}
+          aria-valuetext={wholeMoney(sliderMin)}
           min={0}
-          max={end}
-          step={step}
-          value={sliderMin}
+          max={lastStop}
+          step={1}
+          value={minPosition}
           disabled={sliderDisabled}
           onChange={(event) => slideMin(Number(event.currentTarget.value))}
           // The upper half belongs to the minimum thumb when both meet, so neither gets stuck under the other.
-          className={cn(rangeInput, sliderMin > end / 2 ? 'z-20' : 'z-10')}
+          className={cn(rangeInput, minPosition > lastStop / 2 ? 'z-20' : 'z-10')}
         />
         <input
           type="range"
           aria-label={t('catalog.filters.maxPrice')}
-          aria-valuetext={money(sliderMax)}
+          aria-valuetext={wholeMoney(sliderMax)}
           min={0}
-          max={end}
-          step={step}
-          value={sliderMax}
+          max={lastStop}
+          step={1}
+          value={maxPosition}
           disabled={sliderDisabled}
           onChange={(event) => slideMax(Number(event.currentTarget.value))}
           className={cn(rangeInput, 'z-10')}

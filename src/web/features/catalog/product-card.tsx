@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { Sprout } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ProductCard as ProductCardData } from '@domain/catalog/product.schema';
 import { CardIcon } from '@web/components/card-icons';
 import { RatingBadge } from '@web/components/rating';
-import { SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
+import { AdText, SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
+import type { BrowseReturn } from './browse-return';
 import type { BrowseView } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 import { pathOf } from '@domain/site/pages';
@@ -19,27 +20,40 @@ const coverHeight = 360;
 
 type CardProps = { product: ProductCardData; view: BrowseView; firstOnScreen?: boolean };
 
-/** A product in a sponsored slot: labelled so, and its impressions and clicks counted for the boost that put it there. */
-export function SponsoredProductCard({ boostId, ...props }: CardProps & { boostId: string }) {
+/**
+ * A product in a sponsored slot: labelled so, with what its seller wrote for the ad, and its impressions and clicks
+ * counted for the boost that put it there.
+ */
+export function SponsoredProductCard({ boostId, adText, ...props }: CardProps & { boostId: string; adText: string }) {
   const counting = useSponsoredCounting(boostId);
-  return <ProductCard {...props} counting={counting} />;
+  return <ProductCard {...props} counting={counting} adText={adText} />;
 }
 
 /**
  * One product in a list of results. The title's link covers the whole card, so the card opens the product.
  * `firstOnScreen` cards load their photo at once and first (the largest paint of the page); the rest when near.
- * `counting` marks a sponsored card (SponsoredProductCard).
+ * `counting` marks a sponsored card (SponsoredProductCard), `adText` its seller's words for the ad.
  */
-export function ProductCard({ product, view, firstOnScreen = false, counting }: CardProps & { counting?: SponsoredCounting }) {
+export function ProductCard({
+  product,
+  view,
+  firstOnScreen = false,
+  counting,
+  adText,
+}: CardProps & { counting?: SponsoredCounting; adText?: string }) {
   const { t } = useI18n();
   const { money } = useFormat();
   const labels = useCatalogLabels();
   const sponsoredLabelId = useId();
   const outOfStock = product.quantity === 0;
+  const { pathname, search } = useLocation();
+  // Opened from Browse, the product page can lead back to this list as it is, at this card.
+  const fromBrowse = pathname === pathOf('browse') ? ({ browseSearch: search, productId: product.id } satisfies BrowseReturn) : undefined;
 
   return (
     <article
       ref={counting?.ref}
+      data-product-id={product.id}
       className={cn(
         'relative flex h-full overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow',
         'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:shadow-md',
@@ -87,6 +101,7 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
         <h3 className="line-clamp-3 font-semibold text-stone-900">
           <Link
             to={pathOf('product', { id: product.id })}
+            state={fromBrowse}
             onClick={counting?.onClick}
             aria-describedby={counting ? sponsoredLabelId : undefined}
             className="outline-none after:absolute after:inset-0 hover:text-brand-800"
@@ -94,6 +109,7 @@ export function ProductCard({ product, view, firstOnScreen = false, counting }: 
             {product.title}
           </Link>
         </h3>
+        {adText && <AdText text={adText} />}
         <p className="font-bold text-brand-800">
           {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{labels.perUnit(product.unit)}</span>
         </p>

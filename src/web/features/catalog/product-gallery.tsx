@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Maximize2, Sprout, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Maximize2, Sprout, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '@domain/catalog/product.schema';
 import { cn } from '@web/lib/class-names';
@@ -21,11 +21,15 @@ function sourcesOf(photo: Photo): { srcSet?: string; sizes?: string } {
 
 /**
  * The product's photos: one at a time with previous/next and thumbnails; the photo opens larger in
- * a dialog (Escape or Close returns). Without photos, a neutral placeholder.
+ * a dialog (Escape or Close returns, and the focus goes back to the photo). Without photos, a neutral
+ * placeholder. On a phone the page's photo is already as wide as the screen, so the dialog shows the
+ * largest stored width across the whole screen, lets fingers pinch it larger, and Zoom shows it at
+ * that full width, moved around by scrolling.
  */
 export function ProductGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useI18n();
   const [chosen, setChosen] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const total = photos.length;
   const index = Math.min(chosen, total - 1);
@@ -146,32 +150,47 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
         ref={dialog}
         aria-label={title}
         onKeyDown={browseWithArrows}
-        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-black/85"
+        onClose={() => setZoomed(false)}
+        className="m-auto h-[100dvh] max-h-none w-screen max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-black/85"
       >
-        {/* Clicking around the photo closes the dialog, as a click on the backdrop would. */}
-        <div className="relative flex h-[100dvh] w-screen items-center justify-center p-4" onClick={closeOnBackdrop}>
-          {/* First in the dialog, so it takes the focus when the dialog opens. */}
-          <button
-            type="button"
-            aria-label={t('catalog.gallery.close')}
-            onClick={() => dialog.current?.close()}
-            className={cn(roundButton, 'absolute right-3 top-3 z-10')}
-          >
-            <X aria-hidden="true" className="h-6 w-6" />
-          </button>
+        {/* First in the dialog, so it takes the focus when the dialog opens. */}
+        <button
+          type="button"
+          aria-label={t('catalog.gallery.close')}
+          onClick={() => dialog.current?.close()}
+          className={cn(roundButton, 'absolute right-3 top-3 z-10')}
+        >
+          <X aria-hidden="true" className="h-6 w-6" />
+        </button>
+        <button
+          type="button"
+          aria-pressed={zoomed}
+          aria-label={t('catalog.gallery.zoom')}
+          onClick={() => setZoomed((current) => !current)}
+          className={cn(roundButton, 'absolute left-3 top-3 z-10')}
+        >
+          {zoomed ? <ZoomOut aria-hidden="true" className="h-6 w-6" /> : <ZoomIn aria-hidden="true" className="h-6 w-6" />}
+        </button>
+        {/* Scrolls when the photo is larger than the screen; fingers may pan and pinch it. Clicking around the photo
+            closes the dialog, as a click on the backdrop would. */}
+        <div
+          className="flex h-full w-full overflow-auto overscroll-contain [touch-action:pan-x_pan-y_pinch-zoom] sm:p-4"
+          onClick={closeOnBackdrop}
+        >
           <img
             src={photo.fullUrl}
             alt={alt}
             width={photo.width}
             height={photo.height}
             decoding="async"
-            className="h-auto max-h-full w-auto max-w-full object-contain"
+            // Auto margins centre the photo yet let a taller or wider one scroll from its very edge.
+            className={cn('m-auto h-auto object-contain', zoomed ? 'max-w-none' : 'w-full sm:max-h-full sm:w-auto sm:max-w-full')}
           />
-          {stepButtons()}
-          {total > 1 && (
-            <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded bg-black/70 px-3 py-1 text-sm text-white">{position}</p>
-          )}
         </div>
+        {stepButtons()}
+        {total > 1 && (
+          <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded bg-black/70 px-3 py-1 text-sm text-white">{position}</p>
+        )}
       </dialog>
     </section>
   );

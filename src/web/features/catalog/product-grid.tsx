@@ -57,10 +57,10 @@ export function SponsoredGrid({ products, view = 'grid' }: { products: Sponsored
         {t('sponsored.heading')}
       </h3>
       <ul className={layouts[view]}>
-        {products.map(({ boostId, ...product }) => (
+        {products.map(({ boostId, adText, ...product }) => (
           <li key={boostId}>
             {/* At the top of the page: their photos are among the first seen. */}
-            <SponsoredProductCard product={product} boostId={boostId} view={view} firstOnScreen />
+            <SponsoredProductCard product={product} boostId={boostId} adText={adText} view={view} firstOnScreen />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { featuredProductCount } from '@domain/catalog/limits';
 import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
 import type { ProductCard } from '@domain/catalog/product.schema';
 import { RatingBadge } from '@web/components/rating';
-import { SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
+import { AdText, SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { signInPath } from '@web/components/sign-in-required';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -63,9 +63,9 @@ export function FeaturedProducts() {
         <FeaturedEmpty />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {sponsored.map(({ boostId, ...product }) => (
+          {sponsored.map(({ boostId, adText, ...product }) => (
             <li key={boostId}>
-              <SponsoredFeaturedCard product={product} boostId={boostId} />
+              <SponsoredFeaturedCard product={product} boostId={boostId} adText={adText} />
             </li>
           ))}
           {products.map((product) => (
@@ -79,13 +79,21 @@ export function FeaturedProducts() {
   );
 }
 
-/** A product in the sponsored place: labelled so, and its impressions and clicks counted for its boost. */
-function SponsoredFeaturedCard({ product, boostId }: { product: ProductCard; boostId: string }) {
+/** A product in the sponsored place: labelled so, with its seller's words for the ad, and counted for its boost. */
+function SponsoredFeaturedCard({ product, boostId, adText }: { product: ProductCard; boostId: string; adText: string }) {
   const counting = useSponsoredCounting<HTMLAnchorElement>(boostId);
-  return <FeaturedProductCard product={product} counting={counting} />;
+  return <FeaturedProductCard product={product} counting={counting} adText={adText} />;
 }
 
-function FeaturedProductCard({ product, counting }: { product: ProductCard; counting?: SponsoredCounting<HTMLAnchorElement> }) {
+function FeaturedProductCard({
+  product,
+  counting,
+  adText,
+}: {
+  product: ProductCard;
+  counting?: SponsoredCounting<HTMLAnchorElement>;
+  adText?: string;
+}) {
   const { t, language } = useI18n();
   const { money, ago } = useFormat();
   const district = isDistrict(product.district) ? districtNames[product.district][language] : product.district;
@@ -117,6 +125,7 @@ function FeaturedProductCard({ product, counting }: { product: ProductCard; coun
       <div className="flex flex-1 flex-col gap-2 p-4">
         {counting && <SponsoredLabel className="self-start" />}
         <h3 className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-800">{product.title}</h3>
+        {adText && <AdText text={adText} />}
         <p className="text-lg font-bold text-brand-800">
           {money(product.priceCents)} <span className="text-sm font-normal text-stone-600">{perUnitNames[product.unit][language]}</span>
         </p>

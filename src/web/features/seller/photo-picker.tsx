@@ -1,5 +1,5 @@
 import { ImagePlus, Star, X } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { maxPhotoBytes, maxPhotosPerProduct } from '@domain/catalog/limits';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -27,15 +27,18 @@ type PhotoPickerProps = {
 
 /**
  * Up to five photos with previews, remove and "make cover" buttons. Checks what it can before
- * anything is sent, since an upload over mobile data is slow to fail.
+ * anything is sent, since an upload over mobile data is slow to fail, and makes each photo smaller
+ * first (`shrinkPhoto`, loaded when a photo is picked), so a phone camera's photo of any size is taken.
  */
 export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false, busyText, error }: PhotoPickerProps) {
   const { t } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const [preparing, setPreparing] = useState(false);
+  const working = busy || preparing;
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const chosen = Array.from(input.files ?? []);
     // Cleared, so choosing the same file again after removing it still counts as a change.
@@ -52,14 +55,6 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false
         });
         return false;
       }
-      if (file.size > maxPhotoBytes) {
-        toast({
-          title: t('seller.photos.tooLargeTitle'),
-          description: t('seller.photos.tooLargeText', { name: file.name, max: maxPhotoMegabytes }),
-          variant: 'destructive',
-        });
-        return false;
-      }
       return true;
     });
 
@@ -72,14 +67,22 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false
       });
     }
     const kept = usable.slice(0, room);
-    if (kept.length > 0) onAdd(kept);
+    if (kept.length === 0) return;
+    setPreparing(true);
+    try {
+      const { shrinkPhoto } = await import('@web/lib/shrink-photo');
+      // One the browser cannot decode comes back as it was: the server's checks answer for it.
+      onAdd(await Promise.all(kept.map(shrinkPhoto)));
+    } finally {
+      setPreparing(false);
+    }
   }
 
   return (
-    <fieldset className="space-y-3" aria-busy={busy || undefined}>
+    <fieldset className="space-y-3" aria-busy={working || undefined}>
       <legend className="block text-sm font-medium text-stone-800">{t('seller.form.photos')}</legend>
       <p id={hintId} className="text-sm text-stone-600">
-        {t('seller.photos.hint', { max: maxPhotoMegabytes })} {t('seller.photos.coverHint')}
+        {t('seller.photos.hint')} {t('seller.photos.coverHint')}
       </p>
 
       {photos.length > 0 && (
@@ -132,7 +135,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false
           className={cn(
             'inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-dashed border-stone-500 bg-white px-4 text-sm font-medium text-stone-900 hover:bg-stone-100',
             'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700',
-            busy && 'pointer-events-none opacity-60',
+            working && 'pointer-events-none opacity-60',
           )}
         >
           <ImagePlus aria-hidden="true" className="h-5 w-5 text-brand-700" />
@@ -142,15 +145,19 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false
             name="photos"
             accept={acceptedTypes.join(',')}
             multiple
-            disabled={busy}
-            onChange={handleChange}
+            disabled={working}
+            onChange={(event) => void handleChange(event)}
             aria-describedby={error ? errorId : hintId}
             aria-invalid={error ? true : undefined}
             className="sr-only"
           />
         </label>
         <span role="status" className="text-sm text-stone-600">
-          {busy && busyText ? busyText : t('seller.photos.count', { count: photos.length, max: maxPhotosPerProduct })}
+          {preparing
+            ? t('seller.photos.preparing')
+            : busy && busyText
+              ? busyText
+              : t('seller.photos.count', { count: photos.length, max: maxPhotosPerProduct })}
         </span>
       </div>
       {error && (

@@ -84,6 +84,7 @@ export const catalog = {
   'catalog.gallery.position': 'Photo {number} of {total}',
   'catalog.gallery.enlarge': 'Enlarge photo',
   'catalog.gallery.close': 'Close',
+  'catalog.gallery.zoom': 'Zoom to full size',
   'catalog.gallery.photoAlt': '{title}, photo {number} of {total}',
   'catalog.gallery.noPhoto': 'No photos of this product yet',
 

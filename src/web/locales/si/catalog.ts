@@ -85,6 +85,7 @@ export const catalog = {
   'catalog.gallery.position': 'ඡායාරූපය {number} / {total}',
   'catalog.gallery.enlarge': 'ඡායාරූපය විශාල කරන්න',
   'catalog.gallery.close': 'වසන්න',
+  'catalog.gallery.zoom': 'සම්පූර්ණ ප්‍රමාණයට විශාල කරන්න',
   'catalog.gallery.photoAlt': '{title}, ඡායාරූපය {number} / {total}',
   'catalog.gallery.noPhoto': 'මෙම භාණ්ඩයේ ඡායාරූප තවම නැත',
 

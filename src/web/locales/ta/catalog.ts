@@ -84,6 +84,7 @@ export const catalog = {
   'catalog.gallery.position': 'புகைப்படம் {number} / {total}',
   'catalog.gallery.enlarge': 'புகைப்படத்தைப் பெரிதாக்கு',
   'catalog.gallery.close': 'மூடு',
+  'catalog.gallery.zoom': 'முழு அளவுக்குப் பெரிதாக்கு',
   'catalog.gallery.photoAlt': '{title}, புகைப்படம் {number} / {total}',
   'catalog.gallery.noPhoto': 'இந்தப் பொருளுக்கு இன்னும் புகைப்படங்கள் இல்லை',
 

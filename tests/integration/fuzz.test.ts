@@ -78,6 +78,7 @@ const readNoBody = new Set([
   'DELETE /api/reviews/:id/reply',
   'POST /api/seller/boosts/:id/pause',
   'POST /api/seller/boosts/:id/resume',
+  'DELETE /api/me/delivery-details',
 ]);
 
 /** Input no schema in the route table describes, fuzzed by hand below under these names. */

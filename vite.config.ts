@@ -68,7 +68,7 @@ const publicPageModules = new RegExp(
   [
     'src/web/components/(use-load-failed-toast|load-failed|hidden-fields|search-box|ui/field)\\.',
     'src/web/lib/(api-error-message|product-query|product-query-keys|order-query-keys|cart)\\.',
-    'src/web/features/catalog/(api/get-products|api/get-seller|use-browse-params|product-card|product-grid|use-catalog-labels|pagination)\\.',
+    'src/web/features/catalog/(api/get-products|api/get-seller|use-browse-params|browse-return|product-card|product-grid|use-catalog-labels|pagination)\\.',
     'src/domain/(nul-character|api/unavailable-reasons|reviews/review-limits|orders/cart|catalog/product-options)\\.',
     'node_modules/lucide-react/dist/esm/icons/(chevron-left|chevron-right|search|calendar-days|map-pin|pencil|trash|arrow-left)\\.',
   ]

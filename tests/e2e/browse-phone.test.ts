@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageCookie } from '@domain/i18n/languages';
 import { signUpThroughApi } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
@@ -111,6 +112,7 @@ describe('Browse on a phone', () => {
         const [textBox, cardBox] = [await shown.boundingBox(), await visitor.locator(`[data-product-id="${productId}"]`).boundingBox()];
         expect((textBox?.x ?? 0) + (textBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0) + 0.5);
       }
+      await expectNoSeriousViolations(visitor);
       await visitor.goto('/');
       await expectLocator(visitor.getByText(adText, { exact: true })).toBeVisible();
       expect(await fitsSideways(visitor)).toBe(true);

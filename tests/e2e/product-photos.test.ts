@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@domain/catalog/product.schema';
 import { maxPhotoBytes } from '@domain/catalog/limits';
 import { signUpThroughApi } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
@@ -76,6 +77,7 @@ describe('a phone camera’s photo', () => {
     await expectLocator(shown).toBeVisible();
     await expect.poll(async () => (await shown.boundingBox())?.width).toBeGreaterThanOrEqual(389);
     expect(await shown.getAttribute('src')).toBe(created.photos[0]?.fullUrl);
+    await expectNoSeriousViolations(p);
     await p.keyboard.press('Escape');
     await expectLocator(dialog).toBeHidden();
     await expectLocator(enlarge).toBeFocused();

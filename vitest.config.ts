@@ -1,16 +1,39 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { importAliases } from './scripts/import-aliases.mjs';
 
-// Tests of what only a PostgreSQL server has (a listener connection to lose, several instances on one
-// database) are named *.postgres.test.ts and run in the PostgreSQL pass, when TEST_DATABASE_URL is set.
-// Tests of what only the embedded database has (its data directory: backups, a killed process, the lock)
-// are named *.pglite.test.ts and run in the PGlite pass only: on the server pass they would test the same thing again.
+// Three projects. `npm test` runs the first two, the loop a developer waits for; `npm run test:full` runs all three,
+// and `.ci/run` runs that on PGlite and again on the PostgreSQL server (TEST_DATABASE_URL).
+// - unit: the domain's rules and the web app's pieces, no database.
+// - server: the API, its modules and the server's own parts, each file on a fresh copy of a migrated database.
+// - integration: the whole market as its users and its operators meet it: real processes started, killed and
+//   restored, pages hydrated, every endpoint fuzzed, the authorization matrix; and what only one engine has.
+// Tests of what only a PostgreSQL server has (a listener connection to lose, several instances on one database)
+// are named *.postgres.test.ts and run when TEST_DATABASE_URL is set. Tests of what only the embedded database has
+// (its data directory: backups, a killed process, the lock) are named *.pglite.test.ts and run on PGlite only.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const leftOut = onPostgres ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts'];
+const otherEngine = onPostgres ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts';
+const oneEngineOnly = ['**/*.pglite.test.ts', '**/*.postgres.test.ts'];
+
+// Test files spend much of their time waiting on the database or on sockets, so the runner keeps every core busy
+// (its default leaves one core to itself, which on a two-core machine runs the files one after another).
+const maxWorkers = Math.max(os.availableParallelism(), 2);
+
+const server = {
+  environment: 'node',
+  globalSetup: ['tests/setup/global-setup.ts'],
+  setupFiles: ['tests/setup/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A worker keeps the server's modules loaded from one file to the next instead of importing the whole app again
+  // for each (about 2.5 s a file); each file still builds its own app on its own database (tests/setup/test-database.ts).
+  isolate: false,
+} as const;
 
 export default defineConfig({
   resolve: { alias: importAliases },
   test: {
+    maxWorkers,
     projects: [
       {
         extends: true,
@@ -19,19 +42,26 @@ export default defineConfig({
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // As for the server's files below: a test that stubs a global or fakes the clock restores it after itself.
+          isolate: false,
         },
       },
       {
         extends: true,
         test: {
+          ...server,
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...leftOut],
-          environment: 'node',
-          globalSetup: ['tests/setup/global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['src/server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...oneEngineOnly],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...server,
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'src/server/**/*.pglite.test.ts', 'src/server/**/*.postgres.test.ts'],
+          exclude: ['**/node_modules/**', otherEngine],
         },
       },
     ],

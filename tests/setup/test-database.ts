@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
@@ -9,13 +10,11 @@ let copies = 0;
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the run's template in memory, or,
  * when TEST_DATABASE_URL is set, a new database on that server copied from the run's template.
- * Closing it drops it.
+ * Closing it drops it (a PGlite copy is emptied and kept for the worker's next file instead).
  */
 export async function createTestDatabase(): Promise<Database> {
   const template = inject('databaseTemplate');
-  if (template.engine === 'pglite') {
-    return openPglite({ loadDataDir: new Blob([readFileSync(template.file)]) });
-  }
+  if (template.engine === 'pglite') return takePgliteCopy(template.file);
   const name = `${template.runId}_${process.pid}_${copies++}`;
   const admin = new pg.Client({ connectionString: template.serverUrl });
   await admin.connect();
@@ -35,4 +34,77 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+// Loading a PGlite copy of the template takes 1–2 s, and a test file empties its database in a few milliseconds:
+// a worker keeps the copies its files closed and hands them to its next files emptied (the server's test projects
+// keep a worker's modules between files, so this list lives on). A copy whose tables, triggers or functions a
+// test changed (renamed a table to make reads fail, say) is not kept: only one that is the template's again is.
+const keptCopies: Database[] = [];
+let templateShape: string | undefined;
+
+async function takePgliteCopy(file: string): Promise<Database> {
+  for (let copy = keptCopies.pop(); copy; copy = keptCopies.pop()) {
+    if (await emptiedToTemplate(copy)) return lent(copy);
+    await copy.close();
+  }
+  const copy = await openPglite({ loadDataDir: new Blob([readFileSync(file)]) });
+  templateShape ??= await shapeOf(copy);
+  return lent(copy);
+}
+
+/** The copy, with close() handing it back to be kept, and its listeners stopped then. */
+function lent(copy: Database): Database {
+  const listening = new Set<() => void>();
+  let handedBack = false;
+  return {
+    ...copy,
+    async listen(channel, handler) {
+      const unlisten = await copy.listen(channel, handler);
+      const once = () => {
+        if (listening.delete(once)) unlisten();
+      };
+      listening.add(once);
+      return once;
+    },
+    async close() {
+      if (handedBack) return;
+      handedBack = true;
+      for (const unlisten of [...listening]) unlisten();
+      keptCopies.push(copy);
+    },
+  };
+}
+
+/** Empties every table, or answers false when the copy's schema is no longer the template's. */
+async function emptiedToTemplate(copy: Database): Promise<boolean> {
+  try {
+    if ((await shapeOf(copy)) !== templateShape) return false;
+    const tables = await copy.db.execute<{ name: string }>(
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+    );
+    const names = tables.rows.map((row) => row.name).join(', ');
+    if (names) await copy.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+    await copy.db.execute(sql`reset all`);
+    await copy.db.execute(sql`select pg_advisory_unlock_all()`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The public schema's tables and columns, indexes, triggers, functions and sequences, as one text. */
+async function shapeOf(copy: Database): Promise<string> {
+  const result = await copy.db.execute<{ shape: string | null }>(sql`
+    select string_agg(item, ',' order by item) as shape from (
+      select c.relkind::text || ':' || c.relname::text || ':' || coalesce(
+        (select string_agg(a.attname::text || ' ' || format_type(a.atttypid, a.atttypmod) || case when a.attnotnull then '!' else '' end, ';' order by a.attnum)
+           from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '') as item
+        from pg_class c where c.relnamespace = 'public'::regnamespace
+      union all
+      select 't:' || t.tgname::text || ':' || t.tgrelid::regclass::text from pg_trigger t where not t.tgisinternal
+      union all
+      select 'f:' || p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace
+    ) items`);
+  return result.rows[0]?.shape ?? '';
 }

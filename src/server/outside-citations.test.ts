@@ -31,7 +31,9 @@ function filesUnder(entry: string): string[] {
 }
 
 function citationsIn(text: string): string[] {
-  return text.split('\n').flatMap((line, index) => (outsideCitations.some((pattern) => pattern.test(line)) ? [`${index + 1}: ${line.trim()}`] : []));
+  return text
+    .split('\n')
+    .flatMap((line, index) => (outsideCitations.some((pattern) => pattern.test(line)) ? [`${index + 1}: ${line.trim()}`] : []));
 }
 
 describe('comments and docs cite only what the repository holds', () => {

@@ -1,5 +1,5 @@
 /**
- * Spec sections 3 and 4: the onboarding record, one per user. Step 5 means complete. Kept apart from
+ * The onboarding record, one per user (docs/product-rules.md#onboarding-record). Step 5 means complete. Kept apart from
  * the zod schemas so the web app's first download can use them without zod.
  */
 export const onboardingSteps = 5;

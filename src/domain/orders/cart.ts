@@ -1,7 +1,7 @@
 import { maxPerOrderOf } from '../catalog/limits';
 import type { Unit } from '../catalog/product-options';
 
-/** Spec section 3: what the browser keeps of each product in the cart. `id` is the product's id. */
+/** What the browser keeps of each product in the cart. `id` is the product's id. */
 export type CartItem = {
   id: string;
   title: string;
@@ -24,7 +24,7 @@ export function lineLimitOf(item: Pick<CartItem, 'availableQuantity' | 'maxPerOr
 }
 
 /**
- * Spec section 4: a product already in the cart gains 1 only while below what is available (and its limit per order); a new one starts at 1.
+ * A product already in the cart gains 1 only while below what is available (and its limit per order); a new one starts at 1.
  * A product with nothing available is never added.
  */
 export function addToCart(cart: readonly CartItem[], product: Omit<CartItem, 'quantity'>): CartItem[] {
@@ -55,7 +55,7 @@ export function cappedQuantity(
   return { quantity: limit, cappedBy: maxPerOrderOf(item) < item.availableQuantity ? 'perOrder' : 'stock' };
 }
 
-/** Spec section 4: 0 or less removes the line; more than available (or than the limit per order) is capped. */
+/** 0 or less removes the line; more than available (or than the limit per order) is capped (docs/product-rules.md#cart-rules). */
 export function updateCartQuantity(cart: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(cart, productId);
   return cart.map((item) => (item.id === productId ? { ...item, quantity: cappedQuantity(item, quantity).quantity } : item));

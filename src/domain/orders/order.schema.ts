@@ -12,7 +12,7 @@ export const paymentMethods = ['cash_on_delivery'] as const;
 export const orderTextLimits = { deliveryAddress: 500, notes: 1000 } as const;
 /** My Orders and the seller's order list come a page at a time. */
 export const ordersPageSize = 20;
-/** Spec section 9: the dashboard shows the 5 newest order items. */
+/** The dashboard shows the 5 newest order items (docs/product-rules.md#recent-orders). */
 export const recentOrderCount = 5;
 
 const orderLineSchema = z.strictObject({

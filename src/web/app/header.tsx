@@ -66,7 +66,8 @@ export function Header() {
           variant="outline"
           size="sm"
           onClick={() => {
-            // Spec section 4: the cart leaves memory on sign-out (the store is loaded once the cart link is).
+            // The cart leaves memory on sign-out, so the next person here never sees it (docs/product-rules.md#cart-on-sign-out);
+            // the store is loaded once the cart link is.
             void import('../lib/cart')
               .then((cart) => cart.forgetCarts())
               // Not loaded, nothing in memory: signing out goes on.

@@ -2,7 +2,10 @@ import { itemStatuses, type ItemStatus } from '@domain/orders/order-status';
 import { cn } from '../lib/class-names';
 import { useI18n } from '../lib/i18n';
 
-/** Spec section 4: pending yellow, confirmed blue, delivered green, cancelled red, anything else grey; each pair passes WCAG AA. */
+/**
+ * Pending yellow, confirmed blue, delivered green, cancelled red, anything else grey; each pair passes WCAG AA
+ * (docs/product-rules.md#status-colours).
+ */
 const colours: Record<ItemStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   confirmed: 'bg-blue-100 text-blue-800 ring-blue-200',

@@ -108,7 +108,7 @@ export function clearCart(userId: string): void {
 }
 
 /**
- * Spec section 4, Authentication: on sign-out the cart is dropped from memory. The stored copy stays under
+ * On sign-out the cart is dropped from memory (docs/product-rules.md#cart-on-sign-out). The stored copy stays under
  * the user's own key, for their next sign-in; nobody else's session reads it.
  */
 export function forgetCarts(): void {

@@ -5,7 +5,7 @@ import { users } from './auth';
 
 export const userType = pgEnum('user_type', userTypes);
 
-/** Spec section 3's onboarding record: one per user, made at first sign-in. */
+/** The onboarding record: one per user, made at first sign-in (docs/product-rules.md#onboarding-record). */
 export const onboarding = pgTable(
   'onboarding',
   {

@@ -26,7 +26,7 @@ import {
 } from './notifications.service';
 import { createSessionStreams, maxStreamsPerUser } from './session-streams';
 
-/** Spec section 9: the realtime heartbeat is 25 s, well inside the idle timeouts of common proxies. */
+/** A comment every 25 s keeps an idle stream inside common proxies' idle timeouts (docs/product-rules.md#heartbeat). */
 export const heartbeatMs = 25_000;
 
 /** The last event a reconnecting browser saw: its Last-Event-ID header, else the `lastEventId` query parameter. */

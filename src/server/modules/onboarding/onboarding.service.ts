@@ -26,7 +26,7 @@ async function findOrCreate(db: Db, userId: string): Promise<OnboardingRow> {
   return created;
 }
 
-/** Spec section 4: the first read (the first sign-in) makes the record, not completed, at step 1. */
+/** The first read (the first sign-in) makes the record, not completed, at step 1 (docs/product-rules.md#onboarding-record). */
 export async function getOnboarding(db: Db, userId: string): Promise<Onboarding> {
   return toOnboarding(await findOrCreate(db, userId));
 }

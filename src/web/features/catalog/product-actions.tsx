@@ -12,7 +12,7 @@ import { useSession } from '@web/lib/session';
 import { pathOf } from '@domain/site/pages';
 
 /**
- * Spec: adds one to the cart (toast 'Added to Cart'); disabled and labelled 'Out of Stock' at 0. A visitor is
+ * Adds one to the cart (toast 'Added to Cart'); disabled and labelled 'Out of Stock' at 0. A visitor is
  * sent to sign in and brought back here; a seller cannot buy their own product, and is told why.
  */
 export function AddToCart({ product }: { product: ProductDetail }) {

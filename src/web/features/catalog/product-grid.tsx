@@ -8,7 +8,7 @@ import type { BrowseView } from './use-browse-params';
 /** The cards a phone or a narrow window shows before scrolling: their photos load first, at once. */
 const firstRowCount = 2;
 
-/** Spec section 9: six placeholders while the first page loads. */
+/** Six placeholders hold the grid's shape while the first page loads (docs/product-rules.md#placeholders). */
 const skeletonCount = 6;
 
 const layouts: Record<BrowseView, string> = {

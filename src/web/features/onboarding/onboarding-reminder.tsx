@@ -8,7 +8,7 @@ import { isReminderVisible, reminderName } from './wizard-steps';
 import { useOnboardingWizard } from './wizard-store';
 
 /**
- * Spec section 4: true while onboarding is incomplete and 'onboarding_reminder' has not been dismissed,
+ * True while onboarding is incomplete and 'onboarding_reminder' has not been dismissed,
  * and the wizard is not on screen. The bell adds 1 to its badge while this is true.
  */
 export function useOnboardingReminderVisible(): boolean {

@@ -26,7 +26,7 @@ const interestIcons: Record<UserType, LucideIcon> = { buyer: ShoppingBasket, sel
 const featureIcons: Record<FeatureId, LucideIcon> = { browse: Search, ordering: ShoppingCart, listing: PackagePlus, sales: TrendingUp };
 
 /**
- * Spec section 4's five-step wizard, in a modal dialog (the browser's own: the page behind is inert,
+ * The five-step first-run wizard (docs/product-rules.md#onboarding-wizard), in a modal dialog (the browser's own: the page behind is inert,
  * Escape is Skip for now). Each step is stored as it is reached, so the wizard can continue elsewhere.
  * Loaded in its own chunk, only when it opens.
  */

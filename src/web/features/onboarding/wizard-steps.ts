@@ -1,7 +1,7 @@
 import { onboardingSteps, type UserType } from '@domain/onboarding/onboarding';
 import type { Onboarding } from '@domain/onboarding/onboarding.schema';
 
-/** Spec section 4's rules for the wizard and the reminder, apart from React so they can be tested. */
+/** The rules of the wizard and the reminder (docs/product-rules.md#onboarding-wizard), apart from React so they can be tested. */
 
 export const reminderName = 'onboarding_reminder' as const;
 /** Dismissed by Skip for now: the wizard no longer opens by itself, in any session or on any device. */

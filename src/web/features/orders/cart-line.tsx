@@ -67,7 +67,7 @@ export function CartLine({ item, userId, own }: { item: CartItem; userId: string
 }
 
 /**
- * Spec: minus (disabled at 1) and plus (disabled at what is available, or at the product's limit per order).
+ * Minus (disabled at 1) and plus (disabled at what is available, or at the product's limit per order).
  * The number between them can also be typed, since pressing plus fifty times for 50 kg of rice is no way to
  * shop; it is capped the same way.
  */

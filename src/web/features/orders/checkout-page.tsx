@@ -43,7 +43,7 @@ function Checkout() {
   }
 
   if (placed) return null;
-  // Spec: an empty cart goes back to /cart, unless the check just emptied it: then say why here.
+  // An empty cart goes back to /cart, unless the check just emptied it: then say why here.
   if (cart.length === 0) {
     if (changes.length === 0) return <Navigate to={pathOf('cart')} replace />;
     return (

@@ -37,7 +37,7 @@ function OrderLookup() {
   const failedOtherwise = order.isError && !isMissingOrder(order.error) && !signedOut;
 
   useEffect(() => {
-    // Spec section 8: any other failure to load is logged and the buyer goes home.
+    // Any other failure to load is logged and the buyer goes home (docs/product-rules.md#failures).
     if (failedOtherwise) console.warn('The order could not be loaded', order.error);
   }, [failedOtherwise, order.error]);
 

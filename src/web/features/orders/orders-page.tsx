@@ -14,7 +14,7 @@ import { useOrders } from './api/get-orders';
 import { OrderItemLine } from './order-item-line';
 import { pathOf } from '@domain/site/pages';
 
-/** Spec section 9: a card shows its first 3 items, then "+N more items". */
+/** A card shows its first 3 items, then "+N more items" (docs/product-rules.md#more-items). */
 const itemsShown = 3;
 
 export default function OrdersPage() {

@@ -150,7 +150,10 @@ function StatCards({ dashboard }: { dashboard: SellerDashboard }) {
   );
 }
 
-/** Spec: short order id, product, customer, amount, status; plus the status control. A table on wide screens, cards on phones. */
+/**
+ * Short order id, product, customer, amount, status, and the status control (docs/product-rules.md#recent-orders).
+ * A table on wide screens, cards on phones.
+ */
 function RecentOrders({ items }: { items: readonly SellerOrderItem[] }) {
   const { t } = useI18n();
   const { money, quantity } = useFormat();

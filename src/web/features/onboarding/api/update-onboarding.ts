@@ -34,7 +34,8 @@ export function useUpdateOnboarding() {
       if (user) queryClient.setQueryData(onboardingQueryKey(user.id), onboarding);
     },
     onError: (error) => {
-      // Spec section 8: onboarding failures are for the console only; the stored record is read again.
+      // Onboarding is never worth an error on screen: the failure goes to the console and the stored record is read
+      // again (docs/product-rules.md#failures).
       console.error('Storing onboarding failed', error);
       if (user) void queryClient.invalidateQueries({ queryKey: onboardingQueryKey(user.id) });
     },

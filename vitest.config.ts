@@ -60,6 +60,10 @@ export default defineConfig({
         test: {
           ...server,
           name: 'integration',
+          // These start real server processes (a new embedded database's initdb is seconds of work) beside another
+          // worker's files: they get the time a loaded machine needs, where an API test's 30 s would cut them off.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           include: ['tests/integration/**/*.test.ts', 'src/server/**/*.pglite.test.ts', 'src/server/**/*.postgres.test.ts'],
           exclude: ['**/node_modules/**', otherEngine],
         },

@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string>, as?: { uid: numbe
 }
 
 /** Waits for the server's "ready" log line; fails with its output if it exits or takes longer than the limit. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 30_000) {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);

@@ -1,5 +1,7 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectConfig = TestProjectInlineConfiguration;
 import { importAliases } from './scripts/import-aliases.mjs';
 
 // Three projects. `npm test` runs the first two, the loop a developer waits for; `npm run test:full` runs all three,
@@ -19,7 +21,7 @@ const oneEngineOnly = ['**/*.pglite.test.ts', '**/*.postgres.test.ts'];
 // (its default leaves one core to itself, which on a two-core machine runs the files one after another).
 const maxWorkers = Math.max(os.availableParallelism(), 2);
 
-const server = {
+const server: NonNullable<ProjectConfig['test']> = {
   environment: 'node',
   globalSetup: ['tests/setup/global-setup.ts'],
   setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -28,7 +30,7 @@ const server = {
   // A worker keeps the server's modules loaded from one file to the next instead of importing the whole app again
   // for each (about 2.5 s a file); each file still builds its own app on its own database (tests/setup/test-database.ts).
   isolate: false,
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias: importAliases },

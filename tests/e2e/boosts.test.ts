@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
@@ -12,22 +13,15 @@ const { page, baseUrl, newVisitorContext } = setUpBrowser();
 const desktopChrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function listProduct(context: BrowserContext, title: string): Promise<string> {
-  const response = await context.request.post('/api/products', {
-    headers: { origin: baseUrl },
-    multipart: {
-      product: JSON.stringify({
-        title,
-        description: 'Picked this morning in Dambulla.',
-        priceCents: 35_000,
-        unit: 'kg',
-        category: 'fruits',
-        district: 'matale',
-        quantity: 40,
-      }),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (
+    await listProductThroughApi(context, baseUrl, {
+      title,
+      description: 'Picked this morning in Dambulla.',
+      priceCents: 35_000,
+      category: 'fruits',
+      district: 'matale',
+    })
+  ).id;
 }
 
 /** The seller's boosts as the server counts them, once the buffered events have been written (every 2 s). */

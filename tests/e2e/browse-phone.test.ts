@@ -5,26 +5,12 @@ import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser({ mobile: true });
 
 async function listProduct(context: BrowserContext, title: string, priceCents: number): Promise<string> {
-  const response = await context.request.post('/api/products', {
-    headers: { origin: baseUrl },
-    multipart: {
-      product: JSON.stringify({
-        title,
-        description: 'Grown in the Kandy hills.',
-        priceCents,
-        unit: 'kg',
-        category: 'vegetables',
-        district: 'kandy',
-        quantity: 40,
-      }),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await listProductThroughApi(context, baseUrl, { title, priceCents, description: 'Grown in the Kandy hills.' })).id;
 }
 
 /** Whether the element is wholly inside the window. */

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser({ mobile: true });
 
@@ -11,18 +12,7 @@ const { page, baseUrl, newVisitorContext } = setUpBrowser({ mobile: true });
 const sameOrigin = () => ({ origin: baseUrl });
 
 async function listProduct(context: BrowserContext, title: string): Promise<string> {
-  const product = {
-    title,
-    description: 'Picked this morning.',
-    priceCents: 15_000,
-    unit: 'kg',
-    category: 'vegetables',
-    district: 'badulla',
-    quantity: 20,
-  };
-  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await listProductThroughApi(context, baseUrl, { title, priceCents: 15_000, district: 'badulla', quantity: 20 })).id;
 }
 
 async function openCheckoutWith(p: Page, productId: string, title: string) {

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { acceptNextDialog, setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
@@ -15,16 +16,11 @@ const signUp = (context: BrowserContext, firstName: string) => signUpThroughApi(
 type Listing = { id: string; title: string };
 
 async function listProduct(context: BrowserContext, overrides: { title: string; priceCents: number; quantity: number }): Promise<Listing> {
-  const product = {
+  const { id } = await listProductThroughApi(context, baseUrl, {
     description: 'Picked this morning in the hill country.',
-    unit: 'kg',
-    category: 'vegetables',
     district: 'nuwara-eliya',
     ...overrides,
-  };
-  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  });
   return { id, title: overrides.title };
 }
 

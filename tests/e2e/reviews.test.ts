@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
@@ -11,18 +12,14 @@ const { page, baseUrl, newVisitorContext } = setUpBrowser();
 const sameOrigin = () => ({ origin: baseUrl });
 
 async function listProduct(context: BrowserContext, title: string): Promise<string> {
-  const product = {
-    title,
-    description: 'Grown on the slopes above Bandarawela.',
-    priceCents: 18_000,
-    unit: 'kg',
-    category: 'vegetables',
-    district: 'badulla',
-    quantity: 40,
-  };
-  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (
+    await listProductThroughApi(context, baseUrl, {
+      title,
+      description: 'Grown on the slopes above Bandarawela.',
+      priceCents: 18_000,
+      district: 'badulla',
+    })
+  ).id;
 }
 
 async function moveItem(context: BrowserContext, itemId: string, status: 'confirmed' | 'delivered') {

@@ -7,6 +7,7 @@ import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
@@ -16,17 +17,7 @@ const sameOrigin = () => ({ origin: baseUrl });
 const signUp = (context: BrowserContext, firstName: string) => signUpThroughApi(context, baseUrl, firstName);
 
 async function listProduct(context: BrowserContext, product: { title: string; priceCents: number }): Promise<string> {
-  const listing = {
-    description: 'Picked this morning.',
-    unit: 'kg',
-    category: 'vegetables',
-    district: 'nuwara-eliya',
-    quantity: 50,
-    ...product,
-  };
-  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(listing) }, headers: sameOrigin() });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await listProductThroughApi(context, baseUrl, { district: 'nuwara-eliya', quantity: 50, ...product })).id;
 }
 
 async function placeOrder(context: BrowserContext, items: { productId: string; quantity: number }[]): Promise<string> {

@@ -4,6 +4,7 @@ import { languageCookie, languages } from '@domain/i18n/languages';
 import { setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser();
 
@@ -15,18 +16,13 @@ type Listing = { productId: string; sellerId: string; title: string };
 /** A seller with one product on sale, listed through the API by a visitor of their own. */
 async function listProduct(context: BrowserContext, title: string): Promise<Listing> {
   await signUpThroughApi(context, baseUrl, 'Chaminda');
-  const product = {
+  const created = await listProductThroughApi(context, baseUrl, {
     title,
     description: 'Picked at dawn in Nuwara Eliya.',
     priceCents: 32_050,
-    unit: 'kg',
-    category: 'vegetables',
     district: 'nuwara-eliya',
     quantity: 25,
-  };
-  const response = await context.request.post('/api/products', { multipart: { product: JSON.stringify(product) }, headers: sameOrigin() });
-  expect(response.status()).toBe(201);
-  const created = (await response.json()) as { id: string; sellerId: string };
+  });
   return { productId: created.id, sellerId: created.sellerId, title };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { openPglite, openPostgres, selectRows, type Database } from '@server/db/client';
 import { databaseUrlFor } from './test-database-template';
 
 let copies = 0;
@@ -55,14 +55,14 @@ async function takePgliteCopy(file: string): Promise<Database> {
 
 /** The copy, with close() handing it back to be kept, and its listeners stopped then. */
 function lent(copy: Database): Database {
-  const listening = new Set<() => void>();
+  const listening = new Set<() => Promise<void>>();
   let handedBack = false;
   return {
     ...copy,
-    async listen(channel, handler) {
-      const unlisten = await copy.listen(channel, handler);
-      const once = () => {
-        if (listening.delete(once)) unlisten();
+    async listen(channel, handler, events) {
+      const unlisten = await copy.listen(channel, handler, events);
+      const once = async () => {
+        if (listening.delete(once)) await unlisten();
       };
       listening.add(once);
       return once;
@@ -70,7 +70,7 @@ function lent(copy: Database): Database {
     async close() {
       if (handedBack) return;
       handedBack = true;
-      for (const unlisten of [...listening]) unlisten();
+      await Promise.all([...listening].map((unlisten) => unlisten()));
       keptCopies.push(copy);
     },
   };
@@ -80,10 +80,11 @@ function lent(copy: Database): Database {
 async function emptiedToTemplate(copy: Database): Promise<boolean> {
   try {
     if ((await shapeOf(copy)) !== templateShape) return false;
-    const tables = await copy.db.execute<{ name: string }>(
+    const tables = await selectRows<{ name: string }>(
+      copy.db,
       sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
     );
-    const names = tables.rows.map((row) => row.name).join(', ');
+    const names = tables.map((row) => row.name).join(', ');
     if (names) await copy.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
     await copy.db.execute(sql`reset all`);
     await copy.db.execute(sql`select pg_advisory_unlock_all()`);
@@ -95,7 +96,9 @@ async function emptiedToTemplate(copy: Database): Promise<boolean> {
 
 /** The public schema's tables and columns, indexes, triggers, functions and sequences, as one text. */
 async function shapeOf(copy: Database): Promise<string> {
-  const result = await copy.db.execute<{ shape: string | null }>(sql`
+  const [row] = await selectRows<{ shape: string | null }>(
+    copy.db,
+    sql`
     select string_agg(item, ',' order by item) as shape from (
       select c.relkind::text || ':' || c.relname::text || ':' || coalesce(
         (select string_agg(a.attname::text || ' ' || format_type(a.atttypid, a.atttypmod) || case when a.attnotnull then '!' else '' end, ';' order by a.attnum)
@@ -105,6 +108,7 @@ async function shapeOf(copy: Database): Promise<string> {
       select 't:' || t.tgname::text || ':' || t.tgrelid::regclass::text from pg_trigger t where not t.tgisinternal
       union all
       select 'f:' || p.proname::text from pg_proc p where p.pronamespace = 'public'::regnamespace
-    ) items`);
-  return result.rows[0]?.shape ?? '';
+    ) items`,
+  );
+  return row?.shape ?? '';
 }

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '@scripts/build-state.mjs';
 
-export const lighthouseToolDir = path.join(projectRoot, 'scripts/bench/lighthouse');
+const lighthouseToolDir = path.join(projectRoot, 'scripts/bench/lighthouse');
 
 type Manifest = { version?: string; dependencies?: Record<string, string> };
 
@@ -22,7 +22,7 @@ function environmentWithoutNpmSettings(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')));
 }
 
-export function installLighthouseIfMissing() {
+function installLighthouseIfMissing() {
   const pinned = readManifest(path.join(lighthouseToolDir, 'package.json'))?.dependencies?.lighthouse;
   const installed = readManifest(path.join(lighthouseToolDir, 'node_modules/lighthouse/package.json'))?.version;
   // npm writes node_modules/.package-lock.json last: without it, an install was cut short.

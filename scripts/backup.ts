@@ -6,10 +6,10 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkBackupTarget, defaultBackupFile, writeBackup, writeBackupArchive, type BackupResult } from '../src/server/db/backup';
-import { askServerToStageBackup } from '../src/server/db/backup-control';
-import { BackupError } from '../src/server/db/backup-manifest';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
+import { checkBackupTarget, defaultBackupFile, writeBackup, writeBackupArchive, type BackupResult } from '@server/db/backup';
+import { askServerToStageBackup } from '@server/db/backup-control';
+import { BackupError } from '@server/db/backup-manifest';
+import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
 import { abortOnStopSignals, embeddedDataDir, exitWith, fileFromCommandLine, openEmbeddedAsIs } from './lib/embedded-data-dir';
 
 /** `signal` stops the backup where it is: the partial file and the staging folder are removed, the lock released. */

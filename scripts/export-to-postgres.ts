@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { openPglite } from '../src/server/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/data-dir-lock';
-import { checkExportTarget, exportToPostgres, ExportError } from '../src/server/db/export-to-postgres';
+import { openPglite } from '@server/db/client';
+import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
+import { checkExportTarget, exportToPostgres, ExportError } from '@server/db/export-to-postgres';
 import { embeddedDataDir, exitWith } from './lib/embedded-data-dir';
 
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });

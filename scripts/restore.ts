@@ -3,9 +3,9 @@
  * checked before anything is moved into place. Then `npm start` runs the market on it.
  */
 import path from 'node:path';
-import { BackupError } from '../src/server/db/backup-manifest';
-import { restoreBackup } from '../src/server/db/backup-restore';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { BackupError } from '@server/db/backup-manifest';
+import { restoreBackup } from '@server/db/backup-restore';
+import { DataDirLockedError } from '@server/db/data-dir-lock';
 import { abortOnStopSignals, embeddedDataDir, exitWith, fileFromCommandLine } from './lib/embedded-data-dir';
 
 /** `signal` stops the restore at its next step, leaving DATA_DIR as it was. */

@@ -14,9 +14,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { productPhotos } from '@server/db/schema/catalog';
-import { projectRoot, serverBundle } from '../build-state.mjs';
-import { openEmbeddedAsIs } from '../lib/embedded-data-dir';
-import { seed } from '../seed';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
+import { openEmbeddedAsIs } from '@scripts/lib/embedded-data-dir';
+import { seed } from '@scripts/seed';
 import { freePort, median, percentile, printTable, startProcess, stopProcess, waitForOk } from './harness';
 
 const productCount = 100_000;

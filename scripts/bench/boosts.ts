@@ -30,7 +30,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { districts } from '@domain/catalog/districts';
-import { seed } from '../seed';
+import { seed } from '@scripts/seed';
 import {
   connections,
   drive,

@@ -16,8 +16,8 @@ import { categories } from '@domain/catalog/categories';
 import { districts } from '@domain/catalog/districts';
 import { browseSorts } from '@domain/catalog/product.schema';
 import { districtNames } from '@domain/catalog/taxonomy-names';
-import { projectRoot, serverBundle } from '../build-state.mjs';
-import { seed } from '../seed';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
+import { seed } from '@scripts/seed';
 import {
   freePort,
   median,

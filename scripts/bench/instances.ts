@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { projectRoot, serverBundle } from '../build-state.mjs';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { connections, drive } from './catalog';
 import { Client, contention, contestedStock, contestedTitle, failOnWrongResults, throughput } from './orders';
 import {

@@ -5,7 +5,7 @@
  * the benchmark runs on.
  */
 import { randomUUID } from 'node:crypto';
-import { multipart } from '../lib/multipart-body';
+import { multipart } from '@scripts/lib/multipart-body';
 
 export type Person = { id: string; cookie: string; ip: string };
 

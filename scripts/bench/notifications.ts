@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
-import { projectRoot, serverBundle } from '../build-state.mjs';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { listProduct, signUpPerson, type Person } from './market-people';
 import {
   describeSettings,

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot, serverBundle } from '../build-state.mjs';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { headersOf, listProduct, signUpPerson, type Person } from './market-people';
 import {
   describeSettings,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { multipart } from '../lib/multipart-body';
+import { multipart } from '@scripts/lib/multipart-body';
 import { round1, startServer } from './catalog';
 import { median, printTable } from './harness';
 import { headersOf, signUpPerson } from './market-people';

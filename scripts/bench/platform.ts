@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, launchChromium } from '@tests/e2e/support/browser';
-import { projectRoot, serverBundle } from '../build-state.mjs';
-import { seed } from '../seed';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
+import { seed } from '@scripts/seed';
 import { measureDeadWindow } from './dead-window';
+import { loadLighthouse } from './lighthouse-tool';
 import { freePort, median, printTable, startProcess, stopProcess, waitForOk } from './harness';
 
 const startupRuns = 7;
@@ -80,9 +81,8 @@ async function measureHomeJavaScript(baseUrl: string) {
 type LighthouseRun = { score: number; lcp: number; tbt: number; cls: number; shifts: string[] };
 
 async function runLighthouse(url: string): Promise<LighthouseRun> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
+  const { lighthouse, launchChrome } = await loadLighthouse();
+  const chrome = await launchChrome({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumFlags,
     userDataDir: mkdtempSync(path.join(os.tmpdir(), 'govi-lh-')),

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPostgres, type Db } from '@server/db/client';
-import { seed } from '../seed';
+import { seed } from '@scripts/seed';
 import { connections, drive, everyKind, listProductIds, randomSeed, round1, startServer, visitorMix, type VisitKind } from './catalog';
 import { benchServerUrl, median, percentile, printTable, seededRandom, withServerDatabase } from './harness';
 

@@ -2,7 +2,7 @@
  * `npm run bench`: builds if needed, then measures and prints tables. `--only <name>` runs one part.
  * Numbers vary with the machine's load: read medians, and compare runs made on the same machine.
  */
-import { ensureBuilt } from '../build';
+import { ensureBuilt } from '@scripts/build';
 import { benchBackup } from './backup';
 import { benchBoosts } from './boosts';
 import { benchCatalog } from './catalog';

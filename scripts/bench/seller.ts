@@ -32,7 +32,7 @@ import { customerListSchema, salesAnalyticsSchema, salesReportSchema, sellerInsi
 import { marketToday, maxRangeDays, presetRange, type DayRange } from '@domain/seller/sales-range';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { lockDataDir } from '@server/db/data-dir-lock';
-import { projectRoot, serverBundle } from '../build-state.mjs';
+import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import {
   freePort,
   inBatches,

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { languageCookie, type Language } from '@domain/i18n/languages';
-import { seed } from '../seed';
+import { seed } from '@scripts/seed';
 import {
   connections,
   drive,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openPgliteAsIs, type Database } from '../../src/server/db/client';
+import { openPgliteAsIs, type Database } from '@server/db/client';
 
 /**
  * DATA_DIR as `npm start` reads it. The data commands do not load the full settings: that would generate an

@@ -7,6 +7,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { closeDataDir, makeOwnerOnly, ownerOnlyUmask, type OwnerOnlyResult } from './db/data-dir-modes';
 import { loadSettings, SettingsError, startWarnings, type Settings } from './env';
+import { serverLoggerOptions } from './http/terminal-log';
 import { photosFolder } from './paths';
 
 const shutdownGraceMs = 10_000;
@@ -37,7 +38,7 @@ async function main() {
     // After the database opened: an install made before (or files PGlite has just created 0666) is narrowed too.
     // Inside the try: whatever fails here, the database is closed and DATA_DIR released.
     modes = await makeOwnerOnly(settings.dataDir, { closedOnceNarrowed: [photosFolder(settings.dataDir)] });
-    app = await buildApp({ settings, database });
+    app = await buildApp({ settings, database, logger: serverLoggerOptions(settings.logLevel) });
     await app.listen({ port: settings.port, host: settings.host });
     control = await openBackupChannel(settings, database, app);
   } catch (error) {

@@ -6,7 +6,7 @@ import { importAliases } from './scripts/import-aliases.mjs';
 
 // Three projects. `npm test` runs the first two, the loop a developer waits for; `npm run test:full` runs all three,
 // and `.ci/run` runs that on PGlite and again on the PostgreSQL server (TEST_DATABASE_URL).
-// - unit: the domain's rules and the web app's pieces, no database.
+// - unit: the domain's rules, the web app's pieces and the scripts' shared parts (the bench harness), no database.
 // - server: the API, its modules and the server's own parts, each file on a fresh copy of a migrated database.
 // - integration: the whole market as its users and its operators meet it: real processes started, killed and
 //   restored, pages hydrated, every endpoint fuzzed, the authorization matrix; and what only one engine has.
@@ -41,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           // As for the server's files below: a test that stubs a global or fakes the clock restores it after itself.

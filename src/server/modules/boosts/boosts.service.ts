@@ -10,6 +10,7 @@ import type { Storage } from '@server/storage/storage';
 import { isLikelyBot } from '../catalog/bot-user-agents';
 import type { CatalogChanges } from '../catalog/catalog-changes';
 import { findSponsoringBoost } from '../catalog/catalog.service';
+import { lockProductForBoost } from '../catalog/product-rows.service';
 import { identifyVisitor, type ProductViews, type SetCookie } from '../catalog/product-views';
 import type { ReadCache } from '../catalog/read-cache';
 import { enforceRateLimits, takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
@@ -18,7 +19,6 @@ import {
   countBoostEvents,
   insertBoost,
   insertBoostEvents,
-  lockProductForBoost,
   selectBoost,
   selectSellerBoosts,
   selectUnendedBoostOfProduct,

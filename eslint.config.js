@@ -154,6 +154,16 @@ const boundaries = {
   },
 };
 
+/**
+ * Shared infrastructure stands beside the modules: modules register with it and it imports none of them (decision
+ * 050); the read models read tables, not modules. Tests are left out: they compose whatever they need.
+ */
+const infrastructureZone = {
+  target: ['./src/server/infra', './src/server/read-models', './src/server/http', './src/server/plugins', './src/server/db'],
+  from: './src/server/modules',
+  message: 'Infrastructure imports no module: hand it what it needs from app.ts (decision 050).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'src/server/db/migrations/**'] },
   ...tseslint.configs.recommended,
@@ -170,6 +180,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, infrastructureZone] }] },
   },
   {
     files: ['src/server/modules/**/*.ts'],

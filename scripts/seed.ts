@@ -19,7 +19,7 @@ import { insertUsersWithoutPassword } from '../src/server/modules/auth/auth.repo
 import { markDemoMarket } from '../src/server/modules/site/site.service';
 import { insertGeneratedProducts, refreshProductStatistics } from '../src/server/modules/catalog/catalog.repository';
 import { getMarketStats } from '../src/server/modules/catalog/catalog.service';
-import { createReadCache } from '../src/server/modules/catalog/read-cache';
+import { createReadCache } from '@server/infra/read-cache';
 import { categoryColours, demoFarmers, demoProducts } from './lib/demo-market';
 import { multipart } from './lib/multipart-body';
 

@@ -18,7 +18,7 @@ import { AppError } from '@server/errors';
 import type { Settings } from '@server/env';
 import { addressKey } from '@server/http/address-key';
 import { enforceRateLimits, forgiveHits, takeAllowances, type RateLimitRule } from '../rate-limit/rate-limit.service';
-import type { CatalogChanges } from '../catalog/catalog-changes';
+import type { CatalogChanges } from '@server/infra/catalog-changes';
 import type { Auth } from './auth';
 import { accountOfResetToken, confirmEmailWithPassword, requireUser, signOutEverywhere } from './auth.service';
 import { refuseUnlistedPath } from './forwarded-paths';

@@ -5,7 +5,7 @@ import { boostListSchema, boostSchema, launchBoostSchema } from '@domain/boosts/
 import { answerBeacon, beaconSender } from '@server/http/beacon';
 import type { Auth } from '../auth/auth';
 import { findSessionUser, requireUser } from '../auth/auth.service';
-import { visitorCookieName } from '../catalog/product-views';
+import { visitorCookieName } from '@server/infra/visitors';
 import { getSellerBoostList, launchBoost, recordBoostEvent, setBoostPaused, type BoostsContext } from './boosts.service';
 
 const idParams = z.strictObject({ id: z.uuid() });

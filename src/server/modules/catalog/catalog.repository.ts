@@ -385,11 +385,6 @@ export async function refreshProductStatistics(db: Db) {
   await db.execute(sql`vacuum analyze products`);
 }
 
-/** Tells every instance listening on `channel` (this one too) what changed, as `payload`. */
-export async function announceCatalogChange(db: Db, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-}
-
 /** A product page seen by `visitor` on a Colombo `day`; `viewerId` is the signed-in viewer, if any. */
 export type ProductViewRow = { productId: string; day: string; visitor: string; viewerId: string | null };
 

@@ -31,11 +31,12 @@ import {
   listFeaturedProducts,
   listOwnProducts,
   orderPhotos,
+  recordProductView,
   removePhoto,
   updateProduct,
   type CatalogContext,
 } from './catalog.service';
-import { recordProductView, visitorCookieName } from './product-views';
+import { visitorCookieName } from '@server/infra/visitors';
 
 const productParams = z.strictObject({ id: z.uuid() });
 

@@ -27,7 +27,7 @@ import {
   listSellerItems,
   type OrdersContext,
 } from './orders.service';
-import { visitorCookieName } from '../catalog/product-views';
+import { visitorCookieName } from '@server/infra/visitors';
 import { placeOrder } from './place-order';
 
 const idParams = z.strictObject({ id: z.uuid() });

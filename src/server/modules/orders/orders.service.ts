@@ -18,7 +18,7 @@ import {
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
-import type { CatalogChanges } from '../catalog/catalog-changes';
+import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
 import { mayStillReview } from '../reviews/reviews.service';
 import { adjustStock, lockProducts } from '../catalog/product-rows.service';

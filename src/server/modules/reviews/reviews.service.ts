@@ -5,8 +5,8 @@ import { comesOfAgeAt, isNewAccount, type NewAccountRule } from '@domain/reviews
 import { keptRatingSummary } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { productTag, type CatalogChanges } from '../catalog/catalog-changes';
-import { isWithinResults, type ReadCache } from '../catalog/read-cache';
+import { productTag, type CatalogChanges } from '@server/infra/catalog-changes';
+import { isWithinResults, type ReadCache } from '@server/infra/read-cache';
 import { lockProductForReview, recountProductRating } from '../catalog/product-rows.service';
 import { recordNotifications } from '../notifications/notifications.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';

@@ -25,8 +25,8 @@ export const sessionSecurityScheme = 'session';
 /**
  * Who may call an API route. `session`: only a signed-in caller (401 without). `optional`: anyone, and a session
  * changes the answer (the seller sees their own unlisted product; a support message is filed under its sender).
- * `public`: the same for everyone. The handlers decide it (requireUser or findSessionUser); the authorization
- * matrix test holds this list to what each route answers without a session.
+ * `public`: the same for everyone. The routes decide it (the signedIn guard of modules/auth/guards.ts, or
+ * findSessionUser); the authorization matrix test holds this list to what each route answers without a session.
  */
 export type Access = 'public' | 'optional' | 'session';
 

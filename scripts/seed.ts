@@ -19,7 +19,7 @@ import { insertUsersWithoutPassword } from '@server/modules/auth/auth.repository
 import { markDemoMarket } from '@server/modules/site/site.service';
 import { insertGeneratedProducts, refreshProductStatistics } from '@server/modules/catalog/catalog.repository';
 import { getMarketStats } from '@server/modules/catalog/catalog.service';
-import { createReadCache } from '@server/modules/catalog/read-cache';
+import { createReadCache } from '@server/infra/read-cache';
 import { categoryColours, demoFarmers, demoProducts } from './lib/demo-market';
 import { multipart } from './lib/multipart-body';
 

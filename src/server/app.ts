@@ -16,21 +16,22 @@ import { watchDatabaseOutages } from './http/database-outage';
 import { OneLinePerRequest } from './http/request-log';
 import { multipartLimits } from './http/multipart';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
-import { marketJobs } from './jobs/market-jobs';
-import { createScheduler, type Scheduler, type Timers } from './jobs/schedule';
+import { marketJobs } from './market-jobs';
+import { createScheduler, type Scheduler, type Timers } from './infra/jobs/schedule';
 import { createAuth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, registerAuthRoutes, type AuthRateLimits } from './modules/auth/auth.routes';
 import { isDemoMarket } from './modules/site/site.service';
-import { createCatalogChanges } from './modules/catalog/catalog-changes';
+import { createCatalogChanges } from './infra/catalog-changes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { defaultClientErrorRateLimit, registerClientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { registerBoostRoutes } from './modules/boosts/boosts.routes';
 import type { BoostEventRow } from './modules/boosts/boosts.repository';
 import { createBoostEvents, defaultBoostWriteLimit, defaultVisitorEventLimit } from './modules/boosts/boosts.service';
-import { createDailyMemo } from './daily-memo';
-import type { WriteBuffer } from './db/write-buffer';
-import { createProductViews, visitorOfCookie, type ProductViews } from './modules/catalog/product-views';
-import { createReadCache } from './modules/catalog/read-cache';
+import { createDailyMemo } from './infra/daily-memo';
+import type { WriteBuffer } from './infra/write-buffer';
+import { visitorOfCookie } from './infra/visitors';
+import { createProductViews, type ProductViews } from './modules/catalog/product-views';
+import { createReadCache } from './infra/read-cache';
 import { createPhotoQueue, type PhotoQueue, type PhotoQueueOptions } from './modules/catalog/photo-queue';
 import { defaultCatalogWriteLimits, type CatalogWriteLimits } from './modules/catalog/catalog.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -61,6 +62,7 @@ import { compressAbove, registerBodyCompression } from './http/body-compression'
 import { defaultSlowClientLimits, guardSlowClients, type SlowClientLimits } from './http/slow-clients';
 import { collectRouteTable } from './http/route-table';
 import { registerOpenApiDocument } from './http/openapi';
+import { sessionCookieName } from './modules/auth/session-cookie';
 
 export type AppOptions = {
   settings: Settings;
@@ -167,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app, databaseOutage);
   collectRouteTable(app);
   // Before any other route: the document is collected from the routes as they are registered.
-  await registerOpenApiDocument(app, settings);
+  await registerOpenApiDocument(app, settings, sessionCookieName(settings.publicUrl));
 
   // The request id goes back to the browser too, so a user reporting a problem can quote it.
   app.addHook('onRequest', async (request, reply) => {

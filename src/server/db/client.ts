@@ -323,3 +323,8 @@ async function migrateWithLock(pool: pg.Pool) {
     client.release();
   }
 }
+
+/** Tells every instance listening on `channel` (this one too) `payload`, once the sending transaction commits. */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -15,7 +15,6 @@ import { onboardingSchema } from '@domain/onboarding/onboarding.schema';
 import { orderSchema } from '@domain/orders/order.schema';
 import { reviewSchema, reviewsPageSchema } from '@domain/reviews/review.schema';
 import type { Settings } from '../env';
-import { sessionCookieName } from '@server/modules/auth/session-cookie';
 import { sendSharedJson } from './shared-json';
 
 export const openApiDocumentPath = '/api/docs';
@@ -26,8 +25,8 @@ export const sessionSecurityScheme = 'session';
 /**
  * Who may call an API route. `session`: only a signed-in caller (401 without). `optional`: anyone, and a session
  * changes the answer (the seller sees their own unlisted product; a support message is filed under its sender).
- * `public`: the same for everyone. The handlers decide it (requireUser or findSessionUser); the authorization
- * matrix test holds this list to what each route answers without a session.
+ * `public`: the same for everyone. The routes decide it (the signedIn guard of modules/auth/guards.ts, or
+ * findSessionUser); the authorization matrix test holds this list to what each route answers without a session.
  */
 export type Access = 'public' | 'optional' | 'session';
 
@@ -195,8 +194,7 @@ function tagOf(url: string): string {
  * serialize with, collected as the routes are registered (so call this before registering any), and served at
  * /api/docs. Pages, robots.txt, the sitemap and static files are left out: they are HTML and files, not the API.
  */
-export async function registerOpenApiDocument(app: FastifyInstance, settings: Settings) {
-  const sessionCookie = sessionCookieName(settings.publicUrl);
+export async function registerOpenApiDocument(app: FastifyInstance, settings: Settings, sessionCookie: string) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Better Auth's tables (email + password only). Field names are Better Auth's; columns are snake_case.
 
@@ -65,4 +65,20 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * What other modules may read of an account (auth publishes it; decision 050): a name to show beside an order or a
+ * review, and how old and how confirmed the account is. A plain view, so the planner reads `users` as before.
+ */
+export const members = pgView('members').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users),
 );

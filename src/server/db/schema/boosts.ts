@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, pgView, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { district, products } from './catalog';
 
@@ -66,4 +66,20 @@ export const boostEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ name: 'boost_events_pk', columns: [table.boostId, table.kind, table.day, table.visitor] })],
+);
+
+/** What boosts publishes for catalog's sponsored slots to read (decision 050): each boost's ad and when it runs. */
+export const boostPlacements = pgView('boost_placements').as((qb) =>
+  qb
+    .select({
+      id: boosts.id,
+      productId: boosts.productId,
+      description: boosts.description,
+      dailyBudgetCents: boosts.dailyBudgetCents,
+      districts: boosts.districts,
+      startsAt: boosts.startsAt,
+      endsAt: boosts.endsAt,
+      pausedAt: boosts.pausedAt,
+    })
+    .from(boosts),
 );

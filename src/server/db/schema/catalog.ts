@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '@domain/catalog/categories';
 import { districts } from '@domain/catalog/districts';
 import { conditions, productStatuses, units } from '@domain/catalog/product-options';
@@ -93,4 +93,34 @@ export const productPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('product_photos_position_idx').on(table.productId, table.position)],
+);
+
+// What catalog publishes for other modules to read (decision 050): plain views, which the planner reads as the
+// tables themselves. Locks and writes on products stay in catalog (product-rows.service.ts).
+
+/** A product's price, stock, status and ratings: what a cart, an order, a review and the seller's totals read. */
+export const productListings = pgView('product_listings').as((qb) =>
+  qb
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      title: products.title,
+      unit: products.unit,
+      priceCents: products.priceCents,
+      quantity: products.quantity,
+      maxPerOrder: products.maxPerOrder,
+      status: products.status,
+      ratingCount: products.ratingCount,
+      ratingTotal: products.ratingTotal,
+      ratingAverage: products.ratingAverage,
+    })
+    .from(products),
+);
+
+/** Each product's cover photo (position 0), read through product_photos_position_idx. */
+export const productCovers = pgView('product_covers').as((qb) =>
+  qb
+    .select({ productId: productPhotos.productId, cardKey: productPhotos.cardKey })
+    .from(productPhotos)
+    .where(eq(productPhotos.position, 0)),
 );

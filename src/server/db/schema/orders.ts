@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { itemStatuses } from '@domain/orders/order-status';
 import { paymentMethods } from '@domain/orders/order.schema';
 import { users } from './auth';
@@ -121,4 +121,27 @@ export const orderItemEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_item_events_item_idx').on(table.orderItemId, table.createdAt)],
+);
+
+/**
+ * What orders publishes for other modules to read (decision 050): each order item with who ordered it, from where
+ * and when, for a boost's credited orders and a review's verified purchase. A plain join view, which the planner
+ * flattens into the reading query.
+ */
+export const orderLines = pgView('order_lines').as((qb) =>
+  qb
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      orderedProductId: orderItems.orderedProductId,
+      status: orderItems.status,
+      priceCentsAtTime: orderItems.priceCentsAtTime,
+      quantity: orderItems.quantity,
+      receivedAt: orderItems.receivedAt,
+      buyerId: orders.buyerId,
+      visitor: orders.visitor,
+      orderedAt: sql<Date>`${orders.createdAt}`.as('ordered_at'),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId)),
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  pgView,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { reportReasons, reportStatuses } from '@domain/reviews/review-limits';
 import { users } from './auth';
 import { products } from './catalog';
@@ -77,4 +90,19 @@ export const reviewReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'review_reports_pk', columns: [table.reviewId, table.reporterId] })],
+);
+
+// What reviews publishes for other modules to read (decision 050).
+
+/** Who has reviewed which product, public or not: an item awaits its buyer's rating until they have one. */
+export const reviewedProducts = pgView('reviewed_products').as((qb) =>
+  qb.select({ productId: reviews.productId, buyerId: reviews.buyerId }).from(reviews),
+);
+
+/** The ratings that count (neither hidden nor held), through reviews_product_newest_idx: a product's rating is theirs. */
+export const publicRatings = pgView('public_ratings').as((qb) =>
+  qb
+    .select({ productId: reviews.productId, rating: reviews.rating })
+    .from(reviews)
+    .where(sql`${reviews.hiddenAt} is null and ${reviews.heldUntil} is null`),
 );

@@ -18,9 +18,10 @@ import { AppError } from '@server/errors';
 import type { Settings } from '@server/env';
 import { addressKey } from '@server/http/address-key';
 import { enforceRateLimits, forgiveHits, takeAllowances, type RateLimitRule } from '../rate-limit/rate-limit.service';
-import type { CatalogChanges } from '../catalog/catalog-changes';
+import type { CatalogChanges } from '@server/infra/catalog-changes';
 import type { Auth } from './auth';
-import { accountOfResetToken, confirmEmailWithPassword, requireUser, signOutEverywhere } from './auth.service';
+import { accountOfResetToken, confirmEmailWithPassword, signOutEverywhere } from './auth.service';
+import { signedIn } from './guards';
 import { refuseUnlistedPath } from './forwarded-paths';
 import { createKnownDevices, emailAccount } from './known-device';
 import { usesSecureCookies } from './session-cookie';
@@ -168,8 +169,7 @@ export function registerAuthRoutes(
     sendWebResponse(reply, await signOutEverywhere(auth, request)),
   );
 
-  typed.post('/api/auth/preferences', { schema: { body: updatePreferencesSchema } }, async (request) => {
-    await requireUser(auth, request);
+  typed.post('/api/auth/preferences', { preHandler: signedIn(auth), schema: { body: updatePreferencesSchema } }, async (request) => {
     await auth.api.updateUser({ headers: fromNodeHeaders(request.headers), body: { language: request.body.language } });
     return { language: request.body.language };
   });

@@ -5,7 +5,7 @@ import { isLanguage } from '@domain/i18n/languages';
 import { pathOf } from '@domain/site/pages';
 import { maxPasswordLength, minPasswordLength, type SessionUser } from '@domain/auth/auth.schema';
 import type { Db } from '@server/db/client';
-import { tables } from '@server/db/tables';
+import { accounts, sessions, users, verifications } from '@server/db/schema/auth';
 import type { Settings } from '@server/env';
 import { detailsForLog } from '@server/http/error-log';
 import { mailTexts } from '@server/mail/mail-texts';
@@ -111,7 +111,7 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
     basePath: '/api/auth',
     secret: settings.authSecret,
     trustedOrigins: settings.trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: tables, usePlural: true }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { users, sessions, accounts, verifications }, usePlural: true }),
     // Our own limiter, shared through the database by every instance, guards the endpoints that need it.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -3,24 +3,13 @@ import { attributionDays } from '@domain/boosts/boost-limits';
 import { marketTimeZone } from '@domain/dates';
 import type { Db } from '@server/db/client';
 import { boostEvents, boosts } from '@server/db/schema/boosts';
-import { products } from '@server/db/schema/catalog';
-import { orderItems, orders } from '@server/db/schema/orders';
+import { orderLines } from '@server/db/schema/orders';
 
 // Lock order: a launch locks the product's row before it reads or writes any boost, so two launches for one
 // product wait for each other and the second sees the first's boost.
 
 export type BoostRow = typeof boosts.$inferSelect;
 export type NewBoost = typeof boosts.$inferInsert;
-
-/** The product to boost, locked until the launch commits; undefined when there is none. */
-export async function lockProductForBoost(db: Db, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, sellerId: products.sellerId, title: products.title, status: products.status, quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
-  return row;
-}
 
 /** The product's boost that has not ended yet (active or paused), if any. */
 export async function selectUnendedBoostOfProduct(db: Db, productId: string, now: Date): Promise<BoostRow | undefined> {
@@ -54,8 +43,8 @@ export async function updateBoostPause(db: Db, id: string, sellerId: string, pau
 }
 
 /** The boosted product's cover, read through the (product_id, position) index. Spelled out: Drizzle leaves names unqualified in a select list. */
-const coverKey = sql<string | null>`(select cover.card_key from product_photos as cover
-  where cover.product_id = "boosts"."product_id" and cover.position = 0)`;
+const coverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+  where cover.product_id = "boosts"."product_id")`;
 
 /** A seller's boosts (or the one of them named `id`), newest first, with their product's cover. */
 export async function selectSellerBoosts(db: Db, sellerId: string, id?: string) {
@@ -88,28 +77,27 @@ function creditedOrders(db: Db, boostIds: string[]) {
       .select({
         boostId: sql<string>`${boosts.id}`.as('boost_id'),
         productId: sql<string>`${boosts.boostedProductId}`.as('credited_product_id'),
-        orderId: sql<string>`${orders.id}`.as('order_id'),
-        day: sql<string>`to_char(${orders.createdAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
-        revenueCents: sql<number>`sum(${orderItems.priceCentsAtTime}::bigint * ${orderItems.quantity})`.as('revenue_cents'),
+        orderId: sql<string>`${orderLines.orderId}`.as('order_id'),
+        day: sql<string>`to_char(${orderLines.orderedAt} at time zone ${marketTimeZone}, 'YYYY-MM-DD')`.as('day'),
+        revenueCents: sql<number>`sum(${orderLines.priceCentsAtTime}::bigint * ${orderLines.quantity})`.as('revenue_cents'),
       })
       .from(boosts)
       // By the kept ids, which outlive the product: a deleted product's boost keeps the orders it brought.
-      .innerJoin(orderItems, eq(orderItems.orderedProductId, boosts.boostedProductId))
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(orderLines, eq(orderLines.orderedProductId, boosts.boostedProductId))
       .where(
         and(
           inArray(boosts.id, boostIds),
-          sql`${orderItems.status} <> 'cancelled'`,
+          sql`${orderLines.status} <> 'cancelled'`,
           sql`exists (
           select 1 from ${boostEvents} as click
           where click.boost_id = ${boosts.id} and click.kind = 'click'
-            and (click.visitor = 'u:' || ${orders.buyerId} or click.visitor = ${orders.visitor})
-            and click.at <= ${orders.createdAt}
-            and ${orders.createdAt} < click.at + make_interval(days => ${attributionDays})
+            and (click.visitor = 'u:' || ${orderLines.buyerId} or click.visitor = ${orderLines.visitor})
+            and click.at <= ${orderLines.orderedAt}
+            and ${orderLines.orderedAt} < click.at + make_interval(days => ${attributionDays})
         )`,
         ),
       )
-      .groupBy(boosts.id, orders.id, orders.createdAt)
+      .groupBy(boosts.id, orderLines.orderId, orderLines.orderedAt)
       .as('credited')
   );
 }

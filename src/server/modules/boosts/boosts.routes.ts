@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { boostListSchema, boostSchema, launchBoostSchema } from '@domain/boosts/boost.schema';
 import { answerBeacon, beaconSender } from '@server/http/beacon';
 import type { Auth } from '../auth/auth';
-import { findSessionUser, requireUser } from '../auth/auth.service';
-import { visitorCookieName } from '../catalog/product-views';
+import { findSessionUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
+import { visitorCookieName } from '@server/infra/visitors';
 import { getSellerBoostList, launchBoost, recordBoostEvent, setBoostPaused, type BoostsContext } from './boosts.service';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -30,26 +31,27 @@ export function registerBoostRoutes(app: FastifyInstance, { boosts, auth }: { bo
   // A seller's own boosts: never stored by a browser or a proxy for anyone else.
   void app.register(
     async (plugin) => {
+      const requireSignedIn = signedIn(auth);
       plugin.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        await requireUser(auth, request);
+        await requireSignedIn(request);
       });
       const seller = plugin.withTypeProvider<ZodTypeProvider>();
 
       seller.get('/', { schema: { response: { 200: boostListSchema } } }, async (request) =>
-        getSellerBoostList(boosts, (await requireUser(auth, request)).id),
+        getSellerBoostList(boosts, signedInUser(request).id),
       );
 
       seller.post('/', { schema: { body: launchBoostSchema, response: { 201: boostSchema } } }, async (request, reply) =>
-        reply.status(201).send(await launchBoost(boosts, await requireUser(auth, request), request.body)),
+        reply.status(201).send(await launchBoost(boosts, signedInUser(request), request.body)),
       );
 
       seller.post('/:id/pause', { schema: { params: idParams, response: { 200: boostSchema } } }, async (request) =>
-        setBoostPaused(boosts, await requireUser(auth, request), request.params.id, true),
+        setBoostPaused(boosts, signedInUser(request), request.params.id, true),
       );
 
       seller.post('/:id/resume', { schema: { params: idParams, response: { 200: boostSchema } } }, async (request) =>
-        setBoostPaused(boosts, await requireUser(auth, request), request.params.id, false),
+        setBoostPaused(boosts, signedInUser(request), request.params.id, false),
       );
     },
     { prefix: '/api/seller/boosts' },

@@ -4,21 +4,21 @@ import { boostStatusAt, type BoostRefusalReason } from '@domain/boosts/boost-lim
 import type { Boost, BoostDay, BoostList, BoostTotals, LaunchBoost } from '@domain/boosts/boost.schema';
 import { addDays, marketToday } from '@domain/seller/sales-range';
 import type { Db } from '@server/db/client';
-import { createWriteBuffer, type WriteBuffer } from '@server/db/write-buffer';
+import { createWriteBuffer, type WriteBuffer } from '@server/infra/write-buffer';
 import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
-import { isLikelyBot } from '../catalog/bot-user-agents';
-import type { CatalogChanges } from '../catalog/catalog-changes';
+import { isLikelyBot } from '@server/infra/bot-user-agents';
+import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { findSponsoringBoost } from '../catalog/catalog.service';
-import { identifyVisitor, type ProductViews, type SetCookie } from '../catalog/product-views';
-import type { ReadCache } from '../catalog/read-cache';
+import { lockProductForBoost } from '../catalog/product-rows.service';
+import { identifyVisitor, type SetCookie, type Visitors } from '@server/infra/visitors';
+import type { ReadCache } from '@server/infra/read-cache';
 import { enforceRateLimits, takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
-import type { DailyMemo } from '@server/daily-memo';
+import type { DailyMemo } from '@server/infra/daily-memo';
 import {
   countBoostEvents,
   insertBoost,
   insertBoostEvents,
-  lockProductForBoost,
   selectBoost,
   selectSellerBoosts,
   selectUnendedBoostOfProduct,
@@ -35,7 +35,7 @@ export type BoostsContext = {
   cache: ReadCache;
   changes: CatalogChanges;
   /** Who a beacon came from: the visitors product views know. */
-  views: ProductViews;
+  views: Visitors;
   /** Impressions and clicks on their way to the database. */
   events: WriteBuffer<BoostEventRow>;
   /** Launches, pauses and resumes one seller may make in a window: each drops cached pages on every instance. */

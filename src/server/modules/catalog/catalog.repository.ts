@@ -2,8 +2,8 @@ import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNull, lte
 import { containsPattern, searchTextSeparator } from '@domain/catalog/search-text';
 import type { BrowseQuery } from '@domain/catalog/product.schema';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/auth';
-import { boosts } from '@server/db/schema/boosts';
+import { members } from '@server/db/schema/auth';
+import { boostPlacements } from '@server/db/schema/boosts';
 import { productPhotos, products } from '@server/db/schema/catalog';
 import { productViews } from '@server/db/schema/product-views';
 
@@ -111,15 +111,23 @@ export async function selectSponsorCandidates(db: Db, now: Date) {
     .select({
       ...cardColumns,
       searchText: products.searchText,
-      boostId: boosts.id,
-      adText: boosts.description,
-      dailyBudgetCents: boosts.dailyBudgetCents,
-      boostDistricts: boosts.districts,
-      boostEndsAt: boosts.endsAt,
+      boostId: boostPlacements.id,
+      adText: boostPlacements.description,
+      dailyBudgetCents: boostPlacements.dailyBudgetCents,
+      boostDistricts: boostPlacements.districts,
+      boostEndsAt: boostPlacements.endsAt,
     })
-    .from(boosts)
-    .innerJoin(products, eq(products.id, boosts.productId))
-    .where(and(isNull(boosts.pausedAt), gt(boosts.endsAt, now), lte(boosts.startsAt, now), isActive, gt(products.quantity, 0)));
+    .from(boostPlacements)
+    .innerJoin(products, eq(products.id, boostPlacements.productId))
+    .where(
+      and(
+        isNull(boostPlacements.pausedAt),
+        gt(boostPlacements.endsAt, now),
+        lte(boostPlacements.startsAt, now),
+        isActive,
+        gt(products.quantity, 0),
+      ),
+    );
 }
 
 export async function selectMaxActivePrice(db: Db): Promise<number> {
@@ -262,9 +270,9 @@ export async function deletePhoto(db: Db, productId: string, photoId: string): P
 
 export async function selectSeller(db: Db, sellerId: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, sellerId));
+    .select({ id: members.id, firstName: members.firstName, lastName: members.lastName, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.id, sellerId));
   return row;
 }
 
@@ -316,7 +324,7 @@ export async function countActiveSellers(db: Db): Promise<number> {
 }
 
 export async function countMembers(db: Db): Promise<number> {
-  const [row] = await db.select({ members: count() }).from(users);
+  const [row] = await db.select({ members: count() }).from(members);
   return row?.members ?? 0;
 }
 
@@ -375,11 +383,6 @@ export async function insertGeneratedProducts(
 /** After a bulk load: fresh planner statistics and visibility map, as autovacuum would give them later. */
 export async function refreshProductStatistics(db: Db) {
   await db.execute(sql`vacuum analyze products`);
-}
-
-/** Tells every instance listening on `channel` (this one too) what changed, as `payload`. */
-export async function announceCatalogChange(db: Db, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** A product page seen by `visitor` on a Colombo `day`; `viewerId` is the signed-in viewer, if any. */

@@ -17,7 +17,8 @@ import { jsonField, multipartLimits, readMultipart } from '@server/http/multipar
 import { answerBeacon, beaconSender } from '@server/http/beacon';
 import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
-import { findSessionUser, requireUser } from '../auth/auth.service';
+import { findSessionUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import {
   addPhotos,
   browseProducts,
@@ -31,11 +32,12 @@ import {
   listFeaturedProducts,
   listOwnProducts,
   orderPhotos,
+  recordProductView,
   removePhoto,
   updateProduct,
   type CatalogContext,
 } from './catalog.service';
-import { recordProductView, visitorCookieName } from './product-views';
+import { visitorCookieName } from '@server/infra/visitors';
 
 const productParams = z.strictObject({ id: z.uuid() });
 
@@ -51,6 +53,7 @@ const photoParams = z.strictObject({ id: z.uuid(), photoId: z.uuid() });
 
 export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: { catalog: CatalogContext; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedInGuard = signedIn(auth);
 
   // Browse pages and the featured list are shared by every visitor: sent from one serialized copy.
   typed.get('/api/products', { schema: { querystring: browseQuerySchema } }, async (request, reply) =>
@@ -78,8 +81,8 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
     return answerBeacon(reply, setCookies);
   });
 
-  typed.post('/api/products', { schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {
-    const seller = await requireUser(auth, request);
+  typed.post('/api/products', { preHandler: signedInGuard, schema: { response: { 201: productDetailSchema } } }, async (request, reply) => {
+    const seller = signedInUser(request);
     // A queue that would turn photos away refuses before anything is counted or read.
     if (mayCarryPhotos(request)) ensurePhotoQueueTakes(catalog, seller.id);
     // Counted before the photos are read: a refused listing costs no upload.
@@ -91,49 +94,53 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.patch(
     '/api/products/:id',
-    { schema: { params: productParams, body: productPatchSchema, response: { 200: productDetailSchema } } },
+    { preHandler: signedInGuard, schema: { params: productParams, body: productPatchSchema, response: { 200: productDetailSchema } } },
     async (request) => {
-      const seller = await requireUser(auth, request);
+      const seller = signedInUser(request);
       return updateProduct(catalog, seller.id, request.params.id, request.body);
     },
   );
 
-  typed.delete('/api/products/:id', { schema: { params: productParams } }, async (request, reply) => {
-    const seller = await requireUser(auth, request);
+  typed.delete('/api/products/:id', { preHandler: signedInGuard, schema: { params: productParams } }, async (request, reply) => {
+    const seller = signedInUser(request);
     await deleteProduct(catalog, seller.id, request.params.id);
     return reply.status(204).send();
   });
 
-  typed.post('/api/products/:id/photos', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request) => {
-    const seller = await requireUser(auth, request);
-    ensurePhotoQueueTakes(catalog, seller.id);
-    const form = await readMultipart(request);
-    return addPhotos(catalog, seller.id, request.params.id, form.files);
-  });
+  typed.post(
+    '/api/products/:id/photos',
+    { preHandler: signedInGuard, schema: { params: productParams, response: { 200: productDetailSchema } } },
+    async (request) => {
+      const seller = signedInUser(request);
+      ensurePhotoQueueTakes(catalog, seller.id);
+      const form = await readMultipart(request);
+      return addPhotos(catalog, seller.id, request.params.id, form.files);
+    },
+  );
 
   typed.delete(
     '/api/products/:id/photos/:photoId',
-    { schema: { params: photoParams, response: { 200: productDetailSchema } } },
+    { preHandler: signedInGuard, schema: { params: photoParams, response: { 200: productDetailSchema } } },
     async (request) => {
-      const seller = await requireUser(auth, request);
+      const seller = signedInUser(request);
       return removePhoto(catalog, seller.id, request.params.id, request.params.photoId);
     },
   );
 
   typed.put(
     '/api/products/:id/photos/order',
-    { schema: { params: productParams, body: photoOrderSchema, response: { 200: productDetailSchema } } },
+    { preHandler: signedInGuard, schema: { params: productParams, body: photoOrderSchema, response: { 200: productDetailSchema } } },
     async (request) => {
-      const seller = await requireUser(auth, request);
+      const seller = signedInUser(request);
       return orderPhotos(catalog, seller.id, request.params.id, request.body.photoIds);
     },
   );
 
   typed.get(
     '/api/me/products',
-    { schema: { response: { 200: z.object({ products: z.array(inventoryItemSchema) }) } } },
+    { preHandler: signedInGuard, schema: { response: { 200: z.object({ products: z.array(inventoryItemSchema) }) } } },
     async (request, reply) => {
-      const seller = await requireUser(auth, request);
+      const seller = signedInUser(request);
       reply.header('cache-control', 'private, no-store');
       return { products: await listOwnProducts(catalog, seller.id) };
     },

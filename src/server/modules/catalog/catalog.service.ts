@@ -20,6 +20,7 @@ import {
 import { productSearchText } from '@domain/catalog/search-text';
 import type { MarketStats } from '@domain/site/stats.schema';
 import { keptRatingSummary, ratingSummaryOf } from '@domain/reviews/rating';
+import { marketToday } from '@domain/seller/sales-range';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { fieldsOfIssues } from '@server/plugins/error-handler';
@@ -49,12 +50,14 @@ import {
   type PhotoRow,
   type ProductRow,
 } from './catalog.repository';
-import { boostsTag, listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from './catalog-changes';
+import { isLikelyBot } from '@server/infra/bot-user-agents';
+import { boostsTag, listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from '@server/infra/catalog-changes';
+import { identifyVisitor, type SetCookie } from '@server/infra/visitors';
 import { enforceRateLimits, forgiveHits, type RateLimitCheck, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { processPhoto } from './photo-processing';
 import { isPhotoQueueRefusal, type PhotoQueue } from './photo-queue';
 import type { ProductViews } from './product-views';
-import { isWithinResults, type ReadCache } from './read-cache';
+import { isWithinResults, type ReadCache } from '@server/infra/read-cache';
 
 export type CatalogContext = {
   db: Db;
@@ -588,4 +591,37 @@ async function countMarket(db: Db): Promise<MarketStats> {
   for (const row of byCategory) productsByCategory[row.category] = row.products;
   const activeProducts = byCategory.reduce((sum, row) => sum + row.products, 0);
   return { members, sellers, activeProducts, productsByCategory };
+}
+
+// ——— Product page views ———
+
+export type ViewRequest = {
+  productId: string;
+  /** The signed-in viewer's id; asked once the product is known to exist. */
+  viewerId: () => Promise<string | null>;
+  visitorCookie: string | undefined;
+  /** The Origin header: only views from our own pages count, or any site could make its readers "view" a product. */
+  origin: string | undefined;
+  address: string;
+  userAgent: string | undefined;
+};
+
+/**
+ * Counts a view of a product page, unless it is the seller's own or an obvious bot's. A product the viewer may
+ * not see is not found, as on the product page. Resolves, without waiting on any write, with the visitor cookies
+ * to set.
+ */
+export async function recordProductView(context: CatalogContext, view: ViewRequest): Promise<{ setCookies: SetCookie[] }> {
+  const product = (await loadProduct(context, view.productId))?.product;
+  if (!product) throw new AppError('not_found', 'Product not found or unavailable');
+  const viewerId = await view.viewerId();
+  if (product.status !== 'active' && product.sellerId !== viewerId) throw new AppError('not_found', 'Product not found or unavailable');
+  const { views } = context;
+  if (product.sellerId === viewerId || isLikelyBot(view.userAgent) || !views.fromOurPages(view.origin)) return { setCookies: [] };
+
+  const day = marketToday();
+  const visitor = await identifyVisitor(views, day, { ...view, viewerId });
+  if (!visitor) return { setCookies: [] };
+  views.record({ productId: product.id, day, visitor: visitor.visitor, viewerId });
+  return { setCookies: visitor.setCookies };
 }

@@ -8,7 +8,7 @@ import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { browseQuerySchema } from '@domain/catalog/product.schema';
 import { createDiskStorage } from '@server/storage/storage';
 import { drawSponsored } from './catalog.service';
-import { createReadCache } from './read-cache';
+import { createReadCache } from '@server/infra/read-cache';
 
 let testApp: TestApp;
 let seller: TestUser;

@@ -4,7 +4,7 @@ import { recordTestNotifications } from '@tests/factories/notifications';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { notifications } from '@server/db/schema/notifications';
-import { jobNames } from '@server/jobs/market-jobs';
+import { jobNames } from '@server/market-jobs';
 import { pruneReadNotifications, readNotificationsKeptDays } from './notifications.service';
 
 const day = 24 * 60 * 60 * 1000;

@@ -13,7 +13,8 @@ import {
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { Auth } from '../auth/auth';
-import { requireSession, requireUser } from '../auth/auth.service';
+import { requireSession } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import { createEventStreams } from './event-stream';
 import { createNotificationHub } from './notification-hub';
 import {
@@ -54,6 +55,7 @@ export function registerNotificationRoutes(
   { database, auth, now }: { database: Database; auth: Auth; now: () => Date },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedInGuard = signedIn(auth);
   const db = database.db;
   const hub = createNotificationHub(database, app.log);
   const streams = createEventStreams({
@@ -87,9 +89,9 @@ export function registerNotificationRoutes(
 
   typed.get(
     '/api/notifications',
-    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
+    { preHandler: signedInGuard, schema: { querystring: notificationsQuerySchema, response: { 200: notificationsPageSchema } } },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       reply.header('cache-control', 'private, no-store');
       return getNotificationsPage(db, user.id, request.query.before);
     },
@@ -97,17 +99,21 @@ export function registerNotificationRoutes(
 
   typed.post(
     '/api/notifications/:id/read',
-    { schema: { params: notificationIdParamsSchema, response: { 200: markReadResultSchema } } },
+    { preHandler: signedInGuard, schema: { params: notificationIdParamsSchema, response: { 200: markReadResultSchema } } },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       return markNotificationRead(db, user.id, request.params.id, now());
     },
   );
 
-  typed.post('/api/notifications/read-all', { schema: { response: { 200: markReadResultSchema } } }, async (request) => {
-    const user = await requireUser(auth, request);
-    return markAllNotificationsRead(db, user.id, now());
-  });
+  typed.post(
+    '/api/notifications/read-all',
+    { preHandler: signedInGuard, schema: { response: { 200: markReadResultSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      return markAllNotificationsRead(db, user.id, now());
+    },
+  );
 
   typed.get(eventsPath, { schema: { querystring: eventsQuerySchema }, exposeHeadRoute: false }, async (request, reply) => {
     // Refused like any API call (a JSON error, no stream) until both the session and the request check out.

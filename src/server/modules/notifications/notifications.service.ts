@@ -8,7 +8,7 @@ import {
 } from '@domain/notifications/notification.schema';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { deleteInBatches } from '@server/jobs/in-batches';
+import { deleteInBatches } from '@server/infra/jobs/in-batches';
 import {
   announce,
   countUnreadNotifications,

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dismissalSchema, onboardingSchema, onboardingUpdateSchema } from '@domain/onboarding/onboarding.schema';
 import type { Db } from '@server/db/client';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import { changeOnboarding, dismissNotification, getOnboarding } from './onboarding.service';
 
 /**
@@ -13,30 +13,31 @@ import { changeOnboarding, dismissNotification, getOnboarding } from './onboardi
 export function registerOnboardingRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Every answer is one user's own record: no shared cache may keep it.
-  const signedIn = async (request: Parameters<typeof requireUser>[1], reply: FastifyReply) => {
+  const requireSignedIn = signedIn(auth);
+  const signedInPrivately = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
-    await requireUser(auth, request);
+    await requireSignedIn(request);
   };
 
-  typed.get('/api/onboarding', { onRequest: signedIn, schema: { response: { 200: onboardingSchema } } }, async (request) => {
-    const user = await requireUser(auth, request);
+  typed.get('/api/onboarding', { onRequest: signedInPrivately, schema: { response: { 200: onboardingSchema } } }, async (request) => {
+    const user = signedInUser(request);
     return getOnboarding(db, user.id);
   });
 
   typed.patch(
     '/api/onboarding',
-    { onRequest: signedIn, schema: { body: onboardingUpdateSchema, response: { 200: onboardingSchema } } },
+    { onRequest: signedInPrivately, schema: { body: onboardingUpdateSchema, response: { 200: onboardingSchema } } },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       return changeOnboarding(db, user.id, request.body);
     },
   );
 
   typed.post(
     '/api/onboarding/dismissals',
-    { onRequest: signedIn, schema: { body: dismissalSchema, response: { 200: onboardingSchema } } },
+    { onRequest: signedInPrivately, schema: { body: dismissalSchema, response: { 200: onboardingSchema } } },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       return dismissNotification(db, user.id, request.body.name);
     },
   );

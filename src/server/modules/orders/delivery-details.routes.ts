@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deliveryDetailsPath, keptDeliveryDetailsSchema } from '@domain/orders/delivery-details.schema';
 import type { Db } from '@server/db/client';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import { forgetDeliveryDetails, getDeliveryDetails } from './delivery-details.service';
 
 /**
@@ -13,18 +13,23 @@ import { forgetDeliveryDetails, getDeliveryDetails } from './delivery-details.se
 export function registerDeliveryDetailsRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // One person's address and phone: no shared cache, and no browser cache either, may keep them.
-  const signedIn = async (request: Parameters<typeof requireUser>[1], reply: FastifyReply) => {
+  const requireSignedIn = signedIn(auth);
+  const signedInPrivately = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
-    await requireUser(auth, request);
+    await requireSignedIn(request);
   };
 
-  typed.get(deliveryDetailsPath, { onRequest: signedIn, schema: { response: { 200: keptDeliveryDetailsSchema } } }, async (request) => {
-    const user = await requireUser(auth, request);
-    return getDeliveryDetails(db, user.id);
-  });
+  typed.get(
+    deliveryDetailsPath,
+    { onRequest: signedInPrivately, schema: { response: { 200: keptDeliveryDetailsSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      return getDeliveryDetails(db, user.id);
+    },
+  );
 
-  typed.delete(deliveryDetailsPath, { onRequest: signedIn }, async (request, reply) => {
-    const user = await requireUser(auth, request);
+  typed.delete(deliveryDetailsPath, { onRequest: signedInPrivately }, async (request, reply) => {
+    const user = signedInUser(request);
     await forgetDeliveryDetails(db, user.id);
     return reply.status(204).send();
   });

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductForOrder } from '@domain/orders/order-lines';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor, ItemStatus, OrderStatus } from '@domain/orders/order-status';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/auth';
-import { products } from '@server/db/schema/catalog';
+import { members } from '@server/db/schema/auth';
+import { productListings } from '@server/db/schema/catalog';
 import { orderItemEvents, orderItems, orders } from '@server/db/schema/orders';
-import { reviews } from '@server/db/schema/reviews';
+import { reviewedProducts } from '@server/db/schema/reviews';
 import { sellerCustomers } from '@server/db/schema/seller-customers';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,14 +13,14 @@ export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The product's current cover, if the product still exists. Spelled out: Drizzle leaves names unqualified in a select list. */
-const itemCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
-  where cover.product_id = "order_items"."product_id" and cover.position = 0)`;
+const itemCoverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+  where cover.product_id = "order_items"."product_id")`;
 
-/** A product's cover, for rows read from products. */
-const productCoverKey = sql<string | null>`(select cover.card_key from product_photos as cover
-  where cover.product_id = "products"."id" and cover.position = 0)`;
+/** A product's cover, for rows read from product_listings. */
+const productCoverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+  where cover.product_id = "product_listings"."id")`;
 
-const personName = (table: typeof users) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
+const personName = (table: typeof members) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
 
 // ——— Placing an order ———
 
@@ -62,8 +61,8 @@ export async function selectBuyerOrderStanding(db: Db, buyerId: string, idempote
         string | null
       >`(select ${orders.id} from ${orders} where ${orders.buyerId} = ${buyerId} and ${orders.idempotencyKey} = ${idempotencyKey})`,
     })
-    .from(users)
-    .where(eq(users.id, buyerId));
+    .from(members)
+    .where(eq(members.id, buyerId));
   if (!row) throw new Error('the buyer placing an order has no account');
   return {
     ordersInLastHour: row.ordersInLastHour,
@@ -71,34 +70,6 @@ export async function selectBuyerOrderStanding(db: Db, buyerId: string, idempote
     pendingOrders: row.pendingOrders,
     earlierId: row.earlierId,
   };
-}
-
-/**
- * Reads the products being bought and locks their rows until the transaction ends, so two checkouts of the
- * last few items take turns. Locked in id order, so two orders of the same products cannot deadlock.
- */
-export async function lockProductsForOrder(
-  db: Db,
-  ids: string[],
-): Promise<(ProductForOrder & { sellerName: string; coverKey: string | null })[]> {
-  return db
-    .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      title: products.title,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      quantity: products.quantity,
-      maxPerOrder: products.maxPerOrder,
-      status: products.status,
-      sellerName: personName(users),
-      coverKey: productCoverKey,
-    })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId))
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
 }
 
 /** Undefined when an order with this buyer's idempotency key already exists (a retried submit). */
@@ -137,26 +108,6 @@ export async function insertPlacedItems(db: Db, items: NewPlacedItem[], buyerId:
     select placed.id, null, 'pending', ${buyerId}, 'buyer' from placed`);
 }
 
-/** Moves stock of products the caller has locked, in one statement: negative to take, positive to give back. */
-/** Adds or takes stock; answers each product's new quantity and whether it crossed zero (sold out, or back in stock). */
-export async function adjustStock(
-  db: Db,
-  changes: { productId: string; by: number }[],
-): Promise<{ productId: string; crossedZero: boolean }[]> {
-  if (changes.length === 0) return [];
-  const rows = sql.join(
-    changes.map(({ productId, by }) => sql`(${productId}::uuid, ${by}::integer)`),
-    sql`, `,
-  );
-  // Both drivers answer raw statements with their rows under `rows`.
-  const { rows: updated } = (await db.execute(sql`update products set quantity = products.quantity + change.by, updated_at = now()
-    from (values ${rows}) as change(id, by) where products.id = change.id
-    returning products.id, (products.quantity = 0 or products.quantity = change.by) as crossed_zero`)) as unknown as {
-    rows: { id: string; crossed_zero: boolean }[];
-  };
-  return updated.map((row) => ({ productId: row.id, crossedZero: row.crossed_zero }));
-}
-
 export async function insertItemEvents(
   db: Db,
   events: { orderItemId: string; fromStatus: ItemStatus | null; toStatus: ItemStatus; actorId: string; actor: Actor }[],
@@ -182,13 +133,13 @@ function buyerItemColumns(buyerId: string) {
   return {
     ...itemColumns,
     sellerId: orderItems.sellerId,
-    sellerName: personName(users),
+    sellerName: personName(members),
     coverKey: itemCoverKey,
     receivedAt: orderItems.receivedAt,
     // Only a product on sale can be reviewed (its page is public); one taken down waits until it is back.
     awaitsReview: sql<boolean>`(${orderItems.status} = 'delivered' and ${orderItems.receivedAt} is not null
-      and exists (select 1 from ${products} where ${products.id} = ${orderItems.productId} and ${products.status} = 'active')
-      and not exists (select 1 from ${reviews} where ${reviews.productId} = ${orderItems.productId} and ${reviews.buyerId} = ${buyerId}))`,
+      and exists (select 1 from ${productListings} where ${productListings.id} = ${orderItems.productId} and ${productListings.status} = 'active')
+      and not exists (select 1 from ${reviewedProducts} where ${reviewedProducts.productId} = ${orderItems.productId} and ${reviewedProducts.buyerId} = ${buyerId}))`,
   };
 }
 export type BuyerItemRow = Awaited<ReturnType<typeof selectItemsOfOrders>>[number];
@@ -199,7 +150,7 @@ export async function selectItemsOfOrders(db: Db, buyerId: string, orderIds: str
   return db
     .select(buyerItemColumns(buyerId))
     .from(orderItems)
-    .innerJoin(users, eq(users.id, orderItems.sellerId))
+    .innerJoin(members, eq(members.id, orderItems.sellerId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.title), asc(orderItems.id));
 }
@@ -227,7 +178,7 @@ const sellerItemColumns = {
   orderedAt: orderItems.orderedAt,
   updatedAt: orderItems.updatedAt,
   buyerId: orders.buyerId,
-  buyerName: personName(users),
+  buyerName: personName(members),
   district: orders.district,
   phoneNumber: orders.phoneNumber,
   deliveryAddress: orders.deliveryAddress,
@@ -245,7 +196,7 @@ export async function selectSellerItems(
     .select(sellerItemColumns)
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(users, eq(users.id, orders.buyerId))
+    .innerJoin(members, eq(members.id, orders.buyerId))
     .where(
       and(
         eq(orderItems.sellerId, sellerId),
@@ -264,12 +215,12 @@ export async function selectSellerTotals(db: Db, sellerId: string) {
   const ofAllProducts = (sum: SQL) =>
     db
       .select({ sum: sql`coalesce(${sum}, 0)` })
-      .from(products)
-      .where(eq(products.sellerId, sellerId));
+      .from(productListings)
+      .where(eq(productListings.sellerId, sellerId));
   const listed = db
     .select({ count: sql`count(*)` })
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), eq(products.status, 'active')));
+    .from(productListings)
+    .where(and(eq(productListings.sellerId, sellerId), eq(productListings.status, 'active')));
   // What the seller's items not cancelled are worth, by where they stand: only delivered ones are money earned.
   const revenueOf = (status: ItemStatus) =>
     db
@@ -284,8 +235,8 @@ export async function selectSellerTotals(db: Db, sellerId: string) {
       orders: sql<number>`coalesce(sum(${sellerCustomers.orders}), 0)`.mapWith(Number),
       items: sql<number>`coalesce(sum(${sellerCustomers.items}), 0)`.mapWith(Number),
       productsListed: sql<number>`(${listed})`.mapWith(Number),
-      ratingCount: sql<number>`(${ofAllProducts(sql`sum(${products.ratingCount})`)})`.mapWith(Number),
-      ratingTotal: sql<number>`(${ofAllProducts(sql`sum(${products.ratingTotal})`)})`.mapWith(Number),
+      ratingCount: sql<number>`(${ofAllProducts(sql`sum(${productListings.ratingCount})`)})`.mapWith(Number),
+      ratingTotal: sql<number>`(${ofAllProducts(sql`sum(${productListings.ratingTotal})`)})`.mapWith(Number),
     })
     .from(sellerCustomers)
     .where(eq(sellerCustomers.sellerId, sellerId));
@@ -320,18 +271,13 @@ export async function selectOrderIdOfSellerItem(db: Db, itemId: string, sellerId
 export async function lockOrder(
   db: Db,
   orderId: string,
-  options: { products: boolean },
+  lockProducts?: (productIds: SQLWrapper) => Promise<void>,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return undefined;
-  if (options.products) {
-    await db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId))))
-      .orderBy(asc(products.id))
-      .for('update');
-  }
+  // Products are catalog's: the caller locks them (lockProducts of catalog's product-rows.service.ts), given the
+  // order's product ids as a subquery so the lock stays one statement.
+  if (lockProducts) await lockProducts(db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId)));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)).for('update');
   return { order, items };
 }
@@ -365,15 +311,15 @@ export async function updateOrderStatus(db: Db, orderId: string, status: OrderSt
 export async function selectActiveProductsByIds(db: Db, ids: string[]) {
   return db
     .select({
-      id: products.id,
-      title: products.title,
-      priceCents: products.priceCents,
-      unit: products.unit,
-      quantity: products.quantity,
-      maxPerOrder: products.maxPerOrder,
-      sellerId: products.sellerId,
+      id: productListings.id,
+      title: productListings.title,
+      priceCents: productListings.priceCents,
+      unit: productListings.unit,
+      quantity: productListings.quantity,
+      maxPerOrder: productListings.maxPerOrder,
+      sellerId: productListings.sellerId,
       coverKey: productCoverKey,
     })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, 'active')));
+    .from(productListings)
+    .where(and(inArray(productListings.id, ids), eq(productListings.status, 'active')));
 }

@@ -15,7 +15,7 @@ import {
   sellerOrdersQuerySchema,
 } from '@domain/orders/order.schema';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import {
   cancelOrder,
   changeItemStatus,
@@ -27,7 +27,7 @@ import {
   listSellerItems,
   type OrdersContext,
 } from './orders.service';
-import { visitorCookieName } from '../catalog/product-views';
+import { visitorCookieName } from '@server/infra/visitors';
 import { placeOrder } from './place-order';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -38,15 +38,15 @@ export function registerOrderRoutes(
   { orders, auth, visitorOf }: { orders: OrdersContext; auth: Auth; visitorOf: (visitorCookie: string | undefined) => string | null },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedInGuard = signedIn(auth);
 
   // Everything here is one person's own: never stored by a browser or a proxy for anyone else.
   const privateReply = { 'cache-control': 'private, no-store' };
 
   typed.get(
     '/api/cart/products',
-    { schema: { querystring: cartProductsQuerySchema, response: { 200: cartProductsSchema } } },
+    { preHandler: signedInGuard, schema: { querystring: cartProductsQuerySchema, response: { 200: cartProductsSchema } } },
     async (request, reply) => {
-      await requireUser(auth, request);
       reply.headers(privateReply);
       return getCartProducts(orders, request.query.ids);
     },
@@ -54,9 +54,9 @@ export function registerOrderRoutes(
 
   typed.post(
     '/api/orders',
-    { schema: { body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } },
+    { preHandler: signedInGuard, schema: { body: placeOrderSchema, response: { 200: orderSchema, 201: orderSchema } } },
     async (request, reply) => {
-      const buyer = await requireUser(auth, request);
+      const buyer = signedInUser(request);
       const { order, created } = await placeOrder(orders, buyer, request.body, visitorOf(request.cookies[visitorCookieName]));
       return reply
         .status(created ? 201 : 200)
@@ -65,29 +65,41 @@ export function registerOrderRoutes(
     },
   );
 
-  typed.get('/api/orders', { schema: { querystring: pageQuerySchema, response: { 200: orderListSchema } } }, async (request, reply) => {
-    const buyer = await requireUser(auth, request);
-    reply.headers(privateReply);
-    return listOrders(orders, buyer.id, request.query.page);
-  });
+  typed.get(
+    '/api/orders',
+    { preHandler: signedInGuard, schema: { querystring: pageQuerySchema, response: { 200: orderListSchema } } },
+    async (request, reply) => {
+      const buyer = signedInUser(request);
+      reply.headers(privateReply);
+      return listOrders(orders, buyer.id, request.query.page);
+    },
+  );
 
-  typed.get('/api/orders/:id', { schema: { params: idParams, response: { 200: orderSchema } } }, async (request, reply) => {
-    const buyer = await requireUser(auth, request);
-    reply.headers(privateReply);
-    return getOrder(orders, buyer.id, request.params.id);
-  });
+  typed.get(
+    '/api/orders/:id',
+    { preHandler: signedInGuard, schema: { params: idParams, response: { 200: orderSchema } } },
+    async (request, reply) => {
+      const buyer = signedInUser(request);
+      reply.headers(privateReply);
+      return getOrder(orders, buyer.id, request.params.id);
+    },
+  );
 
-  typed.post('/api/orders/:id/cancel', { schema: { params: idParams, response: { 200: orderSchema } } }, async (request, reply) => {
-    const buyer = await requireUser(auth, request);
-    reply.headers(privateReply);
-    return cancelOrder(orders, buyer.id, request.params.id);
-  });
+  typed.post(
+    '/api/orders/:id/cancel',
+    { preHandler: signedInGuard, schema: { params: idParams, response: { 200: orderSchema } } },
+    async (request, reply) => {
+      const buyer = signedInUser(request);
+      reply.headers(privateReply);
+      return cancelOrder(orders, buyer.id, request.params.id);
+    },
+  );
 
   typed.post(
     '/api/orders/:id/items/:itemId/received',
-    { schema: { params: orderItemParams, response: { 200: orderSchema } } },
+    { preHandler: signedInGuard, schema: { params: orderItemParams, response: { 200: orderSchema } } },
     async (request, reply) => {
-      const buyer = await requireUser(auth, request);
+      const buyer = signedInUser(request);
       reply.headers(privateReply);
       return confirmReceipt(orders, buyer.id, request.params.id, request.params.itemId);
     },
@@ -95,9 +107,9 @@ export function registerOrderRoutes(
 
   typed.get(
     '/api/seller/orders',
-    { schema: { querystring: sellerOrdersQuerySchema, response: { 200: sellerOrderListSchema } } },
+    { preHandler: signedInGuard, schema: { querystring: sellerOrdersQuerySchema, response: { 200: sellerOrderListSchema } } },
     async (request, reply) => {
-      const seller = await requireUser(auth, request);
+      const seller = signedInUser(request);
       reply.headers(privateReply);
       return listSellerItems(orders, seller.id, request.query);
     },
@@ -105,17 +117,21 @@ export function registerOrderRoutes(
 
   typed.patch(
     '/api/seller/order-items/:id',
-    { schema: { params: idParams, body: itemStatusChangeSchema, response: { 200: sellerOrderItemSchema } } },
+    { preHandler: signedInGuard, schema: { params: idParams, body: itemStatusChangeSchema, response: { 200: sellerOrderItemSchema } } },
     async (request, reply) => {
-      const seller = await requireUser(auth, request);
+      const seller = signedInUser(request);
       reply.headers(privateReply);
       return changeItemStatus(orders, seller.id, request.params.id, request.body.status);
     },
   );
 
-  typed.get('/api/seller/dashboard', { schema: { response: { 200: sellerDashboardSchema } } }, async (request, reply) => {
-    const seller = await requireUser(auth, request);
-    reply.headers(privateReply);
-    return getSellerDashboard(orders, seller.id);
-  });
+  typed.get(
+    '/api/seller/dashboard',
+    { preHandler: signedInGuard, schema: { response: { 200: sellerDashboardSchema } } },
+    async (request, reply) => {
+      const seller = signedInUser(request);
+      reply.headers(privateReply);
+      return getSellerDashboard(orders, seller.id);
+    },
+  );
 }

@@ -18,11 +18,11 @@ import {
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
-import type { CatalogChanges } from '../catalog/catalog-changes';
+import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
 import { mayStillReview } from '../reviews/reviews.service';
+import { adjustStock, lockProducts } from '../catalog/product-rows.service';
 import {
-  adjustStock,
   insertItemEvents,
   lockOrder,
   selectActiveProductsByIds,
@@ -240,7 +240,7 @@ export async function changeItemStatus(
   const orderId = await selectOrderIdOfSellerItem(db, itemId, sellerId);
   if (!orderId) throw new AppError('not_found', 'Order item not found');
   const stockChanges = await db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId, { products: to === 'cancelled' });
+    const locked = await lockOrder(tx, orderId, to === 'cancelled' ? (productIds) => lockProducts(tx, productIds) : undefined);
     const item = locked?.items.find((candidate) => candidate.id === itemId);
     if (!locked || !item) throw new AppError('not_found', 'Order item not found');
     if (!sellerMayMoveItem(item.status, to)) {
@@ -282,7 +282,7 @@ async function reviewInvitation(db: Db, buyerId: string, item: OrderItemRow): Pr
 export async function confirmReceipt(context: OrdersContext, buyerId: string, orderId: string, itemId: string): Promise<Order> {
   if (!(await selectBuyerOrder(context.db, orderId, buyerId))) throw notFound();
   await context.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId, { products: false });
+    const locked = await lockOrder(tx, orderId);
     const item = locked?.items.find((candidate) => candidate.id === itemId);
     if (!locked || locked.order.buyerId !== buyerId || !item) throw new AppError('not_found', 'Order item not found');
     if (item.status !== 'delivered') {
@@ -303,7 +303,7 @@ export async function cancelOrder(context: OrdersContext, buyerId: string, order
   // Someone else's order is not found before anything of it is locked.
   if (!(await selectBuyerOrder(context.db, orderId, buyerId))) throw notFound();
   const stockChanges = await context.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId, { products: true });
+    const locked = await lockOrder(tx, orderId, (productIds) => lockProducts(tx, productIds));
     if (!locked || locked.order.buyerId !== buyerId) throw notFound();
     if (!buyerMayCancel(locked.items.map((item) => item.status))) {
       throw new AppError('conflict', 'This order can no longer be cancelled: a seller has already confirmed it.', undefined, {

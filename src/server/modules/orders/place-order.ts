@@ -6,12 +6,11 @@ import type { Order, PlaceOrder } from '@domain/orders/order.schema';
 import type { Db } from '@server/db/client';
 import { recordNotifications } from '../notifications/notifications.service';
 import { rememberDeliveryDetails } from './delivery-details.service';
+import { adjustStock, lockProductsForOrder } from '../catalog/product-rows.service';
 import {
-  adjustStock,
   insertOrder,
   insertPlacedItems,
   lockBuyerForCheckout,
-  lockProductsForOrder,
   selectBuyerOrderStanding,
   selectOrderIdByKey,
   type NewPlacedItem,

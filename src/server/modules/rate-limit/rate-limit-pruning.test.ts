@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { selectRows } from '@server/db/client';
-import { jobNames } from '@server/jobs/market-jobs';
+import { jobNames } from '@server/market-jobs';
 import { pruneRateLimits, rateLimitsPruneBatch } from './rate-limit.service';
 
 let testApp: TestApp;

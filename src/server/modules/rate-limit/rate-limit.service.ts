@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { deleteInBatches } from '@server/jobs/in-batches';
+import { deleteInBatches } from '@server/infra/jobs/in-batches';
 import { countHit, deleteExpiredWindows, forgetHit, hasRecentHit } from './rate-limit.repository';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };

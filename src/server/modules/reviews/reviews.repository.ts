@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { ReportReason } from '@domain/reviews/review-limits';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema/auth';
-import { products } from '@server/db/schema/catalog';
-import { orderItems, orders } from '@server/db/schema/orders';
+import { members } from '@server/db/schema/auth';
+import { productListings } from '@server/db/schema/catalog';
+import { orderLines } from '@server/db/schema/orders';
 import { reviewReports, reviews } from '@server/db/schema/reviews';
 
 /*
@@ -18,7 +18,7 @@ export type ReviewRow = typeof reviews.$inferSelect;
 const isPublic = and(isNull(reviews.hiddenAt), isNull(reviews.heldUntil));
 
 /** The first name and the initial of the last: enough to tell reviewers apart, no more. */
-const authorName = sql<string>`trim(${users.firstName} || ' ' || coalesce(left(nullif(${users.lastName}, ''), 1) || '.', ''))`;
+const authorName = sql<string>`trim(${members.firstName} || ' ' || coalesce(left(nullif(${members.lastName}, ''), 1) || '.', ''))`;
 
 const reviewColumns = {
   id: reviews.id,
@@ -37,42 +37,31 @@ const reviewColumns = {
 };
 export type ReviewWithAuthor = Awaited<ReturnType<typeof selectPublicReviews>>[number];
 
-/** Holds the product's row until the transaction ends; undefined when there is no such product. */
-export async function lockProduct(db: Db, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, sellerId: products.sellerId, title: products.title, status: products.status })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('no key update');
-  return row;
-}
-
 export async function selectProductForReviews(db: Db, productId: string) {
   const [row] = await db
     .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      status: products.status,
-      ratingCount: products.ratingCount,
-      ratingAverage: products.ratingAverage,
+      id: productListings.id,
+      sellerId: productListings.sellerId,
+      status: productListings.status,
+      ratingCount: productListings.ratingCount,
+      ratingAverage: productListings.ratingAverage,
     })
-    .from(products)
-    .where(eq(products.id, productId));
+    .from(productListings)
+    .where(eq(productListings.id, productId));
   return row;
 }
 
 /** When the buyer first confirmed receiving a delivered item of the product; undefined if they have not. */
 export async function selectReceivedAt(db: Db, buyerId: string, productId: string): Promise<Date | undefined> {
   const [row] = await db
-    .select({ receivedAt: min(orderItems.receivedAt) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .select({ receivedAt: min(orderLines.receivedAt) })
+    .from(orderLines)
     .where(
       and(
-        eq(orderItems.productId, productId),
-        eq(orders.buyerId, buyerId),
-        eq(orderItems.status, 'delivered'),
-        isNotNull(orderItems.receivedAt),
+        eq(orderLines.productId, productId),
+        eq(orderLines.buyerId, buyerId),
+        eq(orderLines.status, 'delivered'),
+        isNotNull(orderLines.receivedAt),
       ),
     );
   return row?.receivedAt ?? undefined;
@@ -80,7 +69,10 @@ export async function selectReceivedAt(db: Db, buyerId: string, productId: strin
 
 /** How long the user has had their account, and whether its address is confirmed: whether it is new. */
 export async function selectAccountStanding(db: Db, userId: string) {
-  const [row] = await db.select({ createdAt: users.createdAt, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ createdAt: members.createdAt, emailVerified: members.emailVerified })
+    .from(members)
+    .where(eq(members.id, userId));
   return row;
 }
 
@@ -154,26 +146,11 @@ export async function hideReview(db: Db, id: string): Promise<void> {
     .where(and(eq(reviews.id, id), isPublic));
 }
 
-/** Counts the product's public reviews again, onto the product; call it with the product's row locked. */
-export async function recountProductRating(db: Db, productId: string): Promise<void> {
-  await db.execute(sql`
-    update ${products} set
-      rating_count = counted.reviews,
-      rating_total = counted.stars,
-      rating_average = case when counted.reviews > 0 then round(counted.stars::numeric / counted.reviews, 1) else 0 end
-    from (
-      select count(*)::int as reviews, coalesce(sum(${reviews.rating}), 0)::int as stars
-      from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.hiddenAt} is null and ${reviews.heldUntil} is null
-    ) as counted
-    where ${products.id} = ${productId}
-  `);
-}
-
 export async function selectPublicReviews(db: Db, productId: string, { limit, offset }: { limit: number; offset: number }) {
   return db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.buyerId))
+    .innerJoin(members, eq(members.id, reviews.buyerId))
     .where(and(eq(reviews.productId, productId), isPublic))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .limit(limit)
@@ -193,13 +170,13 @@ export async function selectOwnReview(db: Db, productId: string, buyerId: string
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.buyerId))
+    .innerJoin(members, eq(members.id, reviews.buyerId))
     .where(and(eq(reviews.productId, productId), eq(reviews.buyerId, buyerId)));
   return row;
 }
 
 export async function selectReviewWithAuthor(db: Db, id: string) {
-  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.buyerId)).where(eq(reviews.id, id));
+  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(members, eq(members.id, reviews.buyerId)).where(eq(reviews.id, id));
   return row;
 }
 
@@ -215,12 +192,12 @@ export async function selectReportedReviewIds(db: Db, productId: string, reporte
 /** Whether the buyer could still write a review of the product: it is on sale and they have none of it yet. */
 export async function selectMayStillReview(db: Db, buyerId: string, productId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: products.id })
-    .from(products)
+    .select({ id: productListings.id })
+    .from(productListings)
     .where(
       and(
-        eq(products.id, productId),
-        eq(products.status, 'active'),
+        eq(productListings.id, productId),
+        eq(productListings.status, 'active'),
         sql`not exists (select 1 from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.buyerId} = ${buyerId})`,
       ),
     );
@@ -235,8 +212,10 @@ export async function selectProductsWithDueReviews(db: Db, now: Date, mailConfir
   const rows = await db
     .selectDistinct({ productId: reviews.productId })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.buyerId))
-    .where(and(isNotNull(reviews.heldUntil), lte(reviews.heldUntil, now), mailConfirmsAccounts ? eq(users.emailVerified, true) : undefined))
+    .innerJoin(members, eq(members.id, reviews.buyerId))
+    .where(
+      and(isNotNull(reviews.heldUntil), lte(reviews.heldUntil, now), mailConfirmsAccounts ? eq(members.emailVerified, true) : undefined),
+    )
     .limit(limit);
   return rows.map((row) => row.productId);
 }
@@ -252,7 +231,7 @@ export async function publishDueReviews(db: Db, productId: string, now: Date, ma
         isNotNull(reviews.heldUntil),
         lte(reviews.heldUntil, now),
         mailConfirmsAccounts
-          ? sql`exists (select 1 from ${users} where ${users.id} = ${reviews.buyerId} and ${users.emailVerified})`
+          ? sql`exists (select 1 from ${members} where ${members.id} = ${reviews.buyerId} and ${members.emailVerified})`
           : undefined,
       ),
     )

@@ -10,7 +10,7 @@ import type { NotificationsPage } from '@domain/notifications/notification.schem
 import type { Order, SellerDashboard } from '@domain/orders/order.schema';
 import type { MyReview, Review, ReviewsPage } from '@domain/reviews/review.schema';
 import { defaultNewAccountDays } from '@domain/reviews/new-account';
-import { jobNames } from '@server/jobs/market-jobs';
+import { jobNames } from '@server/market-jobs';
 import { users } from '@server/db/schema/auth';
 import { products } from '@server/db/schema/catalog';
 import { reviewReports, reviews as reviewsTable } from '@server/db/schema/reviews';

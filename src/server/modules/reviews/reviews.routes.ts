@@ -13,7 +13,7 @@ import {
 } from '@domain/reviews/review.schema';
 import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import {
   createReview,
   editReview,
@@ -30,6 +30,7 @@ const ownReviewSchema = myReviewSchema.shape.review.unwrap();
 
 export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { reviews: ReviewsContext; auth: Auth }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const signedInGuard = signedIn(auth);
 
   // The same for every visitor: sent from one serialized copy, like Browse.
   typed.get('/api/products/:id/reviews', { schema: { params: productParams, querystring: reviewsQuerySchema } }, async (request, reply) =>
@@ -38,9 +39,9 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { 
 
   typed.get(
     '/api/products/:id/my-review',
-    { schema: { params: productParams, response: { 200: myReviewSchema } } },
+    { preHandler: signedInGuard, schema: { params: productParams, response: { 200: myReviewSchema } } },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = signedInUser(request);
       reply.header('cache-control', 'private, no-store');
       return getMyReview(reviews, user, request.params.id);
     },
@@ -48,39 +49,44 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { 
 
   typed.post(
     '/api/products/:id/reviews',
-    { schema: { params: productParams, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
+    { preHandler: signedInGuard, schema: { params: productParams, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
     async (request, reply) => {
-      const buyer = await requireUser(auth, request);
+      const buyer = signedInUser(request);
       return reply.status(201).send(await createReview(reviews, buyer, request.params.id, request.body));
     },
   );
 
   typed.patch(
     '/api/reviews/:id',
-    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: ownReviewSchema } } },
-    async (request) => editReview(reviews, await requireUser(auth, request), request.params.id, request.body),
+    { preHandler: signedInGuard, schema: { params: reviewIdParamsSchema, body: reviewInputSchema, response: { 200: ownReviewSchema } } },
+    async (request) => editReview(reviews, signedInUser(request), request.params.id, request.body),
   );
 
-  typed.delete('/api/reviews/:id', { schema: { params: reviewIdParamsSchema } }, async (request, reply) => {
-    await removeReview(reviews, await requireUser(auth, request), request.params.id);
+  typed.delete('/api/reviews/:id', { preHandler: signedInGuard, schema: { params: reviewIdParamsSchema } }, async (request, reply) => {
+    await removeReview(reviews, signedInUser(request), request.params.id);
     return reply.status(204).send();
   });
 
   typed.put(
     '/api/reviews/:id/reply',
-    { schema: { params: reviewIdParamsSchema, body: replyInputSchema, response: { 200: reviewSchema } } },
-    async (request) => setReply(reviews, await requireUser(auth, request), request.params.id, request.body.text),
+    { preHandler: signedInGuard, schema: { params: reviewIdParamsSchema, body: replyInputSchema, response: { 200: reviewSchema } } },
+    async (request) => setReply(reviews, signedInUser(request), request.params.id, request.body.text),
   );
 
-  typed.delete('/api/reviews/:id/reply', { schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema } } }, async (request) =>
-    setReply(reviews, await requireUser(auth, request), request.params.id, null),
+  typed.delete(
+    '/api/reviews/:id/reply',
+    { preHandler: signedInGuard, schema: { params: reviewIdParamsSchema, response: { 200: reviewSchema } } },
+    async (request) => setReply(reviews, signedInUser(request), request.params.id, null),
   );
 
   typed.post(
     '/api/reviews/:id/reports',
-    { schema: { params: reviewIdParamsSchema, body: reportInputSchema, response: { 201: z.object({ reported: z.literal(true) }) } } },
+    {
+      preHandler: signedInGuard,
+      schema: { params: reviewIdParamsSchema, body: reportInputSchema, response: { 201: z.object({ reported: z.literal(true) }) } },
+    },
     async (request, reply) => {
-      const reporter = await requireUser(auth, request);
+      const reporter = signedInUser(request);
       return reply.status(201).send(await reportReview(reviews, reporter, request.params.id, request.body.reason));
     },
   );

@@ -5,8 +5,9 @@ import { comesOfAgeAt, isNewAccount, type NewAccountRule } from '@domain/reviews
 import { keptRatingSummary } from '@domain/reviews/rating';
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { productTag, type CatalogChanges } from '../catalog/catalog-changes';
-import { isWithinResults, type ReadCache } from '../catalog/read-cache';
+import { productTag, type CatalogChanges } from '@server/infra/catalog-changes';
+import { isWithinResults, type ReadCache } from '@server/infra/read-cache';
+import { lockProductForReview, recountProductRating } from '../catalog/product-rows.service';
 import { recordNotifications } from '../notifications/notifications.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import {
@@ -14,10 +15,8 @@ import {
   hideReview,
   insertReport,
   insertReview,
-  lockProduct,
   lockReview,
   publishDueReviews,
-  recountProductRating,
   selectAccountStanding,
   selectProductsWithDueReviews,
   selectOwnReview,
@@ -178,7 +177,7 @@ export async function createReview(
   const standing = await standingOf(context, buyer.id);
   const heldUntil = standing.isNew ? new Date(Math.max(standing.comesOfAgeAt.getTime(), standing.now.getTime())) : null;
   const id = await context.db.transaction(async (tx) => {
-    const product = await lockProduct(tx, productId);
+    const product = await lockProductForReview(tx, productId);
     if (!product || product.status !== 'active') throw productNotFound();
     if (product.sellerId === buyer.id) throw refused('forbidden', 'own_product', 'You cannot review your own product.');
     const receivedAt = await selectReceivedAt(tx, buyer.id, productId);
@@ -214,7 +213,7 @@ async function writeOwnReview(
   if (!found || found.buyerId !== buyer.id) throw reviewNotFound();
   await takeWriteAllowance(context, buyer);
   const changed = await context.db.transaction(async (tx) => {
-    await lockProduct(tx, found.productId);
+    await lockProductForReview(tx, found.productId);
     const review = await lockReview(tx, id);
     if (!review || review.buyerId !== buyer.id) throw reviewNotFound();
     if (!(await write(tx, review))) return false;
@@ -271,7 +270,7 @@ export async function setReply(context: ReviewsContext, seller: SessionUser, id:
   const review = await findRepliable(context.db, seller, id);
   await takeWriteAllowance(context, seller);
   await context.db.transaction(async (tx) => {
-    const product = await lockProduct(tx, review.productId);
+    const product = await lockProductForReview(tx, review.productId);
     const locked = await lockReview(tx, id);
     if (!product || !locked || !isPublic(locked)) throw reviewNotFound();
     await updateReply(tx, id, text);
@@ -301,7 +300,7 @@ export async function reportReview(context: ReviewsContext, reporter: SessionUse
   await takeWriteAllowance(context, reporter);
   const { isNew } = await standingOf(context, reporter.id);
   const hidden = await context.db.transaction(async (tx) => {
-    await lockProduct(tx, found.productId);
+    await lockProductForReview(tx, found.productId);
     const review = await lockReview(tx, id);
     if (!review || !isPublic(review)) return false;
     const reports = await insertReport(tx, { reviewId: id, reporterId: reporter.id, reason, countsTowardHiding: !isNew });
@@ -329,7 +328,7 @@ export async function publishHeldReviews(context: ReviewsContext, signal: AbortS
     for (const productId of productIds) {
       if (signal.aborted) return published;
       published += await context.db.transaction(async (tx) => {
-        const product = await lockProduct(tx, productId);
+        const product = await lockProductForReview(tx, productId);
         if (!product) return 0;
         const due = await publishDueReviews(tx, productId, now, context.newAccounts.mailConfirmsAccounts);
         if (due.length === 0) return 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPriceDistribution, listingsCheaperThan, priceSummary, type PriceCount } from './price-distribution';
+import type { PriceCount } from '@server/read-models/seller-reports';
+import { buildPriceDistribution, listingsCheaperThan, priceSummary } from './price-distribution';
 
 function counts(prices: number[]): PriceCount[] {
   const byPrice = new Map<number, number>();

@@ -1,8 +1,6 @@
 import type { Category } from '@domain/catalog/categories';
 import type { Unit } from '@domain/catalog/product-options';
-
-/** How many active listings of one category and unit ask each price, as the database counts them. */
-export type PriceCount = { category: Category; unit: Unit; priceCents: number; listings: number };
+import type { PriceCount } from '@server/read-models/seller-reports';
 
 /** One category and unit's listings: distinct prices ascending, and how many listings ask less than each. */
 type Prices = { prices: number[]; listingsAt: number[]; listingsBelow: number[]; listings: number };

@@ -2,7 +2,7 @@ import { districtNames } from '@domain/catalog/taxonomy-names';
 import type { Language } from '@domain/i18n/languages';
 import { minorUnitsToDecimal } from '@domain/money';
 import { reportTexts } from './report-texts';
-import type { SoldItemRow } from './seller.repository';
+import type { SoldItemRow } from '@server/read-models/seller-reports';
 
 /** Spreadsheet programs read a file as UTF-8 (and so show Sinhala and Tamil) when it starts with this mark. */
 const byteOrderMark = '\uFEFF';

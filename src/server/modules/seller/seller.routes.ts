@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { salesRangeQuerySchema, type DayRange } from '@domain/seller/sales-range';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@domain/seller/seller-insights.schema';
 import { languageOfRequest } from '@server/http/language';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/auth.service';
+import { signedIn, signedInUser } from '../auth/guards';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { renderSalesReportHtml } from './sales-report-html';
 import { getSalesAnalytics, getSalesReport, getSellerInsights, listCustomers, openSalesCsv, type SellerContext } from './seller.service';
@@ -48,24 +48,24 @@ export function registerSellerRoutes(
 ) {
   void app.register(
     async (plugin) => {
+      const requireSignedIn = signedIn(auth);
       plugin.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        await requireUser(auth, request);
+        await requireSignedIn(request);
       });
       // Counted per account on this instance, after the hook above has found the account.
       await plugin.register(rateLimit, {
         max: sellerRequestsPerMinute,
         timeWindow: 60_000,
         hook: 'preHandler',
-        keyGenerator: async (request) => `seller:${(await requireUser(auth, request)).id}`,
+        keyGenerator: (request) => `seller:${signedInUser(request).id}`,
         errorResponseBuilder: (_request, limit) => ({
           statusCode: 429,
           message: `You have asked for many reports in the last minute. Please wait ${Math.ceil(limit.ttl / 1000)} seconds.`,
         }),
       });
       const typed = plugin.withTypeProvider<ZodTypeProvider>();
-      // The hook above has already found the session; asking again reads the request's own copy.
-      const sellerIdOf = async (request: Parameters<typeof requireUser>[1]) => (await requireUser(auth, request)).id;
+      const sellerIdOf = (request: FastifyRequest) => signedInUser(request).id;
       const takeDownload = (sellerId: string) =>
         enforceRateLimits(
           context.db,
@@ -74,21 +74,21 @@ export function registerSellerRoutes(
         );
 
       typed.get('/insights', { schema: { response: { 200: sellerInsightsSchema } } }, async (request) =>
-        getSellerInsights(context, await sellerIdOf(request)),
+        getSellerInsights(context, sellerIdOf(request)),
       );
 
       typed.get('/analytics', { schema: { querystring: analyticsQuerySchema, response: { 200: salesAnalyticsSchema } } }, async (request) =>
-        getSalesAnalytics(context, await sellerIdOf(request), request.query),
+        getSalesAnalytics(context, sellerIdOf(request), request.query),
       );
 
       typed.get('/customers', { schema: { querystring: customersQuerySchema, response: { 200: customerListSchema } } }, async (request) =>
-        listCustomers(context, await sellerIdOf(request), request.query),
+        listCustomers(context, sellerIdOf(request), request.query),
       );
 
       typed.get(
         '/sales-report',
         { schema: { querystring: salesRangeQuerySchema, response: { 200: salesReportSchema } } },
-        async (request) => getSalesReport(context, await sellerIdOf(request), request.query),
+        async (request) => getSalesReport(context, sellerIdOf(request), request.query),
       );
 
       // A long CSV streams in gzip, not brotli: brotli held the whole 10 MB file back (first byte after 30 s, 50 MB
@@ -97,7 +97,7 @@ export function registerSellerRoutes(
         '/sales-report.csv',
         { schema: { querystring: salesRangeQuerySchema }, compress: { encodings: ['gzip'] } },
         async (request, reply) => {
-          const sellerId = await sellerIdOf(request);
+          const sellerId = sellerIdOf(request);
           await takeDownload(sellerId);
           // The first rows are read before anything is sent, so a failing database is a clear 500, not a cut-off file.
           const csv = await openSalesCsv(context, sellerId, request.query, languageOfRequest(request));
@@ -108,7 +108,7 @@ export function registerSellerRoutes(
       );
 
       typed.get('/sales-report.html', { schema: { querystring: salesRangeQuerySchema } }, async (request, reply) => {
-        const sellerId = await sellerIdOf(request);
+        const sellerId = sellerIdOf(request);
         await takeDownload(sellerId);
         const report = await getSalesReport(context, sellerId, request.query);
         const html = renderSalesReportHtml(report, languageOfRequest(request), context.currency);

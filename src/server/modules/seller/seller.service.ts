@@ -36,7 +36,7 @@ import {
   series,
   type DemandRow,
   type RangeTotals,
-} from './seller.repository';
+} from '@server/read-models/seller-reports';
 
 /** What the whole market did lately, counted for every seller at once (market-snapshot.ts). */
 export type MarketFigures = {

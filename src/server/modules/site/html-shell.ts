@@ -10,6 +10,7 @@ import { formatMoney, minorUnitsToDecimal } from '@domain/money';
 import type { RatingSummary, Review } from '@domain/reviews/review.schema';
 import { pageHeadTitle, pageHeads, renderFailedHeads } from '@domain/site/page-heads';
 import { pages, pageTitle, siteKeywords, siteName, type PageId } from '@domain/site/pages';
+import { escapeHtml } from '@server/http/escape-html';
 
 const headPlaceholder = '<!--app-head-->';
 
@@ -73,10 +74,6 @@ export function splitAtRoot(html: string): [string, string] {
   const at = html.indexOf(rootElement);
   if (at < 0) throw new Error('The page template has no empty root element');
   return [`${html.slice(0, at)}<div id="root">`, html.slice(at + rootElement.length)];
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /**

@@ -11,7 +11,7 @@ import { afterSignInTarget } from '@domain/site/same-site-path';
 import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
-import type { ReadCache } from '../catalog/read-cache';
+import type { ReadCache } from '@server/infra/read-cache';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';

@@ -5,7 +5,7 @@ import { openSecondInstance, type SecondInstance } from '@tests/setup/second-ins
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { supportMessages } from '@server/db/schema/support';
-import { jobNames } from '@server/jobs/market-jobs';
+import { jobNames } from '@server/market-jobs';
 import { createSmtpMailer, type Mailer } from '@server/mail/mailer';
 import { claimDueSupportMessage } from './support.repository';
 import { mailAttemptLeaseMs, mailRetryDelaysMs } from './support.service';

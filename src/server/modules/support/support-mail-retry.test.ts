@@ -4,7 +4,7 @@ import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
 import { supportMessages } from '@server/db/schema/support';
-import { jobNames } from '@server/jobs/market-jobs';
+import { jobNames } from '@server/market-jobs';
 import type { Mailer } from '@server/mail/mailer';
 import { claimDueSupportMessage } from './support.repository';
 import { mailAttemptLeaseMs, mailRetryDelaysMs, maxMailAttempts } from './support.service';

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@server/db/client';
-import { announceCatalogChange } from './catalog.repository';
+import { notify, type Database } from '@server/db/client';
 import type { ReadCache } from './read-cache';
 
 /**
@@ -104,7 +103,7 @@ export function createCatalogChanges({
       for (const cache of caches) cache.drop(tags);
       let payload = JSON.stringify({ origin, tags } satisfies Announcement);
       if (Buffer.byteLength(payload) > maxPayloadBytes) payload = JSON.stringify({ origin, tags: [everythingTag] } satisfies Announcement);
-      const sent = announceCatalogChange(database.db, catalogChangesChannel, payload).catch((error: unknown) => {
+      const sent = notify(database.db, catalogChangesChannel, payload).catch((error: unknown) => {
         log.warn({ err: error }, 'announcing a catalog change failed; other instances catch up when their cached reads expire');
       });
       sending.add(sent);

@@ -7,9 +7,14 @@ import type { DayRange, SalesInterval } from '@domain/seller/sales-range';
 import type { CustomersQuery, CustomerSort } from '@domain/seller/seller-insights.schema';
 import { marketTimeZone } from '@domain/dates';
 import { selectPrepared, type Db } from '@server/db/client';
-import type { PriceCount } from './price-distribution';
 
-// The seller area's reads. Each figure is counted in the database from `order_items` (the seller's own rows,
+// Read models: the seller area's reports, which count across the modules' tables (orders' items and
+// `seller_customers`, catalog's products and product views, auth's names) in one statement each, because a report
+// joined in the application would cost a round trip per module and lose the database's indexes. This folder is the
+// one place lint lets name another module's tables, and it only reads: every write stays with the table's owning
+// module (decision 050).
+//
+// Each figure is counted in the database from `order_items` (the seller's own rows,
 // found through order_items_seller_newest_idx), in integer minor units. Days are Colombo days: a range is the
 // instants from its first day's midnight in Colombo to the midnight after its last day. Statements run prepared
 // (selectPrepared: each takes a few forms, its values are parameters); counts and sums come back as bigint or in
@@ -180,6 +185,9 @@ export function productViews(sellerId: string, range: DayRange) {
 }
 
 // ——— Market prices ———
+
+/** How many active listings of one category and unit ask each price, as the database counts them. */
+export type PriceCount = { category: Category; unit: Unit; priceCents: number; listings: number };
 
 /** How many active listings ask each price, per category and unit: the whole market, from the price index. */
 export async function selectActivePriceCounts(db: Db): Promise<PriceCount[]> {

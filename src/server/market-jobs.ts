@@ -5,7 +5,7 @@ import { pruneReadNotifications } from '@server/modules/notifications/notificati
 import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
 import { publishHeldReviews, type ReviewsContext } from '@server/modules/reviews/reviews.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
-import type { Job } from './schedule';
+import type { Job } from '@server/infra/jobs/schedule';
 
 const minute = 60_000;
 const hour = 60 * minute;

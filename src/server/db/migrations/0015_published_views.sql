@@ -1,0 +1,7 @@
+CREATE VIEW "public"."members" AS (select "id", "first_name", "last_name", "email_verified", "created_at" from "users");--> statement-breakpoint
+CREATE VIEW "public"."boost_placements" AS (select "id", "product_id", "description", "daily_budget_cents", "districts", "starts_at", "ends_at", "paused_at" from "boosts");--> statement-breakpoint
+CREATE VIEW "public"."product_covers" AS (select "product_id", "card_key" from "product_photos" where "product_photos"."position" = 0);--> statement-breakpoint
+CREATE VIEW "public"."product_listings" AS (select "id", "seller_id", "title", "unit", "price_cents", "quantity", "max_per_order", "status", "rating_count", "rating_total", "rating_average" from "products");--> statement-breakpoint
+CREATE VIEW "public"."order_lines" AS (select "order_items"."order_id", "order_items"."product_id", "order_items"."ordered_product_id", "order_items"."status", "order_items"."price_cents_at_time", "order_items"."quantity", "order_items"."received_at", "orders"."buyer_id", "orders"."visitor", "orders"."created_at" as "ordered_at" from "order_items" inner join "orders" on "orders"."id" = "order_items"."order_id");--> statement-breakpoint
+CREATE VIEW "public"."public_ratings" AS (select "product_id", "rating" from "reviews" where "reviews"."hidden_at" is null and "reviews"."held_until" is null);--> statement-breakpoint
+CREATE VIEW "public"."reviewed_products" AS (select "product_id", "buyer_id" from "reviews");

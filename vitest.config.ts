@@ -1,12 +1,13 @@
 import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-
-type ProjectConfig = TestProjectInlineConfiguration;
 import { importAliases } from './scripts/import-aliases.mjs';
 
-// Three projects. `npm test` runs the first two, the loop a developer waits for; `npm run test:full` runs all three,
+type ProjectConfig = TestProjectInlineConfiguration;
+
+// Four projects. `npm test` runs the first three, the loop a developer waits for; `npm run test:full` runs all four,
 // and `.ci/run` runs that on PGlite and again on the PostgreSQL server (TEST_DATABASE_URL).
-// - unit: the domain's rules, the web app's pieces and the scripts' shared parts (the bench harness), no database.
+// - unit: the domain's rules and the scripts' shared parts (the bench harness), no database.
+// - web: the web app's pieces, rendered in Node or happy-dom.
 // - server: the API, its modules and the server's own parts, each file on a fresh copy of a migrated database.
 // - integration: the whole market as its users and its operators meet it: real processes started, killed and
 //   restored, pages hydrated, every endpoint fuzzed, the authorization matrix; and what only one engine has.
@@ -41,11 +42,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          // As for the server's files below: a test that stubs a global or fakes the clock restores it after itself.
+          // Pure functions: nothing a file leaves in a module can reach the next.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Each file gets its modules anew: the web app keeps state in modules (the toasts shown, the cart), and one
+          // file's toast must not be on the next file's page.
         },
       },
       {

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { pageHeads } from '@domain/site/page-heads';
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryState } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { useI18n } from '@web/lib/i18n';
@@ -16,8 +16,6 @@ import { StatCardsSkeleton } from './stat-cards-skeleton';
 export default function RunAdsPage() {
   const { t, language } = useI18n();
   const boosts = useBoosts();
-  const list = boosts.data?.boosts;
-  const totals = boosts.data?.totals;
 
   useLoadFailedToast(boosts, 'boosts.loadFailed');
 
@@ -30,24 +28,26 @@ export default function RunAdsPage() {
         <BoostTips />
       </div>
 
-      {list && totals ? (
-        list.length === 0 ? (
+      <QueryState
+        query={boosts}
+        failed={{ message: t('boosts.loadFailed'), className: 'mt-8' }}
+        loading={<StatCardsSkeleton rows={2} />}
+        isEmpty={(data) => data.boosts.length === 0}
+        empty={
           <Card className="mt-8 flex flex-col items-center px-6 py-12 text-center">
             <Megaphone aria-hidden="true" className="h-12 w-12 text-stone-500" />
             <h2 className="mt-4 text-xl font-semibold">{t('boosts.empty.title')}</h2>
             <p className="mt-2 max-w-md text-stone-600">{t('boosts.empty.text')}</p>
           </Card>
-        ) : (
+        }
+      >
+        {(data) => (
           <>
-            <BoostTotals totals={totals} />
-            <BoostList boosts={list} />
+            <BoostTotals totals={data.totals} />
+            <BoostList boosts={data.boosts} />
           </>
-        )
-      ) : boosts.isError ? (
-        <LoadFailed message={t('boosts.loadFailed')} error={boosts.error} onRetry={() => void boosts.refetch()} className="mt-8" />
-      ) : (
-        <StatCardsSkeleton rows={2} />
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { useSalesAnalytics } from './api/get-sales-analytics';
 import { AnalyticsSections } from './analytics-sections';
 import { IntervalSelect } from './interval-select';
 import { SalesRangeControl } from './sales-range-control';
-import { SellerPageHeading } from './seller-page-heading';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 import { useSalesRange } from './use-sales-range';
 
 /** How the seller's products sold over a chosen range: totals against the range before, charts, best sellers, districts, views. */

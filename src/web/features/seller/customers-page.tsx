@@ -14,7 +14,7 @@ import { CustomersList } from './customers-list';
 import { CustomersPagination } from './customers-pagination';
 import { CustomersSortSelect } from './customers-sort-select';
 import { QueryState } from '@web/components/query-state';
-import { SellerPageHeading } from './seller-page-heading';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
 import { useCustomersParams } from './use-customers-params';
 
 /** The buyers who ordered from this seller: search, sort, pages, VIPs and a way to reach each. */

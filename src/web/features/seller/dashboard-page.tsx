@@ -14,9 +14,9 @@ import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
 import { DashboardInsights } from './dashboard-insights';
-import { FigureCards } from './figure-cards';
+import { FigureCards } from '@web/components/seller-area/figure-cards';
 import { ItemStatusControl } from './item-status-control';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 import { QueryState } from '@web/components/query-state';
 
 const quickActions = [

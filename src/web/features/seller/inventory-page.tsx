@@ -11,8 +11,8 @@ import { useOwnProducts } from './api/get-own-products';
 import { EmptyInventory } from './empty-inventory';
 import { InventoryRow } from './inventory-row';
 import { InventorySummary } from './inventory-summary';
-import { SellerPageHeading } from './seller-page-heading';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 
 export default function InventoryPage() {
   const { t, language } = useI18n();

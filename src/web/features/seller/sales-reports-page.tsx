@@ -5,8 +5,8 @@ import { useSalesReport } from './api/get-sales-report';
 import { ReportDownloads } from './report-downloads';
 import { SalesRangeControl } from './sales-range-control';
 import { SalesReportSections } from './sales-report-sections';
-import { SellerPageHeading } from './seller-page-heading';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 import { useSalesRange } from './use-sales-range';
 
 /** The seller's sales over a chosen range, to read here or download as CSV or a printable report. */

@@ -15,7 +15,7 @@ import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerOrders } from './api/get-seller-orders';
 import { ItemStatusControl } from './item-status-control';
-import { SellerPageHeading } from './seller-page-heading';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
 import { LoadMore } from '@web/components/load-more';
 import { QueryState } from '@web/components/query-state';
 

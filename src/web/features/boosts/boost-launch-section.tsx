@@ -1,23 +1,25 @@
 import { Plus } from 'lucide-react';
 import { pathOf } from '@domain/site/pages';
 import type { InventoryItem } from '@domain/catalog/product.schema';
-import { QueryState } from '@web/components/query-state';
+import { QueryState, type QueryOutcome } from '@web/components/query-state';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SkeletonList } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useBoosts } from './api/get-boosts';
-import { useOwnProducts } from './api/get-own-products';
 import { BoostLaunchForm, type LaunchableProduct } from './boost-launch-form';
+
+/** The seller's products, as the seller feature's inventory query gives them. */
+export type OwnProducts = { products: InventoryItem[] };
 
 /**
  * Launching a boost: the form over the seller's listed products with stock (the only ones the server accepts), or
  * the way to add one when there are none. A product whose boost has not ended is shown but cannot be chosen.
+ * The products are the seller feature's own list, handed in by the page's caller.
  */
-export function BoostLaunchSection({ className }: { className?: string }) {
+export function BoostLaunchSection({ ownProducts, className }: { ownProducts: QueryOutcome<OwnProducts>; className?: string }) {
   const { t } = useI18n();
-  const ownProducts = useOwnProducts();
   const boosts = useBoosts();
   const unended = new Set(boosts.data?.boosts.filter((boost) => boost.status !== 'completed').map((boost) => boost.productId));
   const launchableOf = (products: InventoryItem[]): LaunchableProduct[] =>

@@ -1,19 +1,19 @@
 import { Megaphone } from 'lucide-react';
 import { pageHeads } from '@domain/site/page-heads';
-import { QueryState } from '@web/components/query-state';
+import { QueryState, type QueryOutcome } from '@web/components/query-state';
 import { Card } from '@web/components/ui/card';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { useI18n } from '@web/lib/i18n';
 import { useBoosts } from './api/get-boosts';
-import { BoostLaunchSection } from './boost-launch-section';
+import { BoostLaunchSection, type OwnProducts } from './boost-launch-section';
 import { BoostList } from './boost-list';
 import { BoostTips } from './boost-tips';
 import { BoostTotals } from './boost-totals';
-import { SellerPageHeading } from './seller-page-heading';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 
 /** Run Ads: launch a boost for a listed product, and follow what each boost brought, in all and per day. */
-export default function RunAdsPage() {
+export default function RunAdsPage({ ownProducts }: { ownProducts: QueryOutcome<OwnProducts> }) {
   const { t, language } = useI18n();
   const boosts = useBoosts();
 
@@ -24,7 +24,7 @@ export default function RunAdsPage() {
       <SellerPageHeading title={pageHeads[language].runAds.title} intro={t('boosts.intro')} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
-        <BoostLaunchSection className="lg:col-span-2" />
+        <BoostLaunchSection ownProducts={ownProducts} className="lg:col-span-2" />
         <BoostTips />
       </div>
 

@@ -3,7 +3,7 @@ import { reconcileCart, type CartChange, type CartItem, type CartProductNow } fr
 import { readCart, useCart, writeCart } from '@web/lib/cart';
 import { useCartProducts } from './api/get-cart-products';
 
-export type CheckedCart = {
+type CheckedCart = {
   cart: readonly CartItem[];
   /** What changed since the products were put in the cart, to be pointed out, newest last. */
   changes: CartChange[];

@@ -1,5 +1,5 @@
 /** How a figure moved against the period before: `new` when there was nothing to compare with. */
-export type PeriodChange =
+type PeriodChange =
   { direction: 'up' | 'down'; share: number } | { direction: 'same' } | { direction: 'new' } | { direction: 'none' };
 
 /**

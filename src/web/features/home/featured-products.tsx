@@ -6,7 +6,6 @@ import { isDistrict } from '@domain/catalog/districts';
 import { featuredProductCount } from '@domain/catalog/limits';
 import { districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
 import type { ProductCard } from '@domain/catalog/product.schema';
-import { QueryState } from '@web/components/query-state';
 import { RatingBadge } from '@web/components/rating';
 import { AdText, SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { signInPath } from '@web/components/sign-in-required';
@@ -49,40 +48,33 @@ export function FeaturedProducts() {
         </Link>
       </div>
 
-      <QueryState
-        query={featured}
-        // Quiet, as said above: the section shows as empty.
-        failed={<FeaturedEmpty />}
-        loading={
-          <>
-            <p role="status" className="sr-only">
-              {t('home.featured.loading')}
-            </p>
-            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {Array.from({ length: featuredProductCount }, (_, index) => (
-                <FeaturedProductSkeleton key={index} />
-              ))}
-            </div>
-          </>
-        }
-        isEmpty={() => products.length + sponsored.length === 0}
-        empty={<FeaturedEmpty />}
-      >
-        {() => (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {sponsored.map(({ boostId, adText, ...product }) => (
-              <li key={boostId}>
-                <SponsoredFeaturedCard product={product} boostId={boostId} adText={adText} />
-              </li>
+      {featured.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            {t('home.featured.loading')}
+          </p>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {Array.from({ length: featuredProductCount }, (_, index) => (
+              <FeaturedProductSkeleton key={index} />
             ))}
-            {products.map((product) => (
-              <li key={product.id}>
-                <FeaturedProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
+          </div>
+        </>
+      ) : products.length + sponsored.length === 0 ? (
+        <FeaturedEmpty />
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {sponsored.map(({ boostId, adText, ...product }) => (
+            <li key={boostId}>
+              <SponsoredFeaturedCard product={product} boostId={boostId} adText={adText} />
+            </li>
+          ))}
+          {products.map((product) => (
+            <li key={product.id}>
+              <FeaturedProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { acceptNextDialog, setUpBrowser } from './support/browser';
+import { setUpBrowser } from './support/browser';
 import { signUpWithForm } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { finishOnboarding } from './support/onboarding';
@@ -93,9 +93,9 @@ describe('selling and finding a product', () => {
     await expectLocator(visitorPage.getByTestId('toast').getByText('Product not found or unavailable')).toBeVisible();
     await visitor.close();
 
-    const confirmation = acceptNextDialog(p);
     await p.getByRole('button', { name: `Delete ${title}` }).click();
-    expect(await confirmation).toBe(`Are you sure you want to delete "${title}"?`);
+    const confirmation = p.getByRole('dialog', { name: `Are you sure you want to delete "${title}"?` });
+    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectLocator(p.getByText('Product deleted successfully')).toBeVisible();
     await expectLocator(p.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { acceptNextDialog, setUpBrowser } from './support/browser';
+import { setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { listProductThroughApi } from './support/listings';
@@ -134,22 +134,22 @@ describe('ordering with cash on delivery', () => {
     await row.getByRole('button', { name: /^Confirm/ }).click();
     await expectLocator(seller.page.getByText('Item confirmed')).toBeVisible();
     await expectLocator(row.getByText('Confirmed')).toBeVisible();
-    // Delivered cannot be undone, so it asks first; saying no leaves the item confirmed.
-    const declined = new Promise<string>((resolve) =>
-      seller.page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
+    // Delivered cannot be undone, so it asks first, in the app's words; saying no leaves the item confirmed.
+    const deliveredQuestion = `Mark ${tomatoes.title} delivered to Nimal Perera? This cannot be undone: the buyer is told and asked to confirm receiving it.`;
+    const askDelivered = seller.page.getByRole('dialog', { name: deliveredQuestion });
     await row.getByRole('button', { name: /^Mark Delivered/ }).click();
-    expect(await declined).toBe(
-      `Mark ${tomatoes.title} delivered to Nimal Perera? This cannot be undone: the buyer is told and asked to confirm receiving it.`,
-    );
+    await expectLocator(askDelivered).toBeVisible();
+    for (const button of await askDelivered.getByRole('button').all()) {
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await askDelivered.getByRole('button', { name: 'Go back' }).click();
+    await expectLocator(askDelivered).toBeHidden();
     await expectLocator(row.getByText('Confirmed')).toBeVisible();
+    // The focus is back on the button that asked.
+    await expectLocator(row.getByRole('button', { name: /^Mark Delivered/ })).toBeFocused();
     expect((await row.getByRole('button', { name: /^Mark Delivered/ }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    const delivered = acceptNextDialog(seller.page);
     await row.getByRole('button', { name: /^Mark Delivered/ }).click();
-    await delivered;
+    await askDelivered.getByRole('button', { name: 'Mark Delivered' }).click();
     await expectLocator(seller.page.getByText('Item marked delivered')).toBeVisible();
     await expectLocator(row.getByText('Nothing more to do')).toBeVisible();
 
@@ -223,9 +223,9 @@ describe('ordering with cash on delivery', () => {
     await expectLocator(p.getByText('Rs 150.00 × 1 kg')).toBeVisible();
 
     // Nothing is confirmed yet, so the buyer may cancel.
-    const confirmation = acceptNextDialog(p);
     await p.getByRole('button', { name: 'Cancel Order' }).click();
-    expect(await confirmation).toBe('Cancel this order? The sellers will be told, and this cannot be undone.');
+    const confirmation = p.getByRole('dialog', { name: 'Cancel this order? The sellers will be told, and this cannot be undone.' });
+    await confirmation.getByRole('button', { name: 'Cancel Order' }).click();
     await expectLocator(p.getByText('Your order has been cancelled.')).toBeVisible();
     await expectLocator(p.getByRole('heading', { name: 'Order Cancelled' })).toBeVisible();
     await expectLocator(p.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);

@@ -21,7 +21,7 @@ export type AppStart = {
 };
 
 /** The attribute <html> carries once React runs the page (hydrated, or rendered in the browser): the browser tests wait for it. */
-export const interactiveAttribute = 'data-interactive';
+const interactiveAttribute = 'data-interactive';
 
 function MarkInteractive() {
   useEffect(() => {

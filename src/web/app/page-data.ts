@@ -10,7 +10,7 @@ import { getOnboardingQueryOptions } from '../lib/onboarding-query';
  * (it has no data, and its forms work as plain forms without the app); every other private page is sent as its
  * shell (app/page-shell.tsx) and rendered in the browser.
  */
-export const serverRenderedPages = [
+const serverRenderedPages = [
   'home',
   'browse',
   'product',
@@ -20,7 +20,7 @@ export const serverRenderedPages = [
   'auth',
   'notFound',
 ] as const satisfies readonly PageId[];
-export type ServerRenderedPage = (typeof serverRenderedPages)[number];
+type ServerRenderedPage = (typeof serverRenderedPages)[number];
 
 export function isServerRendered(id: PageId): id is ServerRenderedPage {
   return (serverRenderedPages as readonly PageId[]).includes(id);

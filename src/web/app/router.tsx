@@ -50,7 +50,7 @@ const CartPage = page(() => import('../features/orders/cart-page'));
 const CheckoutPage = page(() => import('../features/orders/checkout-page'));
 const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'));
 const OrdersPage = page(() => import('../features/orders/orders-page'));
-const SellerPage = page(() => import('../features/seller/seller-page'), everyWord);
+const SellerPage = page(() => import('./seller-area-page'), everyWord);
 
 /** The component each page id renders; the home page comes with the first download. */
 const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> = {

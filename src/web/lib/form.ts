@@ -13,7 +13,7 @@ export type Issue = z.core.$ZodIssue;
 type FieldMessage = string | ((issue: Issue) => string | undefined);
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export type FormOptions<Field extends string> = {
+type FormOptions<Field extends string> = {
   /** Every field of the form with its first value, in the order they are shown (the first wrong one is focused). */
   initial: Record<Field, string>;
   /**
@@ -144,7 +144,7 @@ export function useForm<Field extends string>({ initial, messages = {}, paths = 
 }
 
 /** One translated message for a schema's issue (zod's own messages are English). */
-export function issueMessage(issue: Issue, value: string, message: FieldMessage | undefined, t: Translate): string {
+function issueMessage(issue: Issue, value: string, message: FieldMessage | undefined, t: Translate): string {
   if (issue.code === 'custom' && issue.message === nulCharacterMessage) return t('error.invalidCharacter');
   const own = typeof message === 'function' ? message(issue) : message;
   // A choice not made (a select left on its prompt, no star picked) says what to choose.

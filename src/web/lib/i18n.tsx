@@ -3,7 +3,7 @@ import { defaultLanguage, languageCookie, localeOf, type Language } from '@domai
 import type { MessageKey, Messages } from '../locales/en';
 import { enFirst } from '../locales/en-first';
 
-export type TranslateParams = Record<string, string | number>;
+type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 /**

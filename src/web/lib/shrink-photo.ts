@@ -5,7 +5,7 @@
  * out what the camera wrote into it (the place it was taken, the phone). A file the browser cannot decode is sent as
  * it is, for the server's checks to answer.
  */
-export const photoLongEdge = 2000;
+const photoLongEdge = 2000;
 
 const jpegQuality = 0.85;
 

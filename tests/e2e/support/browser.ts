@@ -139,14 +139,3 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
 
   return { page: () => current, baseUrl, newVisitorContext };
 }
-
-/**
- * Accepts the next confirm/alert dialog and resolves with its text; rejects when none opens within the
- * page's timeout. Start it before the click that should open the dialog, and await it after.
- */
-export async function acceptNextDialog(page: Page): Promise<string> {
-  const dialog = await page.waitForEvent('dialog');
-  const message = dialog.message();
-  await dialog.accept();
-  return message;
-}

@@ -27,7 +27,7 @@ export const pageSources: Partial<Record<PageId, string>> = {
   checkout: 'features/orders/checkout-page.tsx',
   orderConfirmation: 'features/orders/order-confirmation-page.tsx',
   orders: 'features/orders/orders-page.tsx',
-  ...Object.fromEntries(sellerPageIds.map((id) => [id, 'features/seller/seller-page.tsx'])),
+  ...Object.fromEntries(sellerPageIds.map((id) => [id, 'app/seller-area-page.tsx'])),
 };
 
 const entryKey = 'index.html';

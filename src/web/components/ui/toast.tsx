@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/class-names';
 
-export type Toast = { id: number; title: string; description?: string | undefined; variant: 'default' | 'destructive' };
+type Toast = { id: number; title: string; description?: string | undefined; variant: 'default' | 'destructive' };
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -13,7 +13,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function dismissToast(id: number) {
+function dismissToast(id: number) {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }

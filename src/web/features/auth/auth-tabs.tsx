@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@web/lib/class-names';
 
-export type AuthTab<Id extends string> = { id: Id; label: string; panel: ReactNode };
+type AuthTab<Id extends string> = { id: Id; label: string; panel: ReactNode };
 
 /**
  * Tabs as the ARIA pattern describes them: one tab stop, arrow keys (and Home/End) move between tabs

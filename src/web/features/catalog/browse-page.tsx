@@ -115,15 +115,7 @@ export default function BrowsePage() {
           <p role="status" className="mb-4 text-sm font-medium text-stone-700">
             {loading ? t('state.loading') : result ? <ResultCount result={result} /> : null}
           </p>
-          <Results
-            params={params}
-            result={result}
-            busy={products.isPlaceholderData}
-            failed={products.isError}
-            error={products.error}
-            onRetry={() => void products.refetch()}
-            onClearAll={clearAll}
-          />
+          <Results params={params} query={products} busy={products.isPlaceholderData} onClearAll={clearAll} />
         </section>
       </div>
     </div>

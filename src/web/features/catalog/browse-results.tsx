@@ -6,7 +6,7 @@ import { useShowCardReturnedTo } from './browse-return';
 import { Pagination } from './pagination';
 import { ProductGrid, SponsoredGrid } from './product-grid';
 import { browsePageSearch, type BrowseParams } from './use-browse-params';
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryState, type QueryOutcome } from '@web/components/query-state';
 
 function hasFilters(params: BrowseParams): boolean {
   return Boolean(
@@ -23,58 +23,57 @@ function hasFilters(params: BrowseParams): boolean {
 /** The page of results, or why there is none: a failed load, no match, or a page past the end. */
 export function Results({
   params,
-  result,
+  query,
   busy,
-  failed,
-  error,
-  onRetry,
   onClearAll,
 }: {
   params: BrowseParams;
-  result: BrowseResult | undefined;
+  query: QueryOutcome<BrowseResult>;
   busy: boolean;
-  failed: boolean;
-  error?: unknown;
-  onRetry: () => void;
   onClearAll: () => void;
 }) {
   const { t } = useI18n();
-  useShowCardReturnedTo(Boolean(result && result.products.length > 0));
-
-  if (!result && failed) return <LoadFailed message={t('catalog.results.loadFailed')} error={error} onRetry={onRetry} className="mt-0" />;
-
-  if (result && result.products.length === 0) {
-    // A page past the end (an old link, or fewer results since) is not the same as no results.
-    if (result.total > 0) {
-      return (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <p className="text-stone-700">{t('catalog.results.pastEnd')}</p>
-          <ButtonLink variant="outline" className="mt-4" to={{ search: browsePageSearch(params, 1) }}>
-            {t('catalog.results.firstPage')}
-          </ButtonLink>
-        </Card>
-      );
-    }
-    return (
-      <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <p className="text-stone-700">{t('catalog.results.empty')}</p>
-        {hasFilters(params) && (
-          <Button variant="outline" className="mt-4" onClick={onClearAll}>
-            {t('catalog.results.clearAll')}
-          </Button>
-        )}
-      </Card>
-    );
-  }
+  useShowCardReturnedTo(Boolean(query.data && query.data.products.length > 0));
 
   return (
-    <>
-      {result && <SponsoredGrid products={result.sponsored} view={params.view} />}
-      <ProductGrid products={result?.products} view={params.view} busy={busy} />
-      {result && (
-        <Pagination page={params.page} pageCount={pageCountOf(result, params.page)} searchFor={(page) => browsePageSearch(params, page)} />
+    <QueryState
+      query={query}
+      failed={{ message: t('catalog.results.loadFailed'), className: 'mt-0' }}
+      loading={<ProductGrid products={undefined} view={params.view} busy={busy} />}
+      isEmpty={(result) => result.products.length === 0}
+      empty={(result) =>
+        // A page past the end (an old link, or fewer results since) is not the same as no results.
+        result.total > 0 ? (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <p className="text-stone-700">{t('catalog.results.pastEnd')}</p>
+            <ButtonLink variant="outline" className="mt-4" to={{ search: browsePageSearch(params, 1) }}>
+              {t('catalog.results.firstPage')}
+            </ButtonLink>
+          </Card>
+        ) : (
+          <Card className="flex flex-col items-center px-6 py-12 text-center">
+            <p className="text-stone-700">{t('catalog.results.empty')}</p>
+            {hasFilters(params) && (
+              <Button variant="outline" className="mt-4" onClick={onClearAll}>
+                {t('catalog.results.clearAll')}
+              </Button>
+            )}
+          </Card>
+        )
+      }
+    >
+      {(result) => (
+        <>
+          <SponsoredGrid products={result.sponsored} view={params.view} />
+          <ProductGrid products={result.products} view={params.view} busy={busy} />
+          <Pagination
+            page={params.page}
+            pageCount={pageCountOf(result, params.page)}
+            searchFor={(page) => browsePageSearch(params, page)}
+          />
+        </>
       )}
-    </>
+    </QueryState>
   );
 }
 

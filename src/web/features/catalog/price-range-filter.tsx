@@ -11,7 +11,7 @@ import { typedPriceFields } from './use-browse-params';
 /** Long enough for a drag or a typed number to settle into one history entry. */
 const debounceMs = 500;
 
-export type PriceRange = { minPrice: number | null; maxPrice: number | null };
+type PriceRange = { minPrice: number | null; maxPrice: number | null };
 
 type Draft = { min: string; max: string };
 

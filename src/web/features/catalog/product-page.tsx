@@ -8,7 +8,7 @@ import { RatingBadge } from '@web/components/rating';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { MessagePage } from '@web/components/ui/page-state';
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryState } from '@web/components/query-state';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { isMarketUnavailable } from '@web/lib/api-error-message';
 import { cn } from '@web/lib/class-names';
@@ -44,19 +44,27 @@ export default function ProductPage() {
   usePageTitle({ subject: product.data?.title, missing });
   useRecordProductView(product.data?.id);
 
-  // Said on the page too: a visitor without JavaScript (or a search engine) gets it from the server, with a 404.
-  if (missing) {
-    return (
-      <MessagePage title={t('catalog.productNotFound')}>
-        <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
-      </MessagePage>
-    );
-  }
-  if (marketAway && !product.data) {
-    return <LoadFailed message={t('catalog.productNotFound')} error={product.error} onRetry={() => void product.refetch()} />;
-  }
-  if (!product.data) return <ProductSkeleton />;
-  return <ProductView product={product.data} />;
+  return (
+    <QueryState
+      query={product}
+      loading={<ProductSkeleton />}
+      failed={
+        missing ? (
+          // Said on the page too: a visitor without JavaScript (or a search engine) gets it from the server, with a 404.
+          <MessagePage title={t('catalog.productNotFound')}>
+            <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
+          </MessagePage>
+        ) : marketAway ? (
+          { message: t('catalog.productNotFound') }
+        ) : (
+          // On its way back to Browse.
+          <ProductSkeleton />
+        )
+      }
+    >
+      {(data) => <ProductView product={data} />}
+    </QueryState>
+  );
 }
 
 /** The product itself: photos, price, place, seller and stock, with what the visitor can do. */

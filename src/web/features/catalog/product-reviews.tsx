@@ -6,6 +6,7 @@ import { reviewFormAnchor, reviewsAnchor } from '@domain/reviews/review-limits';
 import type { MyReview, ReviewsPage } from '@domain/reviews/review.schema';
 import { RatingBadge, Stars } from '@web/components/rating';
 import { signInPath } from '@web/components/sign-in-required';
+import { useConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { useFormat } from '@web/lib/format';
@@ -16,7 +17,7 @@ import { useDeleteReview } from './api/write-review';
 import { Pagination } from './pagination';
 import { reviewErrorMessage } from './review-error-message';
 import { ReviewItem } from './review-item';
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryState } from '@web/components/query-state';
 import { LazySlot } from '@web/components/lazy-slot';
 
 // The review form, with the schema it checks with, comes when a buyer may write a review: most visitors of a
@@ -55,8 +56,6 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
   const mine = useMyReview(product.id, Boolean(user));
   useScrollToAnchor(Boolean(reviews.data) && (!user || Boolean(mine.data)));
 
-  const data = reviews.data;
-  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
   const reported = new Set(mine.data?.reportedReviewIds);
 
   return (
@@ -64,17 +63,12 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
       <h2 id="product-reviews" className="text-xl font-semibold text-stone-900">
         {t('reviews.title')}
       </h2>
-      {reviews.isError ? (
-        <LoadFailed
-          inline
-          announce
-          message={t('reviews.loadFailed')}
-          error={reviews.error}
-          onRetry={() => void reviews.refetch()}
-          className="mt-3"
-        />
-      ) : (
-        data && (
+      <QueryState
+        query={reviews}
+        failed={{ inline: true, announce: true, message: t('reviews.loadFailed'), className: 'mt-3' }}
+        loading={null}
+      >
+        {(data) => (
           <div className="mt-4 grid gap-8 lg:grid-cols-[18rem_1fr]">
             <RatingSummary reviews={data} />
             <div className="min-w-0 space-y-4">
@@ -97,7 +91,7 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
               )}
               <Pagination
                 page={page}
-                pageCount={pageCount}
+                pageCount={Math.ceil(data.total / data.pageSize)}
                 label={t('reviews.title')}
                 onNavigate={scrollToReviews}
                 searchFor={(next) => {
@@ -109,8 +103,8 @@ function ListedProductReviews({ product }: { product: ProductDetail }) {
               />
             </div>
           </div>
-        )
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -196,6 +190,7 @@ function OwnReview({
   const [moveFocus, setMoveFocus] = useState<'review' | 'form' | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const remove = useDeleteReview(productId);
+  const { confirm, dialog } = useConfirmDialog();
   const own = mine?.review;
   const mayWrite = Boolean(mine) && !isOwner && mine?.eligibility !== 'own_product' && mine?.eligibility !== 'not_received';
 
@@ -235,8 +230,9 @@ function OwnReview({
   if (!own) return <ReviewForm productId={productId} onDone={saved} />;
   if (editing) return <ReviewForm productId={productId} editing={own} onDone={saved} />;
 
-  function handleDelete() {
-    if (!own || !window.confirm(t('reviews.mine.deleteConfirm'))) return;
+  async function handleDelete() {
+    const question = t('reviews.mine.deleteConfirm');
+    if (!own || !(await confirm({ question, confirmLabel: t('reviews.mine.delete'), destructive: true }))) return;
     remove.mutate(own.id, {
       onSuccess() {
         toast({ title: t('reviews.mine.deleted') });
@@ -268,11 +264,12 @@ function OwnReview({
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {t('reviews.mine.edit')}
         </Button>
-        <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={handleDelete}>
+        <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => void handleDelete()}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('reviews.mine.delete')}
         </Button>
       </div>
+      {dialog}
     </div>
   );
 }

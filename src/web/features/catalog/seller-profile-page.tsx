@@ -6,7 +6,7 @@ import { districtNames } from '@domain/catalog/taxonomy-names';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { RatingBadge } from '@web/components/rating';
 import { Card } from '@web/components/ui/card';
-import { LoadingState, MessagePage } from '@web/components/ui/page-state';
+import { MessagePage } from '@web/components/ui/page-state';
 import { useLoadFailedToast } from '@web/components/use-load-failed-toast';
 import { ApiRequestError } from '@web/lib/api-client';
 import { describeApiError } from '@web/lib/api-error-message';
@@ -20,7 +20,7 @@ import { ProductGrid } from './product-grid';
 import { readPage } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
 import { pathOf } from '@domain/site/pages';
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryState } from '@web/components/query-state';
 
 /** A seller's public page: who they are and what they have for sale, a page of cards at a time. */
 export default function SellerProfilePage() {
@@ -30,20 +30,23 @@ export default function SellerProfilePage() {
   const notFound = seller.error instanceof ApiRequestError && (seller.error.status === 404 || seller.error.status === 400);
   usePageTitle({ subject: seller.data?.name, missing: notFound });
 
-  if (seller.isPending) return <LoadingState />;
-  if (seller.isError) {
-    return (
-      <MessagePage title={notFound ? t('catalog.sellerNotFound') : describeApiError(seller.error, t)}>
-        {!notFound && (
-          <Button variant="outline" onClick={() => void seller.refetch()}>
-            {t('state.retry')}
-          </Button>
-        )}
-        <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
-      </MessagePage>
-    );
-  }
-  return <SellerView seller={seller.data} />;
+  return (
+    <QueryState
+      query={seller}
+      failed={
+        <MessagePage title={notFound ? t('catalog.sellerNotFound') : describeApiError(seller.error, t)}>
+          {!notFound && (
+            <Button variant="outline" onClick={() => void seller.refetch()}>
+              {t('state.retry')}
+            </Button>
+          )}
+          <ButtonLink to={pathOf('browse')}>{t('catalog.backToBrowse')}</ButtonLink>
+        </MessagePage>
+      }
+    >
+      {(data) => <SellerView seller={data} />}
+    </QueryState>
+  );
 }
 
 function SellerView({ seller }: { seller: SellerProfile }) {
@@ -55,8 +58,6 @@ function SellerView({ seller }: { seller: SellerProfile }) {
   const products = useProducts({ seller: seller.id, page });
 
   useLoadFailedToast(products, 'catalog.results.loadFailed');
-
-  const result = products.data;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -92,34 +93,33 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         <h2 id="seller-products" className="mb-4 text-xl font-semibold text-stone-900">
           {t('catalog.seller.products')}
         </h2>
-        {result && result.products.length === 0 ? (
-          <Card className="flex flex-col items-center px-6 py-12 text-center">
-            <p className="text-stone-700">{result.total > 0 ? t('catalog.results.pastEnd') : t('catalog.seller.noProducts')}</p>
-            {result.total > 0 && (
-              <ButtonLink variant="outline" className="mt-4" to={{ search: '' }}>
-                {t('catalog.results.firstPage')}
-              </ButtonLink>
-            )}
-          </Card>
-        ) : products.isError && !result ? (
-          <LoadFailed
-            message={t('catalog.results.loadFailed')}
-            error={products.error}
-            onRetry={() => void products.refetch()}
-            className="mt-0"
-          />
-        ) : (
-          <>
-            <ProductGrid products={result?.products} busy={products.isPlaceholderData} />
-            {result && (
+        <QueryState
+          query={products}
+          failed={{ message: t('catalog.results.loadFailed'), className: 'mt-0' }}
+          loading={<ProductGrid products={undefined} />}
+          isEmpty={(result) => result.products.length === 0}
+          empty={(result) => (
+            <Card className="flex flex-col items-center px-6 py-12 text-center">
+              <p className="text-stone-700">{result.total > 0 ? t('catalog.results.pastEnd') : t('catalog.seller.noProducts')}</p>
+              {result.total > 0 && (
+                <ButtonLink variant="outline" className="mt-4" to={{ search: '' }}>
+                  {t('catalog.results.firstPage')}
+                </ButtonLink>
+              )}
+            </Card>
+          )}
+        >
+          {(result) => (
+            <>
+              <ProductGrid products={result.products} busy={products.isPlaceholderData} />
               <Pagination
                 page={page}
                 pageCount={Math.ceil(result.total / result.pageSize)}
                 searchFor={(other) => (other > 1 ? `?page=${other}` : '')}
               />
-            )}
-          </>
-        )}
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );

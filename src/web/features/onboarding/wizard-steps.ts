@@ -29,7 +29,7 @@ export function badgesFor(userType: UserType): ('buyer' | 'seller')[] {
  * The wizard opens by itself only for a record that is incomplete at step 1, and only until the reader has said
  * no to it: Skip for now, or dismissing the bell's reminder (which would be odd to follow with the wizard itself).
  */
-export function opensByItself(onboarding: Onboarding): boolean {
+function opensByItself(onboarding: Onboarding): boolean {
   const declined = onboarding.dismissedNotifications.some((name) => name === wizardName || name === reminderName);
   return !onboarding.completed && onboarding.step === 1 && !declined;
 }

@@ -4,9 +4,8 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { MessagePage } from '@web/components/ui/page-state';
 import { useI18n } from '@web/lib/i18n';
-import { useSession } from '@web/lib/session';
 import { CartChanges } from './cart-changes';
-import { useCheckedCart } from './use-checked-cart';
+import { useSignedInCart } from './use-checked-cart';
 import { pathOf } from '@domain/site/pages';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -22,9 +21,7 @@ export default function CartPage() {
 
 function SignedInCart() {
   const { t, language } = useI18n();
-  const { user } = useSession();
-  const userId = user?.id ?? '';
-  const checked = useCheckedCart(userId);
+  const { userId, checked } = useSignedInCart();
   const { cart, changes, ownItemIds } = checked;
 
   if (cart.length === 0) {

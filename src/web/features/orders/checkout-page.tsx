@@ -9,9 +9,8 @@ import { MessagePage } from '@web/components/ui/page-state';
 import { toast } from '@web/components/ui/toast';
 import { clearCart } from '@web/lib/cart';
 import { useI18n } from '@web/lib/i18n';
-import { useSession } from '@web/lib/session';
 import { CartChanges } from './cart-changes';
-import { useCheckedCart } from './use-checked-cart';
+import { useSignedInCart } from './use-checked-cart';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { pathOf } from '@domain/site/pages';
@@ -27,9 +26,7 @@ export default function CheckoutPage() {
 
 function Checkout() {
   const { t, language } = useI18n();
-  const { user } = useSession();
-  const userId = user?.id ?? '';
-  const checked = useCheckedCart(userId);
+  const { userId, checked } = useSignedInCart();
   const { cart, changes } = checked;
   const navigate = useNavigate();
   const [placed, setPlaced] = useState(false);

@@ -4,6 +4,8 @@ import { Navigate, useParams } from 'react-router';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import type { Order } from '@domain/orders/order.schema';
 import { formatSriLankanPhone } from '@domain/phone';
+import { useConfirmDialog } from '@web/components/confirm-dialog';
+import { QueryState } from '@web/components/query-state';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { PromptUnlessSignedIn } from '@web/components/sign-in-required';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -41,14 +43,24 @@ function OrderLookup() {
     if (failedOtherwise) console.warn('The order could not be loaded', order.error);
   }, [failedOtherwise, order.error]);
 
-  if (order.data) return <OrderDetails order={order.data} />;
-  if (order.isPending || signedOut) return <LoadingState />;
-  if (failedOtherwise) return <Navigate to={pathOf('home')} replace />;
-  // Unknown, someone else's, or not an order id: the server says only "not found".
   return (
-    <MessagePage title={t('orders.orderNotFound')}>
-      <ButtonLink to={pathOf('home')}>{t('orders.goHome')}</ButtonLink>
-    </MessagePage>
+    <QueryState
+      query={order}
+      failed={
+        signedOut ? (
+          <LoadingState />
+        ) : failedOtherwise ? (
+          <Navigate to={pathOf('home')} replace />
+        ) : (
+          // Unknown, someone else's, or not an order id: the server says only "not found".
+          <MessagePage title={t('orders.orderNotFound')}>
+            <ButtonLink to={pathOf('home')}>{t('orders.goHome')}</ButtonLink>
+          </MessagePage>
+        )
+      }
+    >
+      {(data) => <OrderDetails order={data} />}
+    </QueryState>
   );
 }
 
@@ -119,8 +131,9 @@ function OrderDetails({ order }: { order: Order }) {
 function CancelOrderButton({ order }: { order: Order }) {
   const { t } = useI18n();
   const cancel = useCancelOrder();
-  function handleCancel() {
-    if (!window.confirm(t('orders.cancel.confirm'))) return;
+  const { confirm, dialog } = useConfirmDialog();
+  async function handleCancel() {
+    if (!(await confirm({ question: t('orders.cancel.confirm'), confirmLabel: t('orders.cancel.button'), destructive: true }))) return;
     cancel.mutate(
       { id: order.id },
       {
@@ -138,8 +151,11 @@ function CancelOrderButton({ order }: { order: Order }) {
     );
   }
   return (
-    <Button variant="destructive" disabled={cancel.isPending} onClick={handleCancel} className="sm:ml-auto">
-      {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.button')}
-    </Button>
+    <>
+      <Button variant="destructive" disabled={cancel.isPending} onClick={() => void handleCancel()} className="sm:ml-auto">
+        {cancel.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.button')}
+      </Button>
+      {dialog}
+    </>
   );
 }

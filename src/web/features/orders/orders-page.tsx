@@ -5,9 +5,11 @@ import { formatSriLankanPhone } from '@domain/phone';
 import { pageHeads } from '@domain/site/page-heads';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { PromptUnlessSignedIn } from '@web/components/sign-in-required';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
+import { LoadMore } from '@web/components/load-more';
+import { QueryState } from '@web/components/query-state';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useOrders } from './api/get-orders';
@@ -29,13 +31,16 @@ export default function OrdersPage() {
 function MyOrders() {
   const { t, language } = useI18n();
   const orders = useOrders();
-  const list = orders.data?.pages.flatMap((page) => page.orders);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{pageHeads[language].orders.title}</h1>
-      {list ? (
-        list.length === 0 ? (
+      <QueryState
+        query={orders}
+        failed={{ announce: true, message: t('orders.list.loadFailed') }}
+        loading={<SkeletonList rowClassName="h-48" />}
+        isEmpty={(data) => data.pages.every((page) => page.orders.length === 0)}
+        empty={
           <div className="mt-10 flex flex-col items-center text-center">
             <Package aria-hidden="true" className="h-12 w-12 text-stone-500" />
             <p className="mt-4 text-lg text-stone-700">{t('orders.noOrders')}</p>
@@ -43,56 +48,24 @@ function MyOrders() {
               {t('orders.continueShopping')}
             </ButtonLink>
           </div>
-        ) : (
+        }
+      >
+        {(data) => (
           <>
             <ul className="mt-6 space-y-4">
-              {list.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} />
-                </li>
-              ))}
+              {data.pages
+                .flatMap((page) => page.orders)
+                .map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
             </ul>
-            {orders.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-                  {orders.isFetchingNextPage ? t('state.loading') : t('orders.list.loadMore')}
-                </Button>
-              </div>
-            )}
-            {orders.isFetchNextPageError && (
-              <p role="alert" className="mt-3 text-center text-sm text-red-800">
-                {t('orders.list.loadFailed')}
-              </p>
-            )}
+            <LoadMore query={orders} label={t('orders.list.loadMore')} failed={t('orders.list.loadFailed')} />
           </>
-        )
-      ) : orders.isError ? (
-        <Card className="mt-8 p-8 text-center">
-          <p role="alert" className="font-medium text-stone-900">
-            {t('orders.list.loadFailed')}
-          </p>
-          <Button className="mt-4" onClick={() => void orders.refetch()}>
-            {t('orders.tryAgain')}
-          </Button>
-        </Card>
-      ) : (
-        <OrdersSkeleton />
-      )}
+        )}
+      </QueryState>
     </section>
-  );
-}
-
-function OrdersSkeleton() {
-  const { t } = useI18n();
-  return (
-    <div className="mt-6 space-y-4">
-      <p role="status" className="sr-only">
-        {t('state.loading')}
-      </p>
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} className="h-48" />
-      ))}
-    </div>
   );
 }
 

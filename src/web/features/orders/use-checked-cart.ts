@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { reconcileCart, type CartChange, type CartItem, type CartProductNow } from '@domain/orders/cart';
 import { readCart, useCart, writeCart } from '@web/lib/cart';
+import { useSession } from '@web/lib/session';
 import { useCartProducts } from './api/get-cart-products';
 
-export type CheckedCart = {
+type CheckedCart = {
   cart: readonly CartItem[];
   /** What changed since the products were put in the cart, to be pointed out, newest last. */
   changes: CartChange[];
@@ -76,4 +77,11 @@ export function useCheckedCart(userId: string): CheckedCart {
     retryCheck: () => void products.refetch(),
     ownItemIds,
   };
+}
+
+/** The signed-in buyer's cart (kept under their id), checked: what the cart and checkout pages show. */
+export function useSignedInCart(): { userId: string; checked: CheckedCart } {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  return { userId, checked: useCheckedCart(userId) };
 }

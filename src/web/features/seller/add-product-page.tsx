@@ -10,7 +10,7 @@ import { useCreateProduct } from './api/create-product';
 import { isPhotoError, photoErrorMessage, PhotoPicker, type PickedPhoto } from './photo-picker';
 import { ProductForm } from './product-form';
 import { emptyProductForm, type ProductFormData } from './product-form-values';
-import { SellerPageHeading } from './seller-page-heading';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
 import { pathOf } from '@domain/site/pages';
 
 type ChosenPhoto = PickedPhoto & { file: File };

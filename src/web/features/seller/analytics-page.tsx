@@ -1,12 +1,12 @@
 import { pageHeads } from '@domain/site/page-heads';
+import { QueryState } from '@web/components/query-state';
 import { useI18n } from '@web/lib/i18n';
 import { useSalesAnalytics } from './api/get-sales-analytics';
 import { AnalyticsSections } from './analytics-sections';
 import { IntervalSelect } from './interval-select';
-import { LoadFailed } from '@web/components/load-failed';
 import { SalesRangeControl } from './sales-range-control';
-import { SellerPageHeading } from './seller-page-heading';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 import { useSalesRange } from './use-sales-range';
 
 /** How the seller's products sold over a chosen range: totals against the range before, charts, best sellers, districts, views. */
@@ -22,16 +22,18 @@ export default function AnalyticsPage() {
         <IntervalSelect value={interval} onChange={chooseInterval} />
       </SalesRangeControl>
 
-      {analytics.data ? (
-        // The range before stays on screen, dimmed, until the new one's figures arrive.
-        <div aria-busy={analytics.isPlaceholderData || undefined} className={analytics.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AnalyticsSections analytics={analytics.data} />
-        </div>
-      ) : analytics.isError ? (
-        <LoadFailed announce message={t('seller.analytics.loadFailed')} error={analytics.error} onRetry={() => void analytics.refetch()} />
-      ) : (
-        <StatCardsSkeleton rows={2} />
-      )}
+      <QueryState
+        query={analytics}
+        failed={{ announce: true, message: t('seller.analytics.loadFailed') }}
+        loading={<StatCardsSkeleton rows={2} />}
+      >
+        {(data) => (
+          // The range before stays on screen, dimmed, until the new one's figures arrive.
+          <div aria-busy={analytics.isPlaceholderData || undefined} className={analytics.isPlaceholderData ? 'opacity-60' : undefined}>
+            <AnalyticsSections analytics={data} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { daysInRange } from '@domain/seller/sales-range';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { CancelledNote } from './cancelled-note';
-import { FigureCards } from './figure-cards';
+import { FigureCards } from '@web/components/seller-area/figure-cards';
 import { PeriodChangeNote } from './period-change-note';
 
 /** Revenue, orders and items in the range, each with its change against the range of the same length before it. */

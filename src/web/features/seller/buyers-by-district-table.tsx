@@ -2,7 +2,7 @@ import { districtNames } from '@domain/catalog/taxonomy-names';
 import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { SalesTable } from './sales-table';
+import { SalesTable } from '@web/components/seller-area/sales-table';
 
 type DistrictSales = SalesAnalytics['buyersByDistrict'][number];
 

@@ -4,7 +4,7 @@ import { vipDeliveredOrders, vipTopShare } from '@domain/seller/seller-insights.
 import { pageHeads } from '@domain/site/page-heads';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useCustomers } from './api/get-customers';
@@ -13,8 +13,8 @@ import { sortBy } from './customers-params';
 import { CustomersList } from './customers-list';
 import { CustomersPagination } from './customers-pagination';
 import { CustomersSortSelect } from './customers-sort-select';
-import { LoadFailed } from '@web/components/load-failed';
-import { SellerPageHeading } from './seller-page-heading';
+import { QueryState } from '@web/components/query-state';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
 import { useCustomersParams } from './use-customers-params';
 
 /** The buyers who ordered from this seller: search, sort, pages, VIPs and a way to reach each. */
@@ -23,7 +23,6 @@ export default function CustomersPage() {
   const { count, percent } = useFormat();
   const { query, update } = useCustomersParams();
   const customers = useCustomers(query);
-  const list = customers.data;
   const search = useCallback((q: string) => update({ ...query, q, page: 1 }, { replace: true }), [query, update]);
 
   return (
@@ -36,50 +35,47 @@ export default function CustomersPage() {
         {t('seller.customers.vipRule', { orders: count(vipDeliveredOrders), share: percent(vipTopShare) })}
       </p>
 
-      {list ? (
-        list.total === 0 && !query.q ? (
+      <QueryState
+        query={customers}
+        failed={{ announce: true, message: t('seller.customers.loadFailed') }}
+        loading={<SkeletonList count={4} rowClassName="h-16" className="mt-6 space-y-3" />}
+        isEmpty={(list) => list.total === 0 && !query.q}
+        empty={
           <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
             <Users aria-hidden="true" className="h-12 w-12 text-stone-500" />
             <h2 className="mt-4 text-xl font-semibold">{t('seller.customers.emptyTitle')}</h2>
             <p className="mt-2 max-w-md text-stone-700">{t('seller.customers.emptyText')}</p>
           </Card>
-        ) : list.customers.length === 0 ? (
-          <Card className="mt-6 p-8 text-center">
-            <p className="text-stone-700">
-              {list.total === 0 ? t('seller.customers.noMatch', { q: query.q }) : t('seller.customers.pastEnd')}
-            </p>
-            <Button
-              variant="outline"
-              className="mt-4"
-              onClick={() => update(list.total === 0 ? { ...query, q: '', page: 1 } : { ...query, page: 1 })}
-            >
-              {list.total === 0 ? t('seller.customers.clearSearch') : t('seller.customers.firstPage')}
-            </Button>
-          </Card>
-        ) : (
-          <div aria-busy={customers.isPlaceholderData || undefined} className={customers.isPlaceholderData ? 'opacity-60' : undefined}>
-            <CustomersSortSelect query={query} onChange={(sort, direction) => update({ ...query, sort, direction, page: 1 })} />
-            <CustomersList customers={list.customers} query={query} onSort={(sort) => update(sortBy(query, sort))} />
-            <CustomersPagination
-              page={query.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              onPage={(page) => update({ ...query, page })}
-            />
-          </div>
-        )
-      ) : customers.isError ? (
-        <LoadFailed announce message={t('seller.customers.loadFailed')} error={customers.error} onRetry={() => void customers.refetch()} />
-      ) : (
-        <div className="mt-6 space-y-3">
-          <p role="status" className="sr-only">
-            {t('state.loading')}
-          </p>
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-16" />
-          ))}
-        </div>
-      )}
+        }
+      >
+        {(list) =>
+          list.customers.length === 0 ? (
+            <Card className="mt-6 p-8 text-center">
+              <p className="text-stone-700">
+                {list.total === 0 ? t('seller.customers.noMatch', { q: query.q }) : t('seller.customers.pastEnd')}
+              </p>
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() => update(list.total === 0 ? { ...query, q: '', page: 1 } : { ...query, page: 1 })}
+              >
+                {list.total === 0 ? t('seller.customers.clearSearch') : t('seller.customers.firstPage')}
+              </Button>
+            </Card>
+          ) : (
+            <div aria-busy={customers.isPlaceholderData || undefined} className={customers.isPlaceholderData ? 'opacity-60' : undefined}>
+              <CustomersSortSelect query={query} onChange={(sort, direction) => update({ ...query, sort, direction, page: 1 })} />
+              <CustomersList customers={list.customers} query={query} onSort={(sort) => update(sortBy(query, sort))} />
+              <CustomersPagination
+                page={query.page}
+                pageSize={list.pageSize}
+                total={list.total}
+                onPage={(page) => update({ ...query, page })}
+              />
+            </div>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

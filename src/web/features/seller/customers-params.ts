@@ -5,7 +5,7 @@ const maxSearchLength = 100;
 const maxPage = 10_000;
 
 /** Which way a column sorts when first pressed: names and districts A to Z, figures and dates largest first. */
-export const firstDirectionOf: Record<CustomerSort, 'asc' | 'desc'> = {
+const firstDirectionOf: Record<CustomerSort, 'asc' | 'desc'> = {
   name: 'asc',
   district: 'asc',
   orders: 'desc',
@@ -13,7 +13,7 @@ export const firstDirectionOf: Record<CustomerSort, 'asc' | 'desc'> = {
   lastOrder: 'desc',
 };
 
-export const defaultCustomersQuery: CustomersQuery = { q: '', sort: 'lastOrder', direction: 'desc', page: 1 };
+const defaultCustomersQuery: CustomersQuery = { q: '', sort: 'lastOrder', direction: 'desc', page: 1 };
 
 /** Reads the address bar; what the API would refuse (an edited link) is dropped rather than shown as an error. */
 export function readCustomersParams(search: URLSearchParams): CustomersQuery {

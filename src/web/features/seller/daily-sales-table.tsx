@@ -1,7 +1,7 @@
 import type { SalesReport } from '@domain/seller/seller-insights.schema';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { SalesTable } from './sales-table';
+import { SalesTable } from '@web/components/seller-area/sales-table';
 
 /** Each Colombo day of the range that had a sale: orders, items and revenue. */
 export function DailySalesTable({ days }: { days: SalesReport['days'] }) {

@@ -7,17 +7,17 @@ import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { ButtonLink } from '@web/components/ui/button';
 import { Stars } from '@web/components/rating';
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { useFormat } from '@web/lib/format';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerDashboard } from './api/get-seller-dashboard';
 import { DashboardInsights } from './dashboard-insights';
-import { FigureCards } from './figure-cards';
+import { FigureCards } from '@web/components/seller-area/figure-cards';
 import { ItemStatusControl } from './item-status-control';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
-import { LoadFailed } from '@web/components/load-failed';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
+import { QueryState } from '@web/components/query-state';
 
 const quickActions = [
   { to: pathOf('manageInventory'), page: 'manageInventory', icon: Package },
@@ -50,13 +50,9 @@ export default function DashboardPage() {
         </div>
       </div>
 
-      {dashboard.data ? (
-        <StatCards dashboard={dashboard.data} />
-      ) : dashboard.isError ? (
-        <LoadFailed announce message={t('seller.dashboard.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <StatCardsSkeleton />
-      )}
+      <QueryState query={dashboard} failed={{ announce: true, message: t('seller.dashboard.loadFailed') }} loading={<StatCardsSkeleton />}>
+        {(data) => <StatCards dashboard={data} />}
+      </QueryState>
 
       <nav aria-label={t('seller.quickActions')} className="mt-8">
         <h2 className="text-lg font-semibold">{t('seller.quickActions')}</h2>
@@ -86,21 +82,16 @@ export default function DashboardPage() {
           </Link>
         </div>
         <Card className="mt-3">
-          {dashboard.data ? (
-            dashboard.data.recentOrders.length === 0 ? (
-              <p className="p-8 text-center text-stone-700">{t('seller.dashboard.noOrders')}</p>
-            ) : (
-              <RecentOrders items={dashboard.data.recentOrders} />
-            )
-          ) : dashboard.isError ? (
-            <p className="p-8 text-center text-stone-700">{t('seller.dashboard.loadFailed')}</p>
-          ) : (
-            <div className="space-y-3 p-4">
-              {[0, 1, 2, 3, 4].map((index) => (
-                <Skeleton key={index} className="h-10" />
-              ))}
-            </div>
-          )}
+          <QueryState
+            query={dashboard}
+            // The figures' card above says it failed and offers Try again, which brings these too.
+            failed={<p className="p-8 text-center text-stone-700">{t('seller.dashboard.loadFailed')}</p>}
+            loading={<SkeletonList count={5} rowClassName="h-10" className="space-y-3 p-4" />}
+            isEmpty={(data) => data.recentOrders.length === 0}
+            empty={<p className="p-8 text-center text-stone-700">{t('seller.dashboard.noOrders')}</p>}
+          >
+            {(data) => <RecentOrders items={data.recentOrders} />}
+          </QueryState>
         </Card>
       </section>
 

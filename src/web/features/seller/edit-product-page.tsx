@@ -5,7 +5,8 @@ import type { ProductDetail } from '@domain/catalog/product.schema';
 import { pageHeads } from '@domain/site/page-heads';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { LoadingState, MessagePage } from '@web/components/ui/page-state';
+import { QueryState } from '@web/components/query-state';
+import { MessagePage } from '@web/components/ui/page-state';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api-client';
 import { describeApiError } from '@web/lib/api-error-message';
@@ -27,23 +28,31 @@ export default function EditProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
 
-  if (product.isPending) return <LoadingState />;
-  if (product.isError && !isMissingProduct(product.error)) {
-    return (
-      <MessagePage title={t('seller.edit.loadFailed')}>
-        <p className="text-stone-600">{describeApiError(product.error, t)}</p>
-        <Button onClick={() => void product.refetch()}>{t('state.retry')}</Button>
-      </MessagePage>
-    );
-  }
-  if (product.isError || !product.data.isOwner) {
-    return (
-      <MessagePage title={t('seller.edit.notFound')}>
-        <ButtonLink to={pathOf('manageInventory')}>{t('seller.backToInventory')}</ButtonLink>
-      </MessagePage>
-    );
-  }
-  return <EditProduct key={product.data.id} product={product.data} />;
+  const notFound = (
+    <MessagePage title={t('seller.edit.notFound')}>
+      <ButtonLink to={pathOf('manageInventory')}>{t('seller.backToInventory')}</ButtonLink>
+    </MessagePage>
+  );
+  return (
+    <QueryState
+      query={product}
+      failed={
+        isMissingProduct(product.error) ? (
+          notFound
+        ) : (
+          <MessagePage title={t('seller.edit.loadFailed')}>
+            <p className="text-stone-600">{describeApiError(product.error, t)}</p>
+            <Button onClick={() => void product.refetch()}>{t('state.retry')}</Button>
+          </MessagePage>
+        )
+      }
+      // Someone else's product: not theirs to edit, so not found.
+      isEmpty={(data) => !data.isOwner}
+      empty={notFound}
+    >
+      {(data) => <EditProduct key={data.id} product={data} />}
+    </QueryState>
+  );
 }
 
 function EditProduct({ product }: { product: ProductDetail }) {

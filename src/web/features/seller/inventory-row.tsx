@@ -2,6 +2,7 @@ import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { InventoryItem, ProductChanges } from '@domain/catalog/product.schema';
 import { pathOf } from '@domain/site/pages';
+import { useConfirmDialog } from '@web/components/confirm-dialog';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { useFormat } from '@web/lib/format';
@@ -20,6 +21,7 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
   const saveStock = useUpdateProduct();
   const changeStatus = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
+  const { confirm, dialog } = useConfirmDialog();
   const busy = saveStock.isPending || changeStatus.isPending || deleteProduct.isPending;
   const active = product.status === 'active';
 
@@ -63,8 +65,9 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
     );
   }
 
-  function handleDelete() {
-    if (!window.confirm(t('seller.inventory.confirmDelete', { title: product.title }))) return;
+  async function handleDelete() {
+    const question = t('seller.inventory.confirmDelete', { title: product.title });
+    if (!(await confirm({ question, confirmLabel: t('seller.inventory.delete'), destructive: true }))) return;
     deleteProduct.mutate(
       { id: product.id },
       {
@@ -136,7 +139,7 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
           variant="ghost"
           size="icon"
           disabled={busy}
-          onClick={handleDelete}
+          onClick={() => void handleDelete()}
           aria-label={t('seller.inventory.deleteLabel', { title: product.title })}
           title={t('seller.inventory.delete')}
           className="text-red-700 hover:bg-red-50"
@@ -144,6 +147,7 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
           <Trash2 aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>
+      {dialog}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Check, Truck, X } from 'lucide-react';
 import { sellerMayMoveItem } from '@domain/orders/order-status';
 import type { SellerOrderItem } from '@domain/orders/order.schema';
+import { useConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { cn } from '@web/lib/class-names';
@@ -31,14 +32,16 @@ const moveText = {
 export function ItemStatusControl({ item }: { item: SellerOrderItem }) {
   const { t } = useI18n();
   const change = useChangeItemStatus();
+  const { confirm, dialog } = useConfirmDialog();
   const allowed = moves.filter((to) => sellerMayMoveItem(item.status, to));
   const order = item.orderId.slice(0, 8);
 
   if (allowed.length === 0) return <span className="text-sm text-stone-600">{t('seller.orders.noMoves')}</span>;
 
-  function move(to: Move) {
-    const ask = moveText[to].ask;
-    if (ask && !window.confirm(t(ask, { title: item.title, buyer: item.buyer.name }))) return;
+  async function move(to: Move) {
+    const { ask, label } = moveText[to];
+    const question = ask && t(ask, { title: item.title, buyer: item.buyer.name });
+    if (question && !(await confirm({ question, confirmLabel: t(label), destructive: to === 'cancelled' }))) return;
     change.mutate(
       { id: item.id, status: to },
       {
@@ -62,7 +65,7 @@ export function ItemStatusControl({ item }: { item: SellerOrderItem }) {
             size="sm"
             variant={to === 'cancelled' ? 'outline' : 'primary'}
             disabled={change.isPending}
-            onClick={() => move(to)}
+            onClick={() => void move(to)}
             // A fingertip's height (44 px): these sit close together in a row of orders on a phone.
             className={cn('min-h-11', to === 'cancelled' && 'text-red-800')}
           >
@@ -75,6 +78,7 @@ export function ItemStatusControl({ item }: { item: SellerOrderItem }) {
           </Button>
         );
       })}
+      {dialog}
     </div>
   );
 }

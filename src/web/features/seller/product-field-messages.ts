@@ -9,7 +9,7 @@ type Formats = { money(cents: number): string; count(value: number): string };
  * The product fields' own words where the shared ones ("Check this value.") would not say what to type; the
  * maxima are written out in the reader's format. Anything else (required, too long) is said the shared way.
  */
-export function productFieldMessages(t: Translate, { money, count }: Formats) {
+function productFieldMessages(t: Translate, { money, count }: Formats) {
   const quantityTooHigh = () => t('seller.form.error.quantityTooHigh', { max: count(maxQuantity) });
   return {
     category: t('seller.form.error.category'),

@@ -10,7 +10,7 @@ import { useSiteSettings } from '@web/lib/site-settings';
 import type { ProductField } from './product-form-values';
 
 /** A product field's control props (name, value, error, onChange), from the form's useForm. */
-export type ProductFieldProps = ReturnType<typeof useForm<ProductField>>['field'];
+type ProductFieldProps = ReturnType<typeof useForm<ProductField>>['field'];
 
 /** What the product is, where, and at what price and quantity: the fields Add Product and Edit Product share. */
 export function ProductFormFields({ field }: { field: ProductFieldProps }) {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@domain/catalog/product.schema';
-import {
-  emptyProductForm,
-  productFormInput,
-  productFormSchema,
-  productFormValuesOf,
-  readPrice,
-  readWholeNumber,
-  type ProductFormValues,
-} from './product-form-values';
+import { emptyProductForm, productFormInput, productFormSchema, productFormValuesOf, type ProductFormValues } from './product-form-values';
 
 const typed = (changes: Partial<ProductFormValues>): ProductFormValues => ({
   ...emptyProductForm,
@@ -21,34 +13,6 @@ const typed = (changes: Partial<ProductFormValues>): ProductFormValues => ({
 });
 
 describe('reading what the seller typed', () => {
-  it.each([
-    ['1250.50', 125_050],
-    ['1,250.5', 125_050],
-    [' 320 ', 32_000],
-    ['0', 0],
-    ['12.345', '12.345'],
-    ['-5', '-5'],
-    ['Rs 250', 'Rs 250'],
-  ])('reads the price "%s" as %s', (text, expected) => {
-    expect(readPrice(text, 'LKR', undefined)).toBe(expected);
-  });
-
-  it('reads an empty price as what the form says an empty one means', () => {
-    expect(readPrice('  ', 'LKR', undefined)).toBeUndefined();
-    expect(readPrice('', 'LKR', 0)).toBe(0);
-  });
-
-  it.each([
-    ['12', 12],
-    [' 7 ', 7],
-    ['', 'empty'],
-    ['1.5', '1.5'],
-    ['-1', '-1'],
-    ['ten', 'ten'],
-  ])('reads the whole number "%s" as %s', (text, expected) => {
-    expect(readWholeNumber(text, 'empty')).toBe(expected);
-  });
-
   it('gives the schema a product to list: empty quantity 1, empty maximum the default, empty town left out', () => {
     const parsed = productFormSchema.parse(productFormInput(typed({ price: '1,250.50' }), 'LKR'));
     expect(parsed).toEqual({

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { productInputSchema, type ProductDetail } from '@domain/catalog/product.schema';
 import type { ProductStatus } from '@domain/catalog/product-options';
-import { minorUnitDigits, parseMoney } from '@domain/money';
+import { minorUnitDigits } from '@domain/money';
+import { readPrice, readWholeNumber } from '@web/lib/form-numbers';
 
 /** The product form's text fields, in the order they are shown (the first wrong one is focused). */
 export type ProductField =
@@ -51,22 +52,6 @@ export function productFormValuesOf(product: ProductDetail, currency: string): P
     maxPerOrder: product.maxPerOrder === null ? '' : String(product.maxPerOrder),
     status: product.status,
   };
-}
-
-/**
- * A typed amount in minor units ("1,250.50" → 125050); `empty` when nothing was typed. Text that is no amount
- * is passed on as it is, so the schema refuses it as not a number and the field says what to type.
- */
-export function readPrice<Empty>(text: string, currency: string, empty: Empty): number | string | Empty {
-  if (text.trim() === '') return empty;
-  return parseMoney(text, currency) ?? text;
-}
-
-/** A typed whole number; `empty` when nothing was typed; anything else passed on for the schema to refuse. */
-export function readWholeNumber<Empty>(text: string, empty: Empty): number | string | Empty {
-  const trimmed = text.trim();
-  if (trimmed === '') return empty;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : text;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ProductSales } from '@domain/seller/seller-insights.schema';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { ProductTitleLink } from './product-title-link';
-import { SalesTable } from './sales-table';
+import { SalesTable } from '@web/components/seller-area/sales-table';
 
 /** Products with what they sold: quantity in their own unit, orders and revenue (best sellers, product performance). */
 export function ProductSalesTable({ caption, products }: { caption: string; products: readonly ProductSales[] }) {

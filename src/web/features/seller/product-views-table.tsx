@@ -3,7 +3,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { ProductTitleLink } from './product-title-link';
 import { ordersPer100Views } from './sales-figures';
-import { SalesTable } from './sales-table';
+import { SalesTable } from '@web/components/seller-area/sales-table';
 
 type ProductViews = SalesAnalytics['views']['products'][number];
 

@@ -1,6 +1,5 @@
 /** How a figure moved against the period before: `new` when there was nothing to compare with. */
-export type PeriodChange =
-  { direction: 'up' | 'down'; share: number } | { direction: 'same' } | { direction: 'new' } | { direction: 'none' };
+type PeriodChange = { direction: 'up' | 'down'; share: number } | { direction: 'same' } | { direction: 'new' } | { direction: 'none' };
 
 /**
  * The change from `previous` to `current` as a share of `previous` (0.25 is 25% more). From 0 to something is

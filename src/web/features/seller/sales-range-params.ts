@@ -14,16 +14,16 @@ import {
  * The range a seller looks at, as the address bar keeps it: `?days=7` for one of the presets (so a bookmark
  * of "the last 7 days" stays the last 7 days), or `?from=2026-01-01&to=2026-01-31`; `interval` on Analytics.
  */
-export type SalesRangeParams = { preset: RangePreset | null; range: DayRange; interval: SalesInterval };
+type SalesRangeParams = { preset: RangePreset | null; range: DayRange; interval: SalesInterval };
 
-export const defaultPreset: RangePreset = 30;
+const defaultPreset: RangePreset = 30;
 
 function readPreset(value: string | null): RangePreset | null {
   return ((rangePresets as readonly number[]).find((days) => String(days) === value) as RangePreset | undefined) ?? null;
 }
 
 /** Whether the server would take this range: real days, in order, two years at most. */
-export function isAllowedRange(range: DayRange): boolean {
+function isAllowedRange(range: DayRange): boolean {
   return isDay(range.from) && isDay(range.to) && range.from <= range.to && daysInRange(range) <= maxRangeDays;
 }
 

@@ -3,7 +3,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { CancelledNote } from './cancelled-note';
 import { DailySalesTable } from './daily-sales-table';
-import { FigureCards } from './figure-cards';
+import { FigureCards } from '@web/components/seller-area/figure-cards';
 import { NoSales } from './no-sales';
 import { ProductSalesTable } from './product-sales-table';
 

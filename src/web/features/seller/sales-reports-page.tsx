@@ -1,12 +1,12 @@
 import { pageHeads } from '@domain/site/page-heads';
+import { QueryState } from '@web/components/query-state';
 import { useI18n } from '@web/lib/i18n';
 import { useSalesReport } from './api/get-sales-report';
-import { LoadFailed } from '@web/components/load-failed';
 import { ReportDownloads } from './report-downloads';
 import { SalesRangeControl } from './sales-range-control';
 import { SalesReportSections } from './sales-report-sections';
-import { SellerPageHeading } from './seller-page-heading';
-import { StatCardsSkeleton } from './stat-cards-skeleton';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 import { useSalesRange } from './use-sales-range';
 
 /** The seller's sales over a chosen range, to read here or download as CSV or a printable report. */
@@ -21,15 +21,17 @@ export default function SalesReportsPage() {
       <SalesRangeControl preset={preset} range={range} onPreset={choosePreset} onRange={chooseRange} />
       <ReportDownloads range={range} />
 
-      {report.data ? (
-        <div aria-busy={report.isPlaceholderData || undefined} className={report.isPlaceholderData ? 'opacity-60' : undefined}>
-          <SalesReportSections report={report.data} />
-        </div>
-      ) : report.isError ? (
-        <LoadFailed announce message={t('seller.reports.loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <StatCardsSkeleton rows={2} />
-      )}
+      <QueryState
+        query={report}
+        failed={{ announce: true, message: t('seller.reports.loadFailed') }}
+        loading={<StatCardsSkeleton rows={2} />}
+      >
+        {(data) => (
+          <div aria-busy={report.isPlaceholderData || undefined} className={report.isPlaceholderData ? 'opacity-60' : undefined}>
+            <SalesReportSections report={data} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,18 +6,18 @@ import type { SellerOrderItem } from '@domain/orders/order.schema';
 import { formatSriLankanPhone } from '@domain/phone';
 import { pageHeads } from '@domain/site/page-heads';
 import { OrderStatusBadge } from '@web/components/order-status-badge';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField } from '@web/components/ui/field';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonList } from '@web/components/ui/skeleton';
 import { useFormat } from '@web/lib/format';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 import { useSellerOrders } from './api/get-seller-orders';
 import { ItemStatusControl } from './item-status-control';
-import { SellerPageHeading } from './seller-page-heading';
-import { LoadFailed } from '@web/components/load-failed';
+import { SellerPageHeading } from '@web/components/seller-area/seller-page-heading';
+import { LoadMore } from '@web/components/load-more';
+import { QueryState } from '@web/components/query-state';
 
 function statusFrom(value: string | null): ItemStatus | undefined {
   return (itemStatuses as readonly (string | null)[]).includes(value) ? (value as ItemStatus) : undefined;
@@ -29,7 +29,6 @@ export default function SellerOrdersPage() {
   const [search, setSearch] = useSearchParams();
   const status = statusFrom(search.get('status'));
   const orders = useSellerOrders(status);
-  const items = orders.data?.pages.flatMap((page) => page.items);
 
   function chooseStatus(value: string) {
     // The filter lives in the address, so a reload or a shared link keeps it.
@@ -51,46 +50,32 @@ export default function SellerOrdersPage() {
         </div>
       </SellerPageHeading>
 
-      {items ? (
-        items.length === 0 ? (
+      <QueryState
+        query={orders}
+        failed={{ announce: true, message: t('seller.orders.loadFailed') }}
+        loading={<SkeletonList rowClassName="h-40" />}
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={
           <Card className="mt-6 p-8 text-center text-stone-700">
             {status ? t('seller.orders.emptyFiltered') : t('seller.dashboard.noOrders')}
           </Card>
-        ) : (
+        }
+      >
+        {(data) => (
           <>
             <ul className="mt-6 space-y-4">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <SellerOrderCard item={item} />
-                </li>
-              ))}
+              {data.pages
+                .flatMap((page) => page.items)
+                .map((item) => (
+                  <li key={item.id}>
+                    <SellerOrderCard item={item} />
+                  </li>
+                ))}
             </ul>
-            {orders.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button variant="outline" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-                  {orders.isFetchingNextPage ? t('state.loading') : t('seller.orders.loadMore')}
-                </Button>
-              </div>
-            )}
-            {orders.isFetchNextPageError && (
-              <p role="alert" className="mt-3 text-center text-sm text-red-800">
-                {t('seller.orders.loadFailed')}
-              </p>
-            )}
+            <LoadMore query={orders} label={t('seller.orders.loadMore')} failed={t('seller.orders.loadFailed')} />
           </>
-        )
-      ) : orders.isError ? (
-        <LoadFailed announce message={t('seller.orders.loadFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <div className="mt-6 space-y-4">
-          <p role="status" className="sr-only">
-            {t('state.loading')}
-          </p>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-40" />
-          ))}
-        </div>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { useForm, type FieldErrors } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useProductFieldMessages } from './product-field-messages';
-import { priceText, productFormPaths, readPrice, readWholeNumber } from './product-form-values';
+import { readPrice, readWholeNumber } from '@web/lib/form-numbers';
+import { priceText, productFormPaths } from './product-form-values';
 
 type StockEditorProps = {
   product: InventoryItem;

@@ -46,6 +46,7 @@ export const common = {
   'sponsored.heading': 'Sponsored products',
 
   'state.retry': 'Try again',
+  'confirm.decline': 'Go back',
   'toast.error': 'Error',
   'toast.close': 'Close',
   'toast.region': 'Messages',

@@ -47,6 +47,7 @@ export const common = {
   'sponsored.heading': 'අනුග්‍රහය දක්වන ලද භාණ්ඩ',
 
   'state.retry': 'නැවත උත්සාහ කරන්න',
+  'confirm.decline': 'ආපසු යන්න',
   'toast.error': 'දෝෂයකි',
   'toast.close': 'වසන්න',
   'toast.region': 'පණිවිඩ',

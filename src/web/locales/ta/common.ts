@@ -47,6 +47,7 @@ export const common = {
   'sponsored.heading': 'விளம்பரப் பொருட்கள்',
 
   'state.retry': 'மீண்டும் முயற்சிக்கவும்',
+  'confirm.decline': 'பின்செல்',
   'toast.error': 'பிழை',
   'toast.close': 'மூடு',
   'toast.region': 'செய்திகள்',

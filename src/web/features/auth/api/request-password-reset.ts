@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
 import { pathOf } from '@domain/site/pages';
 
-export const resetPasswordPath = pathOf('resetPassword');
+const resetPasswordPath = pathOf('resetPassword');
 
 export function requestPasswordReset({ email }: { email: string }): Promise<unknown> {
   return apiFetch('/api/auth/request-password-reset', {

@@ -3,7 +3,7 @@ import type { SignUpInput, SessionUser } from '@domain/auth/auth.schema';
 import { apiFetch } from '@web/lib/api-client';
 
 /** `token` is null when the server sent a confirmation e-mail instead of signing the user in. */
-export type SignUpResponse = { token: string | null; user: Pick<SessionUser, 'id' | 'email'> };
+type SignUpResponse = { token: string | null; user: Pick<SessionUser, 'id' | 'email'> };
 
 export function signUp(input: SignUpInput): Promise<SignUpResponse> {
   return apiFetch<SignUpResponse>('/api/auth/sign-up/email', { method: 'POST', body: input });

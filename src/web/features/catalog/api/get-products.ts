@@ -19,7 +19,7 @@ export type ProductsQuery = {
 };
 
 /** The query string for the API; defaults are left out, since the API rejects nothing but unknown keys. */
-export function productsSearch(query: ProductsQuery): string {
+function productsSearch(query: ProductsQuery): string {
   const search = new URLSearchParams();
   if (query.q) search.set('q', query.q);
   if (query.category) search.set('category', query.category);

@@ -12,7 +12,7 @@ type OwnReview = NonNullable<MyReview['review']>;
  * showing its card, seller profiles (their average) and My Orders ("Rate this product") are marked stale for
  * their next visit.
  */
-export function useReviewWritten(productId: string) {
+function useReviewWritten(productId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Onboarding, UserType } from '@domain/onboarding/onboarding.schema';
+import type { Onboarding } from '@domain/onboarding/onboarding.schema';
 import { getOnboardingQueryOptions } from '@web/lib/onboarding-query';
 import { useSession } from '@web/lib/session';
 
@@ -11,9 +11,4 @@ export function useOnboarding(): { onboarding: Onboarding | undefined; userId: s
   const { user } = useSession();
   const query = useQuery(getOnboardingQueryOptions(user?.id));
   return { onboarding: user ? query.data : undefined, userId: user?.id };
-}
-
-/** The interest the user chose, if any: it personalises, never restricts. */
-export function useUserType(): UserType | null {
-  return useOnboarding().onboarding?.userType ?? null;
 }

@@ -9,7 +9,7 @@ export function updateOnboarding(update: OnboardingUpdate): Promise<Onboarding> 
 }
 
 /** What the record becomes once the server applies the change; shown at once, replaced by its answer. */
-export function applyUpdate(onboarding: Onboarding, update: OnboardingUpdate): Onboarding {
+function applyUpdate(onboarding: Onboarding, update: OnboardingUpdate): Onboarding {
   return {
     ...onboarding,
     ...(update.step !== undefined && { step: update.step }),

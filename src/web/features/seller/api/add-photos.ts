@@ -4,7 +4,7 @@ import { ownProductsQueryKey } from './get-own-products';
 import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 import { sendForm } from './send-form';
 
-export type AddPhotosRequest = { productId: string; photos: File[] };
+type AddPhotosRequest = { productId: string; photos: File[] };
 
 export function addPhotos({ productId, photos }: AddPhotosRequest): Promise<ProductDetail> {
   const form = new FormData();

@@ -4,7 +4,7 @@ import { ownProductsQueryKey } from './get-own-products';
 import { productsQueryKey } from '@web/lib/product-query-keys';
 import { sendForm } from './send-form';
 
-export type CreateProductRequest = { product: ProductInput; photos: File[] };
+type CreateProductRequest = { product: ProductInput; photos: File[] };
 
 /** One request: the product as JSON in the `product` field, and its photos as files. */
 export function createProduct({ product, photos }: CreateProductRequest): Promise<ProductDetail> {

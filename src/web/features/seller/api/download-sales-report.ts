@@ -1,7 +1,7 @@
 import type { DayRange } from '@domain/seller/sales-range';
 import { rangeSearch } from './get-sales-report';
 
-export type SalesReportFile = 'csv' | 'html';
+type SalesReportFile = 'csv' | 'html';
 
 /**
  * The sales report as a file: CSV (one row per item sold) or the printable HTML report. Used as a plain link,

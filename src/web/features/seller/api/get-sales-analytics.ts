@@ -4,7 +4,7 @@ import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
 import { apiFetch } from '@web/lib/api-client';
 import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
 
-export type SalesAnalyticsQuery = { from: string; to: string; interval: SalesInterval };
+type SalesAnalyticsQuery = { from: string; to: string; interval: SalesInterval };
 
 /** Revenue and orders over a range of Colombo days, with the range before it, best sellers, districts and views. */
 export function getSalesAnalytics(query: SalesAnalyticsQuery, { signal }: { signal?: AbortSignal } = {}): Promise<SalesAnalytics> {

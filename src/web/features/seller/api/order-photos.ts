@@ -5,7 +5,7 @@ import { ownProductsQueryKey } from './get-own-products';
 import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 
 /** The product's photo ids in their new order; the first is the cover. */
-export type OrderPhotosRequest = { productId: string; photoIds: string[] };
+type OrderPhotosRequest = { productId: string; photoIds: string[] };
 
 export function orderPhotos({ productId, photoIds }: OrderPhotosRequest): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(productId)}/photos/order`, {

@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api-client';
 import { ownProductsQueryKey } from './get-own-products';
 import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 
-export type RemovePhotoRequest = { productId: string; photoId: string };
+type RemovePhotoRequest = { productId: string; photoId: string };
 
 export function removePhoto({ productId, photoId }: RemovePhotoRequest): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(productId)}/photos/${encodeURIComponent(photoId)}`, {

@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api-client';
 import { ownProductsQueryKey } from './get-own-products';
 import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
 
-export type UpdateProductRequest = { id: string; patch: ProductPatch };
+type UpdateProductRequest = { id: string; patch: ProductPatch };
 
 export function updateProduct({ id, patch }: UpdateProductRequest): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });

@@ -13,6 +13,7 @@ import { SiteSettingsProvider } from '@web/lib/site-settings';
 import { en, type Messages } from '@web/locales/en';
 import { si } from '@web/locales/si';
 import { BoostLaunchForm } from './boost-launch-form';
+import type { OwnProducts } from './boost-launch-section';
 import RunAdsPage from './run-ads-page';
 
 // React's act() needs to be told it runs in a test.
@@ -236,16 +237,19 @@ describe('the Run Ads page', () => {
   }
 
   it('shows the totals, each boost with what it may do, and offers only products that can be boosted', async () => {
-    answers['GET /api/me/products'] = {
-      status: 200,
-      body: {
+    // The seller's products come from the seller feature's query, handed in by the page's caller.
+    const ownProducts = {
+      data: {
         products: [
           { id: 'p-rice', title: 'Red rice', status: 'active', quantity: 10 },
           { id: 'p-eggs', title: 'Eggs', status: 'active', quantity: 0 },
           { id: 'p-ghee', title: 'Ghee', status: 'draft', quantity: 5 },
           { id: 'p-honey', title: 'Honey', status: 'active', quantity: 3 },
         ],
-      },
+      } as OwnProducts,
+      isError: false,
+      error: null,
+      refetch() {},
     };
     answers['GET /api/seller/boosts'] = {
       status: 200,
@@ -278,7 +282,7 @@ describe('the Run Ads page', () => {
         totals: { impressions: 2000, clicks: 80, orders: 2, revenueCents: 300_000 },
       },
     };
-    render(<RunAdsPage />);
+    render(<RunAdsPage ownProducts={ownProducts} />);
     await settle();
 
     const options = [...control('productId').querySelectorAll('option')].filter((option) => option.value !== '');

@@ -1,5 +1,5 @@
 import { districts, type District } from '@domain/catalog/districts';
-import { readPrice, readWholeNumber } from './product-form-values';
+import { readPrice, readWholeNumber } from '@web/lib/form-numbers';
 
 /** The launch form's fields, in the order they are shown (the first wrong one is focused). */
 export type BoostLaunchField = 'productId' | 'description' | 'dailyBudget' | 'durationDays' | 'districts';

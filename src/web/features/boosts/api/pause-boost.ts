@@ -4,7 +4,7 @@ import { apiFetch } from '@web/lib/api-client';
 import { productsQueryKey } from '@web/lib/product-query-keys';
 import { boostsQueryKey } from './get-boosts';
 
-export type BoostPauseChange = { id: string; paused: boolean };
+type BoostPauseChange = { id: string; paused: boolean };
 
 /** Pauses a running boost or resumes a paused one (its days run out either way); the boost as it now is. */
 export function setBoostPaused({ id, paused }: BoostPauseChange): Promise<Boost> {

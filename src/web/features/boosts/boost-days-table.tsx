@@ -3,7 +3,7 @@ import type { Boost } from '@domain/boosts/boost.schema';
 import { clickThroughRate } from '@domain/boosts/boost-limits';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { SalesTable } from './sales-table';
+import { SalesTable } from '@web/components/seller-area/sales-table';
 
 /** A boost's numbers for each Colombo day it has run, folded away under its totals until asked for. */
 export function BoostDaysTable({ boost }: { boost: Boost }) {

@@ -2,7 +2,7 @@ import type { BoostTotals as Totals } from '@domain/boosts/boost.schema';
 import { attributionDays, clickThroughRate } from '@domain/boosts/boost-limits';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { FigureCards } from './figure-cards';
+import { FigureCards } from '@web/components/seller-area/figure-cards';
 
 /**
  * What all the seller's boosts brought together: how often shown and clicked, and the orders and revenue that

@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/class-names';
 import { useScrollsSideways } from './use-scrolls-sideways';
 
-export type SalesColumn<Row> = {
+type SalesColumn<Row> = {
   heading: string;
   cell(row: Row): ReactNode;
   /** Figures line up on the right. */

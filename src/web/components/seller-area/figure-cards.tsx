@@ -4,7 +4,7 @@ import { cn } from '@web/lib/class-names';
 import { spansWholeRow } from './figure-layout';
 
 /** `wide`: the value is an amount, which never breaks over two lines, so a phone gives it a whole row. */
-export type Figure = { label: string; value: string; detail?: ReactNode; wide?: boolean };
+type Figure = { label: string; value: string; detail?: ReactNode; wide?: boolean };
 
 /**
  * A row of headline figures, each a card: the number large, what it is under it, and a line more where it helps.

@@ -67,6 +67,7 @@ export default function AddProductPage() {
   const createProduct = useCreateProduct();
   const chosen = useChosenPhotos();
   const [photoError, setPhotoError] = useState<string>();
+  const [photosPreparing, setPhotosPreparing] = useState(false);
   // A new key gives a fresh, empty form after a product is saved.
   const [formKey, setFormKey] = useState(0);
   const savingStatus = createProduct.isPending ? (createProduct.variables.product.status ?? 'active') : null;
@@ -110,6 +111,7 @@ export default function AddProductPage() {
           mode="add"
           initialValues={emptyProductForm}
           savingStatus={savingStatus}
+          photosPreparing={photosPreparing}
           onSubmit={handleSubmit}
           photoPicker={
             <PhotoPicker
@@ -125,6 +127,7 @@ export default function AddProductPage() {
                 chosen.remove(id);
               }}
               onMakeCover={chosen.makeCover}
+              onPreparingChange={setPhotosPreparing}
             />
           }
         />

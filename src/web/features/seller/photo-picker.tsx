@@ -23,6 +23,8 @@ type PhotoPickerProps = {
   busy?: boolean;
   busyText?: string;
   error?: string | undefined;
+  /** Told while picked photos are being made smaller, before they reach `onAdd`: a form must not be sent meanwhile. */
+  onPreparingChange?(preparing: boolean): void;
 };
 
 /**
@@ -30,7 +32,7 @@ type PhotoPickerProps = {
  * anything is sent, since an upload over mobile data is slow to fail, and makes each photo smaller
  * first (`shrinkPhoto`, loaded when a photo is picked), so a phone camera's photo of any size is taken.
  */
-export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false, busyText, error }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false, busyText, error, onPreparingChange }: PhotoPickerProps) {
   const { t } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -69,12 +71,14 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMakeCover, busy = false
     const kept = usable.slice(0, room);
     if (kept.length === 0) return;
     setPreparing(true);
+    onPreparingChange?.(true);
     try {
       const { shrinkPhoto } = await import('@web/lib/shrink-photo');
       // One the browser cannot decode comes back as it was: the server's checks answer for it.
       onAdd(await Promise.all(kept.map(shrinkPhoto)));
     } finally {
       setPreparing(false);
+      onPreparingChange?.(false);
     }
   }
 

@@ -27,6 +27,8 @@ type ProductFormProps = {
   photoPicker: ReactNode;
   /** The status being saved while a request runs (when adding: which button was pressed), else null. */
   savingStatus: ProductStatus | null;
+  /** Photos just picked are still being made smaller: sending now would leave them out, so the form waits. */
+  photosPreparing?: boolean;
   /**
    * Called with a valid product. A refusal goes back through `refused`: the server's field errors are put under
    * their fields and a toast says to correct them, or says what else went wrong.
@@ -35,7 +37,7 @@ type ProductFormProps = {
 };
 
 /** The product's fields, shared by Add Product and Edit Product, checked with the product's own schema. */
-export function ProductForm({ mode, initialValues, photoPicker, savingStatus, onSubmit }: ProductFormProps) {
+export function ProductForm({ mode, initialValues, photoPicker, savingStatus, photosPreparing = false, onSubmit }: ProductFormProps) {
   const { t } = useI18n();
   const { currency } = useSiteSettings();
   const messages = useProductFieldMessages();
@@ -43,9 +45,10 @@ export function ProductForm({ mode, initialValues, photoPicker, savingStatus, on
   const [status, setStatus] = useState(initialStatus);
   const { values, field, form, check, showServerErrors } = useForm<ProductField>({ initial, messages, paths: productFormPaths });
   const saving = savingStatus !== null;
+  const held = saving || photosPreparing;
 
   function submit(chosen: ProductStatus) {
-    if (saving) return;
+    if (held) return;
     const data = check(productFormSchema, productFormInput(values, currency));
     if (data) onSubmit({ ...data, status: chosen }, refused);
   }
@@ -70,13 +73,17 @@ export function ProductForm({ mode, initialValues, photoPicker, savingStatus, on
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:justify-end">
         {mode === 'add' ? (
           <>
-            <Button variant="outline" size="lg" disabled={saving} onClick={() => submit('draft')}>
+            <Button variant="outline" size="lg" disabled={held} onClick={() => submit('draft')}>
               <Save aria-hidden="true" className="h-4 w-4" />
               {savingStatus === 'draft' ? t('seller.add.savingDraft') : t('seller.add.saveDraft')}
             </Button>
-            <Button type="submit" size="lg" disabled={saving}>
+            <Button type="submit" size="lg" disabled={held}>
               <Send aria-hidden="true" className="h-4 w-4" />
-              {savingStatus === 'active' ? t('seller.add.submitting') : t('seller.add.submit')}
+              {savingStatus === 'active'
+                ? t('seller.add.submitting')
+                : photosPreparing
+                  ? t('seller.photos.preparing')
+                  : t('seller.add.submit')}
             </Button>
           </>
         ) : (

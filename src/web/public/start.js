@@ -36,9 +36,12 @@
   // with when it takes over, so the field is given its value again and React told of it as if just typed.
   // Typing on in one field is one step (its last value); a file chosen cannot be given back by a script, and
   // stays chosen in the field anyway.
+  // Noted until the replay itself, not only until the app runs: what is typed between the two is the field's
+  // latest value, and replaying an older one would take back the letters typed since.
+  let replayed = false;
   const noteInput = (event) => {
     const field = event.target;
-    if (live() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))
+    if (replayed || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))
       return;
     if (field instanceof HTMLInputElement && field.type === 'file') return;
     const kept =
@@ -72,6 +75,7 @@
     field.dispatchEvent(new Event('change', { bubbles: true }));
   };
   const replay = () => {
+    replayed = true;
     removeEventListener('click', heldPress, true);
     removeEventListener('input', noteInput, true);
     removeEventListener('change', noteInput, true);

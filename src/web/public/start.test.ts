@@ -85,4 +85,18 @@ describe('start.js, before the app runs', () => {
     expect(quantity.value).toBe('2');
     expect(document.querySelector('[aria-busy]')).toBeNull();
   });
+
+  it('keeps what is typed on after the app runs and before the replay, instead of setting the field back', async () => {
+    document.body.innerHTML = '<label>Search <input id="search" type="search" value=""></label>';
+    const search = document.querySelector<HTMLInputElement>('#search')!;
+    runStart();
+    type(search, 'Kohila');
+    // React runs the page; the person types on before the held steps are replayed (the next task).
+    document.documentElement.setAttribute('data-interactive', '');
+    await Promise.resolve();
+    type(search, 'Kohila2026');
+
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(search.value).toBe('Kohila2026');
+  });
 });

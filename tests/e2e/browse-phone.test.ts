@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languageCookie } from '@domain/i18n/languages';
 import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { launchBoostThroughApi } from './support/boosts';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 import { listProductThroughApi } from './support/listings';
@@ -66,11 +67,7 @@ describe('Browse on a phone', () => {
     // Page 1 of the search is full without it, so it shows in the sponsored slot; and the home page's newest four
     // are these, so it takes Featured's sponsored place too.
     for (let index = 0; index < 24; index += 1) await listProduct(seller.context(), `Fresh ${word} crate ${index + 1}`, 40_000);
-    const launched = await seller.context().request.post('/api/seller/boosts', {
-      headers: { origin: baseUrl },
-      data: { productId, description: adText, dailyBudgetCents: 2_000_00, durationDays: 3 },
-    });
-    expect(launched.status()).toBe(201);
+    await launchBoostThroughApi(seller.context(), baseUrl, { productId, description: adText, dailyBudgetCents: 2_000_00, durationDays: 3 });
 
     // Drawn on the server: a page read without JavaScript shows it, written as text.
     const withoutScript = await newVisitorContext({ javaScriptEnabled: false });

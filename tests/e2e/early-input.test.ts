@@ -105,6 +105,24 @@ describe('a control used the moment it shows, before the app runs', () => {
     ).toBeVisible();
   });
 
+  it('product page: a reader who scrolled down before the app runs stays there when it does', async () => {
+    const { id } = await listProduct(`Early Okra ${Date.now()}`);
+    const { page: phone } = await openPhone();
+    await openEarly(phone, `/product/${id}`);
+    await phone.getByRole('button', { name: 'Add to Cart' }).waitFor({ state: 'visible' });
+    expect(await appRuns(phone)).toBe(false);
+    const scrolled = await phone.evaluate(() => {
+      window.scrollTo(0, 200);
+      return window.scrollY;
+    });
+    expect(scrolled).toBe(200);
+
+    await phone.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // The app's first frame drawn: had it moved the page, it would have by now.
+    const after = await phone.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+    expect(after).toBe(200);
+  });
+
   it('Browse: a word typed at once stays in the box and is searched for', async () => {
     const word = `Kohila${Date.now()}`;
     await listProduct(`${word} fresh`);

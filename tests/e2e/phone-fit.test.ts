@@ -8,6 +8,7 @@ import { si } from '@web/locales/si';
 import { ta } from '@web/locales/ta';
 import { uniqueEmail } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { launchBoostThroughApi } from './support/boosts';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
@@ -256,11 +257,13 @@ describe('every page on a 360 px phone, in English, Sinhala and Tamil', () => {
     const sellerId = await signUp(p.context(), seller);
     const tamilProduct = await listProduct(p.context(), tamilTitle, 'jaffna');
     await listProduct(p.context(), englishTitle, 'nuwara-eliya');
-    const boosted = await p.context().request.post('/api/seller/boosts', {
-      data: { productId: tamilProduct, description: tamilTitle, dailyBudgetCents: 50_000, durationDays: 7, districts: [] },
-      headers: headers(),
+    await launchBoostThroughApi(p.context(), baseUrl, {
+      productId: tamilProduct,
+      description: tamilTitle,
+      dailyBudgetCents: 50_000,
+      durationDays: 7,
+      districts: [],
     });
-    expect(boosted.status()).toBe(201);
     const other = await newVisitorContext();
     await signUp(other, otherSeller);
     const sinhalaProduct = await listProduct(other, sinhalaTitle, 'nuwara-eliya');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazySlot } from '../components/lazy-slot';
 import { CardIconsDefinition } from '../components/card-icons';
@@ -21,8 +21,12 @@ export function Layout() {
   const { pathname } = useLocation();
   const { user } = useSession();
 
-  // A block, not an expression: Chromium's scrollTo now returns a promise, which React would take for a clean-up.
+  // Another page starts at its top. The page the browser opened keeps its place: the reader may have scrolled (and
+  // be about to tap) before the app started, and a reload comes back where it was.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

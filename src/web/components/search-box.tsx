@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { cn } from '../lib/class-names';
 import { HiddenFields, type KeptFields } from './hidden-fields';
 
@@ -29,24 +29,37 @@ type SearchBoxProps = {
 export function SearchBox({ id, label, placeholder, value, onSearch, className, inputClassName, submitsTo }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // The terms this box has sent that the address does not hold yet. A slow phone takes a while to show the new
+  // results, and when the address comes to hold a term sent, the letters typed since stay.
+  const [sentTerms, setSentTerms] = useState<string[]>([]);
 
   // The address changed by other means: show its term, unless it is what is typed.
   if (value !== shownValue) {
     setShownValue(value);
-    if (value !== text.trim()) setText(value);
+    const sent = sentTerms.indexOf(value);
+    if (sent >= 0) setSentTerms(sentTerms.slice(sent + 1));
+    else if (value !== text.trim()) setText(value);
   }
+
+  const send = useCallback(
+    (term: string) => {
+      setSentTerms((sent) => [...sent, term]);
+      onSearch(term);
+    },
+    [onSearch],
+  );
 
   useEffect(() => {
     const term = text.trim();
     if (term === value) return;
-    const timer = setTimeout(() => onSearch(term), debounceMs);
+    const timer = setTimeout(() => send(term), debounceMs);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, send]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const term = text.trim();
-    if (term !== value) onSearch(term);
+    if (term !== value) send(term);
   }
 
   return (

@@ -32,16 +32,15 @@
     held.push({ button });
     button.setAttribute('aria-busy', 'true');
   };
-  // What is typed or chosen stays as the person left it: React sets a field back to what the page was drawn
-  // with when it takes over, so the field is given its value again and React told of it as if just typed.
-  // Typing on in one field is one step (its last value); a file chosen cannot be given back by a script, and
-  // stays chosen in the field anyway.
-  // Noted until the replay itself, not only until the app runs: what is typed between the two is the field's
-  // latest value, and replaying an older one would take back the letters typed since.
-  let replayed = false;
+  // What is typed or chosen stays as the person left it: React sets a field back to what the page was drawn with
+  // when it takes over (a select at once; a text field at its first re-render), so the field is given its value
+  // again and React told of it as if just typed. Typing on in one field is one step (its last value); a file chosen
+  // cannot be given back by a script, and stays chosen in the field anyway. Only what happens before the app runs
+  // is noted: an event that makes React take over at once (a choice on a page still being hydrated) comes on to
+  // the page's own handlers with the field already set back, and the value noted before is the person's.
   const noteInput = (event) => {
     const field = event.target;
-    if (replayed || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))
+    if (live() || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))
       return;
     if (field instanceof HTMLInputElement && field.type === 'file') return;
     const kept =
@@ -75,7 +74,6 @@
     field.dispatchEvent(new Event('change', { bubbles: true }));
   };
   const replay = () => {
-    replayed = true;
     removeEventListener('click', heldPress, true);
     removeEventListener('input', noteInput, true);
     removeEventListener('change', noteInput, true);
@@ -95,8 +93,11 @@
   const watch = new MutationObserver(() => {
     if (!live()) return;
     watch.disconnect();
-    // After React's own effects of this commit have run.
-    setTimeout(replay, 0);
+    // Here, not in a later task: the observer runs once the effects of the commit that started the page have all
+    // run, and before any re-render they asked for. Such a re-render sets a field back to what React holds (what
+    // the page was drawn with) and would take away the letters typed before the app ran, had they not been given
+    // back first.
+    replay();
   });
   watch.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
 

@@ -86,17 +86,48 @@ describe('start.js, before the app runs', () => {
     expect(document.querySelector('[aria-busy]')).toBeNull();
   });
 
-  it('keeps what is typed on after the app runs and before the replay, instead of setting the field back', async () => {
+  it('gives back what was typed before the first re-render of the running page sets the field back', async () => {
     document.body.innerHTML = '<label>Search <input id="search" type="search" value=""></label>';
     const search = document.querySelector<HTMLInputElement>('#search')!;
+    // What React holds for the field: what the page was drawn with, then what each input event it hears says.
+    let held = '';
+    search.addEventListener('input', () => {
+      if (document.documentElement.hasAttribute('data-interactive')) held = search.value;
+    });
     runStart();
     type(search, 'Kohila');
-    // React runs the page; the person types on before the held steps are replayed (the next task).
+    // React runs the page; an effect of its start asks for a re-render, which comes in a task of its own and sets
+    // the field to what React holds; the person types on.
     document.documentElement.setAttribute('data-interactive', '');
-    await Promise.resolve();
-    type(search, 'Kohila2026');
+    setTimeout(() => {
+      search.value = held;
+      type(search, `${search.value}2`);
+    }, 0);
 
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(search.value).toBe('Kohila2026');
+    expect(search.value).toBe('Kohila2');
+  });
+
+  it('gives back a choice that React sets back as the choosing itself makes it take over', async () => {
+    document.body.innerHTML = `
+      <label>Sort by <select id="sort"><option value="newest" selected>Newest</option><option value="price_asc">Price</option></select></label>`;
+    const sort = document.querySelector<HTMLSelectElement>('#sort')!;
+    // React, hearing an event on a page it is still hydrating, hydrates it there and then: the select is set back
+    // to what the page was drawn with, the page runs, and the same choosing goes on with its change event.
+    sort.addEventListener('input', () => {
+      if (document.documentElement.hasAttribute('data-interactive')) return;
+      document.documentElement.setAttribute('data-interactive', '');
+      sort.value = 'newest';
+    });
+    const chosen: string[] = [];
+    sort.addEventListener('change', () => chosen.push(sort.value));
+    runStart();
+    sort.value = 'price_asc';
+    sort.dispatchEvent(new Event('input', { bubbles: true }));
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sort.value).toBe('price_asc');
+    expect(chosen.at(-1)).toBe('price_asc');
   });
 });

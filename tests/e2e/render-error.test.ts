@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
+import { thisWorkersServer } from './support/server';
 
 const { page, baseUrl } = setUpBrowser();
 
@@ -9,7 +10,7 @@ type LogLine = { level?: number; msg?: string; clientError?: { path?: string; me
 
 /** The reports of pages that failed in a browser, as the server logged them. */
 function loggedReports(): LogLine[] {
-  return readFileSync(inject('serverLogFile'), 'utf8')
+  return readFileSync(thisWorkersServer().serverLogFile, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine)

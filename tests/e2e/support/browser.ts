@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
 import { readServerLog } from './server-log';
+import { thisWorkersServer } from './server';
 
 /** Debian's Chromium, with the flags that work on this kind of machine (no network beyond loopback). */
 export const chromiumFlags = [
@@ -87,8 +88,8 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
   let current: Page;
   const others: BrowserContext[] = [];
   let problems: string[] = [];
-  const baseUrl = inject('baseUrl');
-  const serverLog = readServerLog(inject('serverLogFile'));
+  const { baseUrl, serverLogFile } = thisWorkersServer();
+  const serverLog = readServerLog(serverLogFile);
 
   beforeAll(async () => {
     browser = await launchChromium();

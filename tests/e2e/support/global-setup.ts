@@ -7,11 +7,16 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '@scripts/build';
 import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 
+/** One server of the run: files that run at the same time use different ones (server.ts). */
+export type E2eServer = {
+  baseUrl: string;
+  /** The server's log lines, appended as they come: journeys fail on the errors logged while they run. */
+  serverLogFile: string;
+};
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's log lines, appended as they come: journeys fail on the errors logged while they run. */
-    serverLogFile: string;
+    e2eServers: E2eServer[];
   }
 }
 
@@ -41,9 +46,24 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
-/** Starts the real server, as `npm start` runs it, on a free port with an empty data directory. */
+/**
+ * Starts the real server, as `npm start` runs it, on a free port with an empty data directory: one for each file
+ * that runs at once, so a journey owns its server's state (the home page's newest products, its sponsored place)
+ * as when the files ran one after another, and what its server logs is its own.
+ */
 export default async function setup(project: TestProject) {
   await ensureBuilt();
+  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, startServer));
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseUrl, serverLogFile }) => ({ baseUrl, serverLogFile })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+}
+
+async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-e2e-'));
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'govi-e2e-log-'));
   const logFile = path.join(logDir, 'server.log');
@@ -76,13 +96,14 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitForHealth(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('serverLogFile', logFile);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(logDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    serverLogFile: logFile,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logDir, { recursive: true, force: true });
+    },
   };
 }

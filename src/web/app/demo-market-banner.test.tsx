@@ -1,30 +1,19 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { siteSettingsMetaName } from '@domain/site/site-settings';
 import { I18nProvider } from '@web/lib/i18n';
 import { readSiteSettings, SiteSettingsProvider } from '@web/lib/site-settings';
 import { ta } from '@web/locales/ta';
 import { DemoMarketBanner } from './demo-market-banner';
+import { reactRootPerTest } from '@web/testing/react-root';
 
 // The pages the server does not render (cart, orders, the seller area) are drawn by the app from the settings the
 // server wrote into the page's head: the banner must survive that reading.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const view = reactRootPerTest();
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   document.head.querySelector(`meta[name="${siteSettingsMetaName}"]`)?.remove();
 });
 
@@ -34,7 +23,7 @@ function renderWithHead(settings: Record<string, unknown>) {
   meta.content = JSON.stringify(settings);
   document.head.append(meta);
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language: 'ta', messages: ta }}>
         <SiteSettingsProvider value={readSiteSettings()}>
           <DemoMarketBanner />
@@ -47,11 +36,11 @@ function renderWithHead(settings: Record<string, unknown>) {
 describe('the demonstration banner in the app', () => {
   it('shows on a demonstration market, in the reader’s language', () => {
     renderWithHead({ currency: 'LKR', mailEnabled: false, demoMarket: true });
-    expect(container.textContent).toBe(ta['app.demoMarket']);
+    expect(view.container.textContent).toBe(ta['app.demoMarket']);
   });
 
   it('is absent from an ordinary market', () => {
     renderWithHead({ currency: 'LKR', mailEnabled: false, demoMarket: false });
-    expect(container.textContent).toBe('');
+    expect(view.container.textContent).toBe('');
   });
 });

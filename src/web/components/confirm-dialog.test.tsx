@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@web/lib/i18n';
 import { en } from '@web/locales/en';
 import { si } from '@web/locales/si';
 import { ta } from '@web/locales/ta';
 import { useConfirmDialog } from './confirm-dialog';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
 let answers: boolean[];
 
 const messages = { en, si, ta };
@@ -34,7 +31,7 @@ function Asker() {
 
 function render(language: keyof typeof messages = 'en') {
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language, messages: messages[language] }}>
         <Asker />
       </I18nProvider>,
@@ -42,8 +39,8 @@ function render(language: keyof typeof messages = 'en') {
   );
 }
 
-const opener = () => container.querySelector<HTMLButtonElement>(':scope > button')!;
-const dialog = () => container.querySelector('dialog');
+const opener = () => view.container.querySelector<HTMLButtonElement>(':scope > button')!;
+const dialog = () => view.container.querySelector('dialog');
 const dialogButton = (name: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === name)!;
 
 async function open() {
@@ -52,15 +49,7 @@ async function open() {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   answers = [];
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('the confirmation dialog', () => {
@@ -113,8 +102,7 @@ describe('the confirmation dialog', () => {
 
   it('speaks the app’s language, not the browser’s', async () => {
     for (const language of ['si', 'ta'] as const) {
-      act(() => root.unmount());
-      root = createRoot(container);
+      view.remount();
       render(language);
       await open();
       expect(dialogButton(messages[language]['confirm.decline'])).toBeDefined();

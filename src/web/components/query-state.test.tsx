@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@web/lib/api-client';
 import { I18nProvider } from '@web/lib/i18n';
 import { en } from '@web/locales/en';
 import { QueryState, type QueryOutcome } from './query-state';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
 let refetches: number;
 
 type Orders = { orders: string[] };
@@ -30,7 +27,7 @@ function query(state: Partial<QueryOutcome<Orders>>): QueryOutcome<Orders> {
 
 function render(outcome: QueryOutcome<Orders>, withEmpty = true) {
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
         <QueryState
           query={outcome}
@@ -45,18 +42,10 @@ function render(outcome: QueryOutcome<Orders>, withEmpty = true) {
   );
 }
 
-const text = () => container.textContent;
+const text = () => view.container.textContent;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   refetches = 0;
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('QueryState', () => {
@@ -67,8 +56,8 @@ describe('QueryState', () => {
 
   it('shows the failed card when the data did not come, and Try again asks once more', () => {
     render(query({ isError: true, error: new ApiRequestError(500, { code: 'internal', message: 'Boom' }) }));
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Your orders could not be loaded.');
-    const retry = container.querySelector('button')!;
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('Your orders could not be loaded.');
+    const retry = view.container.querySelector('button')!;
     expect(retry.textContent).toBe(en['state.retry']);
     act(() => retry.click());
     expect(refetches).toBe(1);
@@ -90,7 +79,7 @@ describe('QueryState', () => {
 
   it('shows a page’s own element in place of the card when one is given', () => {
     act(() =>
-      root.render(
+      view.root.render(
         <I18nProvider initial={{ language: 'en', messages: en }}>
           <QueryState query={query({ isError: true, error: new Error('gone') })} failed={<p>Order not found</p>}>
             {() => null}

@@ -1,26 +1,23 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './search-box';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
 let sent: string[];
 
 /** The box as a page has it: `address` is the term the address holds, which the page passes down. */
 function show(address: string) {
   act(() =>
-    root.render(
+    view.root.render(
       <SearchBox id="search" label="Search products" placeholder="Search" value={address} onSearch={(term) => sent.push(term)} />,
     ),
   );
 }
 
-const box = () => container.querySelector<HTMLInputElement>('#search')!;
+const box = () => view.container.querySelector<HTMLInputElement>('#search')!;
 
 /** A person types: the field's value changes as the browser changes it, and React hears the input event. */
 function type(value: string) {
@@ -36,14 +33,9 @@ function pause(ms: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   sent = [];
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 

@@ -1,28 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { si } from '@web/locales/si';
 import { ApiRequestError } from '@web/lib/api-client';
 import { I18nProvider } from '@web/lib/i18n';
 import { Toaster } from './ui/toast';
 import { useLoadFailedToast } from './use-load-failed-toast';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = reactRootPerTest();
 
 function ProductLoad({ error }: { error: unknown }) {
   useLoadFailedToast({ isError: true, error, errorUpdatedAt: Date.now() }, 'catalog.productNotFound');
@@ -31,14 +17,14 @@ function ProductLoad({ error }: { error: unknown }) {
 
 function show(error: unknown) {
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language: 'si', messages: si }}>
         <Toaster closeLabel="close" regionLabel="notifications" />
         <ProductLoad error={error} />
       </I18nProvider>,
     ),
   );
-  return container.textContent ?? '';
+  return view.container.textContent ?? '';
 }
 
 describe('useLoadFailedToast', () => {

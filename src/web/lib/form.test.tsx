@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { supportMessageSchema, type SupportMessageInput as SupportMessage } from '@domain/support/support.schema';
 import { nulCharacterMessage } from '@domain/nul-character';
 import { placeOrderSchema } from '@domain/orders/order.schema';
@@ -11,26 +10,16 @@ import { si } from '@web/locales/si';
 import { ApiRequestError } from './api-client';
 import { useForm } from './form';
 import { I18nProvider, translate } from './i18n';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
 let sent: SupportMessage[];
 let serverError: unknown;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   sent = [];
   serverError = undefined;
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 /** A support form on the hook, as the pages use it: domain schema on submit, the server's refusal after. */
@@ -58,11 +47,11 @@ function SupportForm({ onUnplaced }: { onUnplaced?: () => void }) {
 }
 
 function render(node: ReactNode, language: 'en' | 'si' = 'en') {
-  act(() => root.render(<I18nProvider initial={{ language, messages: language === 'en' ? en : si }}>{node}</I18nProvider>));
+  act(() => view.root.render(<I18nProvider initial={{ language, messages: language === 'en' ? en : si }}>{node}</I18nProvider>));
 }
 
 function type(name: string, value: string) {
-  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  const input = view.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   act(() => {
     // React listens for the native input event; its value setter must be the prototype's.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
@@ -71,10 +60,10 @@ function type(name: string, value: string) {
 }
 
 function submit() {
-  act(() => container.querySelector('form')!.requestSubmit());
+  act(() => view.container.querySelector('form')!.requestSubmit());
 }
 
-const errorOf = (name: string) => container.querySelector(`[data-error-for="${name}"]`)?.textContent ?? null;
+const errorOf = (name: string) => view.container.querySelector(`[data-error-for="${name}"]`)?.textContent ?? null;
 
 describe('useForm', () => {
   it('shows one translated message per wrong field and focuses the first', () => {
@@ -144,9 +133,9 @@ describe('a form the server rendered', () => {
         <SupportForm />
       </I18nProvider>
     );
-    act(() => root.unmount());
-    container.innerHTML = renderToString(page);
-    expect(container.querySelector('button')!.disabled).toBe(true);
+    act(() => view.root.unmount());
+    view.container.innerHTML = renderToString(page);
+    expect(view.container.querySelector('button')!.disabled).toBe(true);
 
     // Typed while the app's code was still on its way.
     for (const [name, value] of [
@@ -155,12 +144,12 @@ describe('a form the server rendered', () => {
       ['subject', 'Hello'],
       ['message', 'Early words'],
     ] as const) {
-      container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+      view.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
     }
     await act(async () => {
-      root = hydrateRoot(container, page);
+      view.hydrate(page);
     });
-    expect(container.querySelector('button')!.disabled).toBe(false);
+    expect(view.container.querySelector('button')!.disabled).toBe(false);
     submit();
     expect(sent).toEqual([{ name: 'Nimal', email: 'nimal@example.com', subject: 'Hello', message: 'Early words' }]);
   });

@@ -1,34 +1,23 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pathOf } from '@domain/site/pages';
 import { en } from '@web/locales/en';
 import { I18nProvider, useI18n } from './i18n';
 import { DocumentTitle, usePageTitle } from './page-title';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
 let controls: { navigate(path: string): void; setLanguage(language: 'si'): Promise<void> };
 /** Each product's title: undefined while it is on its way, null when there is no such product. */
 let products: Record<string, string | null | undefined>;
 let arrive: (title: string) => void;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   document.title = '';
   products = {};
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 /** A product page as the catalog's: named after its product once it is known, the not-found page's if it is gone. */
@@ -48,7 +37,7 @@ function Controls() {
 
 function render(path: string) {
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
         <MemoryRouter initialEntries={[path]}>
           <Controls />

@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast, Toaster } from './toast';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
-
-const shown = () => [...container.querySelectorAll('[data-testid="toast"]')].map((element) => element.querySelector('p')?.textContent);
+const shown = () => [...view.container.querySelectorAll('[data-testid="toast"]')].map((element) => element.querySelector('p')?.textContent);
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<Toaster closeLabel="Close" regionLabel="Notifications" />));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  act(() => view.root.render(<Toaster closeLabel="Close" regionLabel="Notifications" />));
 });
 
 describe('the toaster', () => {
@@ -30,6 +18,6 @@ describe('the toaster', () => {
     expect(shown()).toEqual(['Missing Information']);
     act(() => toast({ title: 'Could not place the order', description: 'Tomatoes sold out.', variant: 'destructive' }));
     expect(shown()).toEqual(['Could not place the order']);
-    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(view.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 });

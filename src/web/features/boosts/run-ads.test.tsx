@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Boost } from '@domain/boosts/boost.schema';
@@ -15,9 +14,9 @@ import { si } from '@web/locales/si';
 import { BoostLaunchForm } from './boost-launch-form';
 import type { OwnProducts } from './boost-launch-section';
 import RunAdsPage from './run-ads-page';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
 const riceId = '0b7c6a2e-5d1f-4c3b-9a8e-1f2d3c4b5a69';
 const products = [{ id: riceId, title: 'Red rice', boosted: false }];
@@ -25,16 +24,11 @@ const products = [{ id: riceId, title: 'Red rice', boosted: false }];
 type Answer = { status: number; body: unknown };
 type Sent = { method: string; path: string; body: unknown };
 
-let container: HTMLDivElement;
-let root: Root;
 let sent: Sent[];
 /** What the stubbed API answers, by "METHOD path". */
 let answers: Record<string, Answer>;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   sent = [];
   answers = {};
   vi.stubGlobal('fetch', (path: string, init: { method?: string; body?: string } = {}) => {
@@ -47,15 +41,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
 function render(node: ReactNode, language: Language = 'en', messages: Messages = en) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   act(() =>
-    root.render(
+    view.root.render(
       <QueryClientProvider client={queryClient}>
         <I18nProvider initial={{ language, messages }}>
           <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
@@ -80,7 +72,7 @@ async function settle() {
 }
 
 function control(name: string) {
-  const found = container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  const found = view.container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
   if (!found) throw new Error(`no control named ${name}`);
   return found;
 }
@@ -96,13 +88,13 @@ function type(name: string, value: string) {
 }
 
 function tick(label: string) {
-  const box = [...container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)?.querySelector('input');
+  const box = [...view.container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)?.querySelector('input');
   if (!box) throw new Error(`no checkbox ${label}`);
   act(() => box.click());
 }
 
 function buttons(name: string) {
-  return [...container.querySelectorAll('button')].filter((candidate) => candidate.textContent?.startsWith(name));
+  return [...view.container.querySelectorAll('button')].filter((candidate) => candidate.textContent?.startsWith(name));
 }
 
 function press(name: string) {
@@ -177,7 +169,7 @@ describe('the launch form', () => {
         districts: ['kandy', 'matale'],
       },
     ]);
-    expect(container.textContent).toContain('The boost for Red rice is running.');
+    expect(view.container.textContent).toContain('The boost for Red rice is running.');
     expect(control('description').value).toBe('');
     expect(control('dailyBudget').value).toBe('');
   });
@@ -195,7 +187,7 @@ describe('the launch form', () => {
     expect(errorOf('dailyBudget')).toMatch(/^Enter a daily budget from Rs\s100 to Rs\s100,000\.$/);
     expect(errorOf('description')).toBeNull();
     expect(document.activeElement).toBe(control('dailyBudget'));
-    expect(container.textContent).toContain(en['seller.form.error.fix']);
+    expect(view.container.textContent).toContain(en['seller.form.error.fix']);
   });
 
   it('says in words why a product cannot be boosted now, keeping what was typed', async () => {
@@ -205,11 +197,11 @@ describe('the launch form', () => {
       status: 409,
       body: { error: { code: 'conflict', message: 'This product already has a boost.', reason: 'already_boosted' } },
     };
-    expect(container.textContent).not.toContain(en['boosts.refusal.already_boosted']);
+    expect(view.container.textContent).not.toContain(en['boosts.refusal.already_boosted']);
     press('Launch Boost');
     await settle();
-    expect(container.textContent).toContain(en['boosts.refusal.already_boosted']);
-    expect(container.textContent).not.toContain('This product already has a boost.');
+    expect(view.container.textContent).toContain(en['boosts.refusal.already_boosted']);
+    expect(view.container.textContent).not.toContain('This product already has a boost.');
     expect(errorOf('productId')).toBeNull();
     expect(control('dailyBudget').value).toBe('2,500');
   });
@@ -291,7 +283,7 @@ describe('the Run Ads page', () => {
       ['Honey (its boost has not ended)', true],
     ]);
 
-    const totals = container.querySelector('[aria-labelledby="boost-totals"]')!;
+    const totals = view.container.querySelector('[aria-labelledby="boost-totals"]')!;
     expect([...totals.querySelectorAll('dd')].map((value) => value.textContent)).toEqual([
       '2,000',
       '80',
@@ -300,7 +292,7 @@ describe('the Run Ads page', () => {
       expect.stringMatching(/^Rs\s3,000\.00$/),
     ]);
 
-    const cards = [...container.querySelectorAll('article')];
+    const cards = [...view.container.querySelectorAll('article')];
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Honey', 'Curd', 'Jackfruit']);
     expect(cards.map((card) => [...card.querySelectorAll('button')].map((button) => button.textContent))).toEqual([
       ['Pause: Honey'],
@@ -317,7 +309,7 @@ describe('the Run Ads page', () => {
       expect.stringMatching(/^Rs\s2,500$/),
     ]);
     // The tips' advice, in whole rupees as well.
-    expect(container.querySelector('[aria-labelledby="boost-tips"]')?.textContent).toMatch(
+    expect(view.container.querySelector('[aria-labelledby="boost-tips"]')?.textContent).toMatch(
       /Budgets of Rs\s1,500–Rs\s4,500 a day for 3 to 7 days work well/,
     );
     // Revenue is money received, shown to the paisa like every total.

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@domain/i18n/languages';
@@ -10,27 +9,22 @@ import { Layout } from '@web/app/layout';
 import { en, type Messages } from '@web/locales/en';
 import { si } from '@web/locales/si';
 import { ta } from '@web/locales/ta';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest({ onCaughtError: (error) => caught.push(error) });
 
 const messagesOf: Record<Language, Messages> = { en, si, ta };
 
 type Sent = { method: string; path: string; body: unknown };
-let container: HTMLDivElement;
-let root: Root;
 let sent: Sent[];
 /** Whether the broken page still throws; a test lets it recover to see Try again render it anew. */
 let broken: boolean;
 let navigate: (path: string) => void;
-/** What React handed to the root's onCaughtError, as main.tsx has it: caught errors are not console errors. */
+/** What React handed to the view.root's onCaughtError, as main.tsx has it: caught errors are not console errors. */
 let caught: unknown[];
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
   caught = [];
-  root = createRoot(container, { onCaughtError: (error) => caught.push(error) });
   sent = [];
   broken = true;
   window.history.replaceState(null, '', '/orders');
@@ -43,8 +37,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -67,7 +59,7 @@ function render(children: ReactNode, language: Language = 'en') {
     siteSettings: { currency: 'LKR', mailEnabled: false, demoMarket: false },
   };
   act(() =>
-    root.render(
+    view.root.render(
       <App queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} start={start}>
         {children}
       </App>,
@@ -85,7 +77,7 @@ async function settle() {
 }
 
 const reports = () => sent.filter((request) => request.method === 'POST' && request.path === '/api/client-errors');
-const alert = () => container.querySelector('[role="alert"]');
+const alert = () => view.container.querySelector('[role="alert"]');
 
 describe('a page that throws while rendering', () => {
   it.each([
@@ -122,7 +114,7 @@ describe('a page that throws while rendering', () => {
     const retry = alert()?.querySelector('button');
     act(() => retry?.click());
     expect(alert()).toBeNull();
-    expect(container.textContent).toContain('The orders');
+    expect(view.container.textContent).toContain('The orders');
   });
 
   it('keeps the header and footer around a failed page, and leaves the failure behind on another page', async () => {
@@ -138,14 +130,14 @@ describe('a page that throws while rendering', () => {
       </MemoryRouter>,
     );
     await settle();
-    expect(container.querySelector('main [role="alert"] h1')?.textContent).toBe('Something went wrong');
-    expect(container.querySelector('header')).not.toBeNull();
-    expect(container.querySelector('footer')).not.toBeNull();
+    expect(view.container.querySelector('main [role="alert"] h1')?.textContent).toBe('Something went wrong');
+    expect(view.container.querySelector('header')).not.toBeNull();
+    expect(view.container.querySelector('footer')).not.toBeNull();
     expect(reports()).toHaveLength(1);
 
     act(() => navigate('/'));
     await settle();
     expect(alert()).toBeNull();
-    expect(container.querySelector('main')?.textContent).toContain('Home page');
+    expect(view.container.querySelector('main')?.textContent).toContain('Home page');
   });
 });

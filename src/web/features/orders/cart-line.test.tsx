@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '@domain/orders/cart';
 import { ClockProvider } from '@web/lib/clock';
 import { clearCart, useCart, writeCart } from '@web/lib/cart';
@@ -10,9 +9,7 @@ import { I18nProvider } from '@web/lib/i18n';
 import { SiteSettingsProvider } from '@web/lib/site-settings';
 import { en } from '@web/locales/en';
 import { CartLine } from './cart-line';
-
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '@web/testing/react-root';
 
 const userId = 'buyer-1';
 const rice: CartItem = {
@@ -27,9 +24,6 @@ const rice: CartItem = {
   quantity: 3,
 };
 
-let container: HTMLDivElement;
-let root: Root;
-
 function Cart() {
   const cart = useCart(userId);
   return (
@@ -41,22 +35,16 @@ function Cart() {
   );
 }
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
+// Registered first, so it runs once the line is unmounted (after-each hooks run last-registered first).
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   clearCart(userId);
 });
+const view = reactRootPerTest();
 
 function render(item: CartItem) {
   writeCart(userId, [item]);
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
         <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
           <ClockProvider start={Date.now()}>
@@ -72,7 +60,7 @@ function render(item: CartItem) {
 
 /** Types into the line's box and sends it as a person does: Enter, then a tap elsewhere (which commits again). */
 function typeQuantity(value: string) {
-  const input = container.querySelector<HTMLInputElement>('input[type="number"]')!;
+  const input = view.container.querySelector<HTMLInputElement>('input[type="number"]')!;
   act(() => {
     input.focus();
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
@@ -85,7 +73,7 @@ function typeQuantity(value: string) {
   return input;
 }
 
-const text = () => container.textContent?.replace(/\u00A0/g, ' ') ?? '';
+const text = () => view.container.textContent?.replace(/\u00A0/g, ' ') ?? '';
 
 describe('a cart line’s quantity', () => {
   it.each([
@@ -96,18 +84,18 @@ describe('a cart line’s quantity', () => {
     const input = typeQuantity('500');
     expect(input.value).toBe('20');
     expect(text()).toContain('Rs 5,000.00');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Changed to 20 kg: at most 20 kg per order.');
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe('Changed to 20 kg: at most 20 kg per order.');
   });
 
   it('says when the stock is what holds it back, and carries the unit', () => {
     render({ ...rice, availableQuantity: 12, maxPerOrder: null });
     const input = typeQuantity('500');
     expect(input.value).toBe('12');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Changed to 12 kg: only 12 kg available.');
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe('Changed to 12 kg: only 12 kg available.');
     expect(text()).toContain('12 kg available');
 
     typeQuantity('4');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('');
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe('');
     expect(text()).toContain('Rs 1,000.00');
   });
 });

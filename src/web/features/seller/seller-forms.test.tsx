@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@web/components/ui/toast';
 import { ApiRequestError } from '@web/lib/api-client';
 import { ClockProvider } from '@web/lib/clock';
@@ -13,29 +12,19 @@ import { SalesRangeControl } from './sales-range-control';
 import { ProductForm } from './product-form';
 import { emptyProductForm, type ProductFormData, type ProductFormValues } from './product-form-values';
 import { StockEditor } from './stock-editor';
+import { reactRootPerTest } from '@web/testing/react-root';
 
-// React's act() needs to be told it runs in a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = reactRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
 let sent: { data: ProductFormData; refused(error: unknown): void }[];
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   sent = [];
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function render(node: ReactNode) {
   act(() =>
-    root.render(
+    view.root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
         <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
           <ClockProvider start={Date.now()}>
@@ -61,7 +50,7 @@ function renderForm(mode: 'add' | 'edit', initialValues: ProductFormValues = emp
 }
 
 function control(name: string) {
-  const found = container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  const found = view.container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
   if (!found) throw new Error(`no control named ${name}`);
   return found;
 }
@@ -77,7 +66,7 @@ function type(name: string, value: string) {
 }
 
 function press(name: string) {
-  const button = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+  const button = [...view.container.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
   if (!button) throw new Error(`no button ${name}`);
   act(() => button.click());
 }
@@ -173,7 +162,7 @@ describe('the product form', () => {
       price: '60.50',
       status: 'active',
     });
-    act(() => container.querySelector<HTMLInputElement>('input[name="status"][value="inactive"]')!.click());
+    act(() => view.container.querySelector<HTMLInputElement>('input[name="status"][value="inactive"]')!.click());
     press('Save Changes');
     expect(sent[0]?.data).toMatchObject({ priceCents: 6_050, status: 'inactive' });
   });
@@ -190,7 +179,7 @@ describe('the product form', () => {
     act(() => sent[0]!.refused(refusal));
     expect(errorOf('price')).toBe(en['seller.form.error.price']);
     expect(document.activeElement).toBe(control('price'));
-    expect(container.textContent).toContain(en['seller.form.error.fix']);
+    expect(view.container.textContent).toContain(en['seller.form.error.fix']);
   });
 });
 

@@ -66,9 +66,9 @@ const shellModules = new RegExp(
 // them is in the entry, and their dependencies are left where they are, so the home page is unchanged.
 const publicPageModules = new RegExp(
   [
-    'src/web/components/(use-load-failed-toast|load-failed|query-state|confirm-dialog|hidden-fields|search-box|ui/field)\\.',
-    'src/web/lib/(api-error-message|product-query|product-query-keys|order-query-keys|cart)\\.',
-    'src/web/features/catalog/(api/get-products|api/get-seller|use-browse-params|browse-return|product-card|product-grid|use-catalog-labels|pagination)\\.',
+    'src/web/components/(use-load-failed-toast|load-failed|query-state|confirm-dialog|hidden-fields|search-box|pagination|ui/field)\\.',
+    'src/web/lib/(api-error-message|cart)\\.',
+    'src/web/features/catalog/(api/get-products|api/get-product|api/get-seller|use-browse-params|browse-return|product-card|product-grid|use-catalog-labels)\\.',
     'src/domain/(nul-character|api/unavailable-reasons|reviews/review-limits|orders/cart|catalog/product-options)\\.',
     'node_modules/lucide-react/dist/esm/icons/(chevron-left|chevron-right|search|calendar-days|map-pin|pencil|trash|arrow-left)\\.',
   ]

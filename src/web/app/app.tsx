@@ -6,9 +6,11 @@ import type { SiteSettings } from '@domain/site/site-settings';
 import type { Messages } from '../locales/en';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
 import { ClockProvider } from '../lib/clock';
+import { DataChangesProvider } from '../lib/data-changes';
 import { FormAnswerContext } from '../lib/form-answer';
 import { I18nProvider } from '../lib/i18n';
 import { SiteSettingsProvider } from '../lib/site-settings';
+import { hearDataChange } from './data-changes';
 
 /** What the app starts from: the same values on the server that renders a page and in the browser that hydrates it. */
 export type AppStart = {
@@ -36,16 +38,18 @@ export function App({ queryClient, start, children }: { queryClient: QueryClient
     <StrictMode>
       <MarkInteractive />
       <QueryClientProvider client={queryClient}>
-        <SiteSettingsProvider value={start.siteSettings}>
-          <ClockProvider start={start.now}>
-            <I18nProvider initial={{ language: start.language, messages: start.messages }}>
-              {/* The last line: the layout keeps a failed page inside the header and footer; this catches the rest. */}
-              <FormAnswerContext.Provider value={start.formAnswer}>
-                <RenderErrorBoundary>{children}</RenderErrorBoundary>
-              </FormAnswerContext.Provider>
-            </I18nProvider>
-          </ClockProvider>
-        </SiteSettingsProvider>
+        <DataChangesProvider value={hearDataChange}>
+          <SiteSettingsProvider value={start.siteSettings}>
+            <ClockProvider start={start.now}>
+              <I18nProvider initial={{ language: start.language, messages: start.messages }}>
+                {/* The last line: the layout keeps a failed page inside the header and footer; this catches the rest. */}
+                <FormAnswerContext.Provider value={start.formAnswer}>
+                  <RenderErrorBoundary>{children}</RenderErrorBoundary>
+                </FormAnswerContext.Provider>
+              </I18nProvider>
+            </ClockProvider>
+          </SiteSettingsProvider>
+        </DataChangesProvider>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -3,6 +3,7 @@ import type { SessionUser } from '@domain/auth/auth.schema';
 import type { PageId } from '@domain/site/pages';
 import { prefetchBrowsePage, prefetchProductPage, prefetchSellerPage } from '../features/catalog/page-data';
 import { prefetchHomePage } from '../features/home/page-data';
+import { prefetchProductReviews } from '../features/reviews/page-data';
 import { getOnboardingQueryOptions } from '../lib/onboarding-query';
 
 /**
@@ -53,7 +54,7 @@ function prefetchPageOwn(
     case 'browse':
       return prefetchBrowsePage(queryClient, { search, currency });
     case 'product':
-      return prefetchProductPage(queryClient, { id: page.params.id ?? '', search, user });
+      return prefetchProduct(queryClient, { id: page.params.id ?? '', search, user });
     case 'seller':
       return prefetchSellerPage(queryClient, { id: page.params.id ?? '', search });
     case 'about':
@@ -62,4 +63,13 @@ function prefetchPageOwn(
     case 'notFound':
       return Promise.resolve();
   }
+}
+
+/** The product, then its reviews: they belong to a product on sale only (the section shows none for a seller's draft). */
+async function prefetchProduct(
+  queryClient: QueryClient,
+  { id, search, user }: { id: string; search: URLSearchParams; user: SessionUser | null },
+): Promise<void> {
+  const { onSale } = await prefetchProductPage(queryClient, { id });
+  if (onSale) await prefetchProductReviews(queryClient, { productId: id, search, user });
 }

@@ -44,7 +44,7 @@ const ResetPasswordPage = page(() => import('../features/auth/reset-password-pag
 const ConfirmEmailPage = page(() => import('../features/auth/confirm-email-page'));
 const NotFoundPage = page(() => import('../features/errors/not-found-page'));
 const BrowsePage = page(() => import('../features/catalog/browse-page'));
-const ProductPage = page(() => import('../features/catalog/product-page'));
+const ProductPage = page(() => import('./product-route'));
 const SellerProfilePage = page(() => import('../features/catalog/seller-profile-page'));
 const CartPage = page(() => import('../features/orders/cart-page'));
 const CheckoutPage = page(() => import('../features/orders/checkout-page'));

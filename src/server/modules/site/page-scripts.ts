@@ -17,7 +17,7 @@ export const pageSources: Partial<Record<PageId, string>> = {
   support: 'features/support/support-page.tsx',
   notFound: 'features/errors/not-found-page.tsx',
   browse: 'features/catalog/browse-page.tsx',
-  product: 'features/catalog/product-page.tsx',
+  product: 'app/product-route.tsx',
   seller: 'features/catalog/seller-profile-page.tsx',
   // Private pages arrive as their shell: their files are asked for together, so the page replaces it sooner.
   auth: 'features/auth/auth-page.tsx',

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useI18n } from '@web/lib/i18n';
 import { useShowCardReturnedTo } from './browse-return';
-import { Pagination } from './pagination';
+import { Pagination } from '@web/components/pagination';
 import { ProductGrid, SponsoredGrid } from './product-grid';
 import { browsePageSearch, type BrowseParams } from './use-browse-params';
 import { QueryState, type QueryOutcome } from '@web/components/query-state';

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@domain/auth/auth.schema';
-import { getProductQueryOptions } from '@web/lib/product-query';
+import { getProductQueryOptions } from './api/get-product';
 import { getProductsQueryOptions } from './api/get-products';
-import { getMyReviewQueryOptions, getReviewsQueryOptions, readReviewsPage, reviewsPageParam } from './api/get-reviews';
 import { getSellerQueryOptions } from './api/get-seller';
 import { readBrowseParams, readPage, toProductsQuery } from './use-browse-params';
 
@@ -13,18 +11,11 @@ export async function prefetchBrowsePage(queryClient: QueryClient, { search, cur
   await queryClient.prefetchQuery(getProductsQueryOptions(toProductsQuery(readBrowseParams(search, currency))));
 }
 
-export async function prefetchProductPage(
-  queryClient: QueryClient,
-  { id, search, user }: { id: string; search: URLSearchParams; user: SessionUser | null },
-): Promise<void> {
+/** The product, and whether it is on sale (what else its page shows depends on it). */
+export async function prefetchProductPage(queryClient: QueryClient, { id }: { id: string }): Promise<{ onSale: boolean }> {
   const product = getProductQueryOptions(id);
   await queryClient.prefetchQuery(product);
-  // Reviews belong to a product on sale only (ProductReviews shows none for a seller's draft).
-  if (queryClient.getQueryData(product.queryKey)?.status !== 'active') return;
-  await Promise.all([
-    queryClient.prefetchQuery(getReviewsQueryOptions(id, readReviewsPage(search.get(reviewsPageParam)))),
-    user && queryClient.prefetchQuery(getMyReviewQueryOptions(id, true)),
-  ]);
+  return { onSale: queryClient.getQueryData(product.queryKey)?.status === 'active' };
 }
 
 export async function prefetchSellerPage(queryClient: QueryClient, { id, search }: { id: string; search: URLSearchParams }) {

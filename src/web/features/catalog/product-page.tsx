@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Store } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '@domain/catalog/product.schema';
 import { maxPerOrderOf } from '@domain/catalog/limits';
@@ -15,10 +15,10 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-title';
-import { isMissingProduct, useProduct } from '@web/lib/product-query';
+import { isMissing } from '@web/lib/api-client';
+import { useProduct } from './api/get-product';
 import { useRecordProductView } from './api/record-product-view';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
 import { BackToBrowse } from './back-to-browse';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { useCatalogLabels } from './use-catalog-labels';
@@ -26,13 +26,19 @@ import { pathOf } from '@domain/site/pages';
 import { AddToCart, OwnerBar } from './product-actions';
 import { ProductSkeleton } from './product-skeleton';
 
-/** Asks the server for the product; a product that is unknown or not listed sends the buyer back to Browse. */
-export default function ProductPage() {
+/** What the page shows below the product's description, given by the app: its reviews (another feature's). */
+export type ProductSection = ComponentType<{ product: ProductDetail }>;
+
+/**
+ * Asks the server for the product; a product that is unknown or not listed sends the buyer back to Browse. `Below`
+ * follows the description (app/product-route.tsx gives the reviews).
+ */
+export default function ProductPage({ Below }: { Below?: ProductSection }) {
   const { t } = useI18n();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(id);
-  const missing = product.isError && isMissingProduct(product.error);
+  const missing = product.isError && isMissing(product.error);
   // The market briefly away: the product is still there, so the buyer stays on its page and asks again.
   const marketAway = product.isError && isMarketUnavailable(product.error);
 
@@ -62,13 +68,13 @@ export default function ProductPage() {
         )
       }
     >
-      {(data) => <ProductView product={data} />}
+      {(data) => <ProductView product={data} Below={Below} />}
     </QueryState>
   );
 }
 
 /** The product itself: photos, price, place, seller and stock, with what the visitor can do. */
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, Below }: { product: ProductDetail; Below: ProductSection | undefined }) {
   const { t } = useI18n();
   const { money, date } = useFormat();
   const labels = useCatalogLabels();
@@ -150,7 +156,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <p className="mt-3 max-w-3xl whitespace-pre-line break-words text-stone-800">{product.description}</p>
       </section>
 
-      <ProductReviews product={product} />
+      {Below && <Below product={product} />}
     </article>
   );
 }

@@ -15,7 +15,7 @@ import { useI18n } from '@web/lib/i18n';
 import { usePageTitle } from '@web/lib/page-title';
 import { useProducts } from './api/get-products';
 import { useSeller } from './api/get-seller';
-import { Pagination } from './pagination';
+import { Pagination } from '@web/components/pagination';
 import { ProductGrid } from './product-grid';
 import { readPage } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { eventsPath, notificationEventName } from '@domain/notifications/event-stream';
 import type { Notification } from '@domain/notifications/notification.schema';
-import { refreshAfterLiveEvent } from '@web/lib/live-order-events';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { sessionQueryKey } from '@web/lib/session';
 import { notificationsQueryKey, type NotificationsData } from './api/get-notifications';
 import { addNotificationToCache, newestSequenceOf } from './api/notifications-cache';
@@ -17,6 +17,7 @@ const refusedRetryMs = { first: 5_000, max: 60_000 };
  */
 export function useLiveNotifications(listLoaded: boolean) {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   const lastSeen = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -42,7 +43,7 @@ export function useLiveNotifications(listLoaded: boolean) {
         const notification = JSON.parse(message.data) as Notification;
         addNotificationToCache(queryClient, notification);
         // The pages showing the order follow the same event, so they never disagree with the bell.
-        refreshAfterLiveEvent(queryClient, notification);
+        announce({ kind: 'order-news', notification });
       });
       stream.addEventListener('error', () => {
         // While CONNECTING the browser is retrying by itself; CLOSED means the server refused the stream.
@@ -60,5 +61,5 @@ export function useLiveNotifications(listLoaded: boolean) {
       clearTimeout(retryTimer);
       source?.close();
     };
-  }, [listLoaded, queryClient]);
+  }, [listLoaded, queryClient, announce]);
 }

@@ -8,12 +8,12 @@ import { Card } from '@web/components/ui/card';
 import { QueryState } from '@web/components/query-state';
 import { MessagePage } from '@web/components/ui/page-state';
 import { toast } from '@web/components/ui/toast';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError, isMissing } from '@web/lib/api-client';
 import { describeApiError } from '@web/lib/api-error-message';
 import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useAddPhotos } from './api/add-photos';
-import { isMissingProduct, useProduct } from '@web/lib/product-query';
+import { useOwnProduct } from './api/get-own-product';
 import { useOrderPhotos } from './api/order-photos';
 import { useRemovePhoto } from './api/remove-photo';
 import { useUpdateProduct } from './api/update-product';
@@ -26,7 +26,7 @@ import { pathOf } from '@domain/site/pages';
 export default function EditProductPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
-  const product = useProduct(id);
+  const product = useOwnProduct(id);
 
   const notFound = (
     <MessagePage title={t('seller.edit.notFound')}>
@@ -37,7 +37,7 @@ export default function EditProductPage() {
     <QueryState
       query={product}
       failed={
-        isMissingProduct(product.error) ? (
+        isMissing(product.error) ? (
           notFound
         ) : (
           <MessagePage title={t('seller.edit.loadFailed')}>

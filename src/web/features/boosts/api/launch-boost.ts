@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Boost, LaunchBoostInput } from '@domain/boosts/boost.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { boostsQueryKey } from './get-boosts';
 
 export function launchBoost(boost: LaunchBoostInput): Promise<Boost> {
@@ -10,13 +10,13 @@ export function launchBoost(boost: LaunchBoostInput): Promise<Boost> {
 
 export function useLaunchBoost() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: launchBoost,
-    // A running boost takes sponsored places in Browse and Featured: those lists are stale too (read when next shown).
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: boostsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' }),
-      ]),
+    // A running boost takes sponsored places in Browse and Featured: those lists change too.
+    onSuccess() {
+      announce({ kind: 'listings-changed' });
+      return queryClient.invalidateQueries({ queryKey: boostsQueryKey });
+    },
   });
 }

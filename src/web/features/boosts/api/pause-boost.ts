@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Boost } from '@domain/boosts/boost.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { boostsQueryKey } from './get-boosts';
 
 type BoostPauseChange = { id: string; paused: boolean };
@@ -13,13 +13,13 @@ export function setBoostPaused({ id, paused }: BoostPauseChange): Promise<Boost>
 
 export function useSetBoostPaused() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: setBoostPaused,
     // A paused boost leaves the sponsored places of Browse and Featured, a resumed one may take them again.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: boostsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' }),
-      ]),
+    onSuccess() {
+      announce({ kind: 'listings-changed' });
+      return queryClient.invalidateQueries({ queryKey: boostsQueryKey });
+    },
   });
 }

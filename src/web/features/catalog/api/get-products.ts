@@ -3,6 +3,7 @@ import type { Category } from '@domain/catalog/categories';
 import type { District } from '@domain/catalog/districts';
 import type { BrowseResult, BrowseSort } from '@domain/catalog/product.schema';
 import { apiFetch } from '@web/lib/api-client';
+import { productsQueryKey } from './catalog-query-keys';
 
 /** One page of active products, as GET /api/products takes it: prices in cents, several districts at once. */
 export type ProductsQuery = {
@@ -39,13 +40,13 @@ export function getProducts(query: ProductsQuery, { signal }: { signal?: AbortSi
   return apiFetch<BrowseResult>(`/api/products${search ? `?${search}` : ''}`, { signal });
 }
 
-export function productsQueryKey(query: ProductsQuery) {
-  return ['products', 'list', productsSearch(query)] as const;
+export function productListQueryKey(query: ProductsQuery) {
+  return [...productsQueryKey, 'list', productsSearch(query)] as const;
 }
 
 export function getProductsQueryOptions(query: ProductsQuery) {
   return queryOptions({
-    queryKey: productsQueryKey(query),
+    queryKey: productListQueryKey(query),
     queryFn: ({ signal }) => getProducts(query, { signal }),
     // The page on screen stays while the next one loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,

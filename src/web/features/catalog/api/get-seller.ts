@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerProfile } from '@domain/catalog/product.schema';
 import { apiFetch } from '@web/lib/api-client';
+import { sellerQueryKey } from './catalog-query-keys';
 
 export function getSeller(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<SellerProfile> {
   return apiFetch<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal });
-}
-
-/** Every seller profile's query starts with this. */
-export const sellersQueryKey = ['sellers'] as const;
-
-export function sellerQueryKey(id: string) {
-  return [...sellersQueryKey, id] as const;
 }
 
 export function getSellerQueryOptions(id: string) {

@@ -6,7 +6,7 @@ export function getFeaturedProducts({ signal }: { signal?: AbortSignal } = {}): 
   return apiFetch<FeaturedProducts>('/api/products/featured', { signal });
 }
 
-export const featuredProductsQueryKey = ['products', 'featured'] as const;
+export const featuredProductsQueryKey = ['featured-products'] as const;
 
 export function getFeaturedProductsQueryOptions() {
   return queryOptions({

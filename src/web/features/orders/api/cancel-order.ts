@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { orderQueryKey } from './get-order';
 import { orderListQueryKey } from './get-orders';
 
@@ -11,13 +11,14 @@ export function cancelOrder({ id }: { id: string }): Promise<Order> {
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess(order) {
       queryClient.setQueryData(orderQueryKey(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderListQueryKey });
       // The stock went back on sale.
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
+      announce({ kind: 'listings-changed' });
     },
     onError(_error, { id }) {
       // Most likely a seller confirmed meanwhile: show the order as it is now.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { myReviewQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { orderQueryKey } from './get-order';
 import { orderListQueryKey } from './get-orders';
 
@@ -19,12 +19,13 @@ export function confirmReceipt({ orderId, itemId }: { orderId: string; itemId: s
  */
 export function useConfirmReceipt() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: confirmReceipt,
     async onSuccess(order, { itemId }) {
       queryClient.setQueryData(orderQueryKey(order.id), order);
       const productId = order.items.find((item) => item.id === itemId)?.productId;
-      if (productId) void queryClient.invalidateQueries({ queryKey: myReviewQueryKey(productId) });
+      if (productId) announce({ kind: 'receipt-confirmed', productId });
       await queryClient.invalidateQueries({ queryKey: orderListQueryKey });
     },
     onError(_error, { orderId }) {

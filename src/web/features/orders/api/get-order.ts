@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@domain/orders/order.schema';
 import { ApiRequestError, apiFetch } from '@web/lib/api-client';
-import { ordersQueryKey } from '@web/lib/order-query-keys';
+import { ordersQueryKey } from './order-query-keys';
 
 export function getOrder(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
   return apiFetch<Order>(`/api/orders/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderList } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { ordersQueryKey } from '@web/lib/order-query-keys';
+import { ordersQueryKey } from './order-query-keys';
 
 /** One page of the buyer's own orders, newest first. */
 export function getOrders(page: number, { signal }: { signal?: AbortSignal } = {}): Promise<OrderList> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PlaceOrderInput } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { cartProductsQueryKey } from './get-cart-products';
 import { deliveryDetailsQueryKey } from './get-delivery-details';
 import { orderQueryKey } from './get-order';
@@ -14,6 +14,7 @@ export function placeOrder(input: PlaceOrderInput): Promise<Order> {
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess(order) {
@@ -22,8 +23,8 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: orderListQueryKey });
       // Its delivery details may now be the ones kept for the next checkout.
       void queryClient.invalidateQueries({ queryKey: deliveryDetailsQueryKey, refetchType: 'none' });
-      // Stock went down: product pages and Browse show it when next visited.
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
+      // Stock went down: product pages and Browse show it.
+      announce({ kind: 'listings-changed' });
     },
     onError() {
       // A refusal usually means prices or stock moved: the cart asks again and points the changes out.

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetail } from '@domain/catalog/product.schema';
+import { ownProductQueryKey } from './get-own-product';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { sendForm } from './send-form';
 
 type AddPhotosRequest = { productId: string; photos: File[] };
@@ -14,13 +15,14 @@ export function addPhotos({ productId, photos }: AddPhotosRequest): Promise<Prod
 
 export function useAddPhotos() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: addPhotos,
     onSuccess(product) {
-      queryClient.setQueryData(productQueryKey(product.id), product);
+      queryClient.setQueryData(ownProductQueryKey(product.id), product);
+      announce({ kind: 'product-saved', product });
       // The cover may have changed: cards and the inventory show it.
       void queryClient.invalidateQueries({ queryKey: ownProductsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
     },
   });
 }

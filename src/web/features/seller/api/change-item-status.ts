@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerOrderItem } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { productsQueryKey } from '@web/lib/product-query-keys';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 import { ownProductsQueryKey } from './get-own-products';
 
 export type ItemStatusChange = { id: string; status: 'confirmed' | 'delivered' | 'cancelled' };
@@ -14,13 +14,14 @@ export function changeItemStatus({ id, status }: ItemStatusChange): Promise<Sell
 
 export function useChangeItemStatus() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: changeItemStatus,
     onSuccess(_item, { status }) {
       if (status === 'cancelled') {
         // A cancelled item's stock goes back on sale.
         void queryClient.invalidateQueries({ queryKey: ownProductsQueryKey });
-        void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
+        announce({ kind: 'listings-changed' });
       }
       // Awaited, so the control settles once the lists and figures show the new status.
       return queryClient.invalidateQueries({ queryKey: sellerSalesQueryKey });

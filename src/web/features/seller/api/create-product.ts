@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetail, ProductInput } from '@domain/catalog/product.schema';
 import { ownProductsQueryKey } from './get-own-products';
-import { productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 import { sendForm } from './send-form';
 
 type CreateProductRequest = { product: ProductInput; photos: File[] };
@@ -16,12 +16,12 @@ export function createProduct({ product, photos }: CreateProductRequest): Promis
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownProductsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' }),
-      ]),
+    onSuccess() {
+      announce({ kind: 'listings-changed' });
+      return queryClient.invalidateQueries({ queryKey: ownProductsQueryKey });
+    },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api-client';
+import { ownProductQueryKey } from './get-own-product';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 
 export async function deleteProduct({ id }: { id: string }): Promise<void> {
   await apiFetch<null>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -9,14 +10,13 @@ export async function deleteProduct({ id }: { id: string }): Promise<void> {
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess(_result, { id }) {
-      queryClient.removeQueries({ queryKey: productQueryKey(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownProductsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' }),
-      ]);
+      queryClient.removeQueries({ queryKey: ownProductQueryKey(id) });
+      announce({ kind: 'product-deleted', productId: id });
+      return queryClient.invalidateQueries({ queryKey: ownProductsQueryKey });
     },
   });
 }

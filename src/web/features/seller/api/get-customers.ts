@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerList, CustomerSort } from '@domain/seller/seller-insights.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 
 export type CustomersQuery = { q: string; sort: CustomerSort; direction: 'asc' | 'desc'; page: number };
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SalesInterval } from '@domain/seller/sales-range';
 import type { SalesAnalytics } from '@domain/seller/seller-insights.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 
 type SalesAnalyticsQuery = { from: string; to: string; interval: SalesInterval };
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DayRange } from '@domain/seller/sales-range';
 import type { SalesReport } from '@domain/seller/seller-insights.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 
 /** `from=…&to=…`, as every sales-report address takes the range. */
 export function rangeSearch(range: DayRange): string {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerDashboard } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 
 export function getSellerDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<SellerDashboard> {
   return apiFetch<SellerDashboard>('/api/seller/dashboard', { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SellerInsights } from '@domain/seller/seller-insights.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 
 /** The dashboard's panels: the seller's top products, the market's prices beside theirs, and what buyers order most. */
 export function getSellerInsights({ signal }: { signal?: AbortSignal } = {}): Promise<SellerInsights> {

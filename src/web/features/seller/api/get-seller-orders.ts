@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ItemStatus } from '@domain/orders/order-status';
 import type { SellerOrderList } from '@domain/orders/order.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { sellerSalesQueryKey } from '@web/lib/order-query-keys';
+import { sellerSalesQueryKey } from './seller-sales-query-key';
 
 /** One page of the items buyers ordered from this seller, newest first, optionally of one status. */
 export function getSellerOrders(

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetail, ProductPatch } from '@domain/catalog/product.schema';
 import { apiFetch } from '@web/lib/api-client';
+import { ownProductQueryKey } from './get-own-product';
 import { ownProductsQueryKey } from './get-own-products';
-import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
 
 type UpdateProductRequest = { id: string; patch: ProductPatch };
 
@@ -12,15 +13,14 @@ export function updateProduct({ id, patch }: UpdateProductRequest): Promise<Prod
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return useMutation({
     mutationFn: updateProduct,
     onSuccess(product) {
-      queryClient.setQueryData(productQueryKey(product.id), product);
+      queryClient.setQueryData(ownProductQueryKey(product.id), product);
+      announce({ kind: 'product-saved', product });
       // Awaited, so the caller's "saved" comes after the inventory shows the new values.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownProductsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' }),
-      ]);
+      return queryClient.invalidateQueries({ queryKey: ownProductsQueryKey });
     },
   });
 }

@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyReview, Review, ReviewInput } from '@domain/reviews/review.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { ordersQueryKey } from '@web/lib/order-query-keys';
-import { productQueryKey, productsQueryKey } from '@web/lib/product-query-keys';
-import { sellersQueryKey } from './get-seller';
+import { useAnnounceDataChange } from '@web/lib/data-changes';
+import { productReviewsQueryKey } from './review-query-keys';
 
 type OwnReview = NonNullable<MyReview['review']>;
 
 /**
- * After any review write: the product (its rating), its reviews and the viewer's own are read again; lists
- * showing its card, seller profiles (their average) and My Orders ("Rate this product") are marked stale for
- * their next visit.
+ * After any review write: the product's reviews and the viewer's own are read again, and the other features are
+ * told (the product's rating, its cards, its seller's average, My Orders' "Rate this product").
  */
 function useReviewWritten(productId: string) {
   const queryClient = useQueryClient();
+  const announce = useAnnounceDataChange();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: productQueryKey(productId) });
-    for (const queryKey of [productsQueryKey, sellersQueryKey, ordersQueryKey]) {
-      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-    }
+    void queryClient.invalidateQueries({ queryKey: productReviewsQueryKey(productId) });
+    announce({ kind: 'review-written', productId });
   };
 }
 

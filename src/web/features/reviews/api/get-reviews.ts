@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyReview, ReviewsPage } from '@domain/reviews/review.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { myReviewQueryKey, productQueryKey } from '@web/lib/product-query-keys';
+import { myReviewQueryKey, reviewsQueryKey } from './review-query-keys';
 
 /** The product page's address names the page of reviews shown: `?reviews=2`. */
 export const reviewsPageParam = 'reviews';
 
 export function readReviewsPage(value: string | null): number {
   return value !== null && /^\d{1,3}$/.test(value) ? Math.max(Number(value), 1) : 1;
-}
-
-/** Under the product's own key, so whatever changes the product (or a review of it) refreshes them too. */
-export function reviewsQueryKey(productId: string, page: number) {
-  return [...productQueryKey(productId), 'reviews', page] as const;
 }
 
 export function getReviews(productId: string, page: number, { signal }: { signal?: AbortSignal } = {}): Promise<ReviewsPage> {

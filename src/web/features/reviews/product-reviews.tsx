@@ -14,7 +14,7 @@ import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { readReviewsPage, reviewsPageParam, useMyReview, useReviews } from './api/get-reviews';
 import { useDeleteReview } from './api/write-review';
-import { Pagination } from './pagination';
+import { Pagination } from '@web/components/pagination';
 import { reviewErrorMessage } from './review-error-message';
 import { ReviewItem } from './review-item';
 import { QueryState } from '@web/components/query-state';

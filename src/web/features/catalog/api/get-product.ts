@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@domain/catalog/product.schema';
-import { ApiRequestError, apiFetch } from './api-client';
-import { productQueryKey } from './product-query-keys';
+import { apiFetch } from '@web/lib/api-client';
+import { productQueryKey } from './catalog-query-keys';
 
-/**
- * The one query of a whole product, shared by its page (catalog) and its edit form (seller): both read and
- * refresh the same cache entry, so a change saved in one shows in the other.
- */
+/** A whole product, as its page shows it. */
 export function getProduct(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductDetail> {
   return apiFetch<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
 }
@@ -23,9 +20,4 @@ export function getProductQueryOptions(id: string) {
 
 export function useProduct(id: string) {
   return useQuery(getProductQueryOptions(id));
-}
-
-/** An unknown id, someone else's draft or a malformed id: asking again would not help. */
-export function isMissingProduct(error: unknown): boolean {
-  return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
 }

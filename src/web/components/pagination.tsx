@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ButtonLink, buttonClasses } from '@web/components/ui/button';
+import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { useCatalogLabels } from './use-catalog-labels';
 
 /**
  * Previous / "Page n of m" / Next, as links so each page has its own address. `searchFor(page)` gives
@@ -23,7 +23,7 @@ export function Pagination({
   onNavigate?: () => void;
 }) {
   const { t } = useI18n();
-  const labels = useCatalogLabels();
+  const { count } = useFormat();
   if (pageCount <= 1) return null;
 
   const previous = (
@@ -51,9 +51,7 @@ export function Pagination({
           {previous}
         </span>
       )}
-      <p className="text-center text-sm text-stone-700">
-        {t('catalog.pagination.status', { page: labels.count(page), pages: labels.count(pageCount) })}
-      </p>
+      <p className="text-center text-sm text-stone-700">{t('catalog.pagination.status', { page: count(page), pages: count(pageCount) })}</p>
       {page < pageCount ? (
         <ButtonLink variant="outline" to={{ search: searchFor(page + 1) }} rel="next" onClick={onNavigate}>
           {next}

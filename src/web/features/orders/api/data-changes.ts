@@ -1,0 +1,19 @@
+import type { HearDataChange } from '@web/lib/data-changes';
+import { ordersQueryKey } from './order-query-keys';
+
+/**
+ * What My Orders and an order's page show of others' moves: a seller confirming, delivering or cancelling, and an
+ * item offered for rating, heard on the event stream as the bell hears them (refetched if on screen); a review
+ * written ends an item's "Rate this product" (read at the next visit).
+ */
+export const ordersHear: HearDataChange = (change, queryClient) => {
+  if (change.kind === 'review-written') void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' });
+  if (change.kind !== 'order-news') return;
+  const { notification } = change;
+  const buyersNews =
+    notification.kind === 'order_confirmed' ||
+    notification.kind === 'order_delivered' ||
+    notification.kind === 'review_invitation' ||
+    (notification.kind === 'order_cancelled' && notification.params.actor === 'seller');
+  if (buyersNews) void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+};

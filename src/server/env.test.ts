@@ -42,6 +42,7 @@ describe('loadSettings', () => {
       MAX_PENDING_ORDERS: '12',
       NEW_ACCOUNT_DAYS: '0',
       MAX_CONNECTIONS_PER_ADDRESS: '200',
+      SELLER_REQUESTS_PER_MINUTE: '600',
     });
     expect(settings).toMatchObject({
       port: 8080,
@@ -56,6 +57,7 @@ describe('loadSettings', () => {
       orderLimits: { maxOrdersPerHour: 30, maxPendingOrders: 12 },
       newAccountDays: 0,
       maxConnectionsPerAddress: 200,
+      sellerRequestsPerMinute: 600,
     });
   });
 
@@ -74,6 +76,7 @@ describe('loadSettings', () => {
     [{ NEW_ACCOUNT_DAYS: '1.5' }, 'NEW_ACCOUNT_DAYS="1.5": must be a whole number of days'],
     [{ NEW_ACCOUNT_DAYS: '91' }, 'NEW_ACCOUNT_DAYS="91": must be at most 90'],
     [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, 'MAX_CONNECTIONS_PER_ADDRESS="-1": must be 0 (no cap) or more'],
+    [{ SELLER_REQUESTS_PER_MINUTE: '5' }, 'SELLER_REQUESTS_PER_MINUTE="5": must be at least 10'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY="true": trusting every X-Forwarded-For entry lets any client choose its own address'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY="yes": must be false, the number of proxies in front of the app (e.g. 1)'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.1, 10.0.0.0/33": must be false, the number of proxies'],

@@ -64,6 +64,12 @@ const settingsSchema = z.object({
     .default(defaultNewAccountDays),
   MAX_ORDERS_PER_HOUR: orderLimit.default(10),
   MAX_PENDING_ORDERS: orderLimit.default(5),
+  SELLER_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .max(100_000, 'must be at most 100000')
+    .default(120),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -151,6 +157,8 @@ export type Settings = {
   orderLimits: BuyerOrderLimits;
   /** Days a new account's reviews wait before they are published, and its reports hide nothing. */
   newAccountDays: number;
+  /** Requests to the seller area's figures and reports one account may make a minute, on each instance. */
+  sellerRequestsPerMinute: number;
   /** Connections one client address may hold open at once; 0 for no cap. Not applied behind trusted proxies. */
   maxConnectionsPerAddress: number;
   /** The bucket photos are kept in; undefined keeps them under DATA_DIR/uploads. */
@@ -262,6 +270,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: values.TRUST_PROXY,
     orderLimits: { maxOrdersPerHour: values.MAX_ORDERS_PER_HOUR, maxPendingOrders: values.MAX_PENDING_ORDERS },
     newAccountDays: values.NEW_ACCOUNT_DAYS,
+    sellerRequestsPerMinute: values.SELLER_REQUESTS_PER_MINUTE,
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
   };

@@ -24,12 +24,6 @@ import { getSalesAnalytics, getSalesReport, getSellerInsights, listCustomers, op
  */
 export const defaultReportDownloadLimit: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
-/**
- * Every figure here is counted anew per request. Two a second for a minute is far more than a person changing
- * ranges asks for, and bounds what a script can make one instance's database do for one account.
- */
-export const sellerRequestsPerMinute = 120;
-
 function reportFileName(range: DayRange, extension: 'csv' | 'html') {
   return `govi-market-sales-${range.from}-to-${range.to}.${extension}`;
 }
@@ -44,7 +38,12 @@ function asDownload(reply: FastifyReply, contentType: string, fileName: string) 
  */
 export function registerSellerRoutes(
   app: FastifyInstance,
-  { seller: context, auth, downloadLimit }: { seller: SellerContext; auth: Auth; downloadLimit: RateLimitRule },
+  {
+    seller: context,
+    auth,
+    downloadLimit,
+    requestsPerMinute,
+  }: { seller: SellerContext; auth: Auth; downloadLimit: RateLimitRule; requestsPerMinute: number },
 ) {
   void app.register(
     async (plugin) => {
@@ -53,9 +52,11 @@ export function registerSellerRoutes(
         reply.header('cache-control', 'private, no-store');
         await requireSignedIn(request);
       });
-      // Counted per account on this instance, after the hook above has found the account.
+      // Counted per account on this instance, after the hook above has found the account. Every figure here is counted
+      // anew per request: SELLER_REQUESTS_PER_MINUTE (120, two a second for a minute) is far more than a person changing
+      // ranges asks for, and bounds what a script can make one instance's database do for one account.
       await plugin.register(rateLimit, {
-        max: sellerRequestsPerMinute,
+        max: requestsPerMinute,
         timeWindow: 60_000,
         hook: 'preHandler',
         keyGenerator: (request) => `seller:${signedInUser(request).id}`,

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth';
+import { registerReviewRoutes } from './reviews.routes';
+import type { ReviewsContext } from './reviews.service';
+
+/** Buyers' reviews of what they received, sellers' replies, and reports. */
+export const reviewsModule = {
+  name: 'reviews',
+  register(app: FastifyInstance, { reviews, auth }: { reviews: ReviewsContext; auth: Auth }) {
+    registerReviewRoutes(app, { reviews, auth });
+  },
+};

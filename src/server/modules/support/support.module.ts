@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@server/db/client';
+import type { Settings } from '@server/env';
+import type { Mailer } from '@server/mail/mailer';
+import type { Auth } from '../auth/auth';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { defaultSupportRateLimit, registerSupportRoutes } from './support.routes';
+
+/** Messages to the market's support, kept and mailed. */
+export const supportModule = {
+  name: 'support',
+  register(
+    app: FastifyInstance,
+    market: {
+      db: Db;
+      auth: Auth;
+      mailer: Mailer | undefined;
+      settings: Settings;
+      now: () => Date;
+      overrides: { rateLimits?: { support?: RateLimitRule } };
+    },
+  ) {
+    registerSupportRoutes(app, {
+      db: market.db,
+      auth: market.auth,
+      mailer: market.mailer,
+      supportEmail: market.settings.supportEmail,
+      limit: market.overrides.rateLimits?.support ?? defaultSupportRateLimit,
+      now: market.now,
+    });
+  },
+};

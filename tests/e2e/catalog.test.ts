@@ -53,7 +53,7 @@ describe('selling and finding a product', () => {
 
     await p.waitForURL(/\/product\//);
     await expectLocator(p.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expectLocator(p.getByText('12 available')).toBeVisible();
+    await expectLocator(p.getByText('12 packs available')).toBeVisible();
     // A regular expression meets the text as written: the amount holds a no-break space after "Rs".
     await expectLocator(p.getByText(/Rs\s1,250\.50/).first()).toBeVisible();
     await expectLocator(p.getByText('Pelmadulla, Ratnapura')).toBeVisible();
@@ -79,7 +79,7 @@ describe('selling and finding a product', () => {
     await expectLocator(p.getByText('Product updated successfully')).toBeVisible();
     await expectNoSeriousViolations(page());
     await p.goto(productUrl);
-    await expectLocator(p.getByText('5 available')).toBeVisible();
+    await expectLocator(p.getByText('5 packs available')).toBeVisible();
 
     await p.goto('/manage-inventory');
     await p.getByRole('button', { name: `Deactivate ${title}` }).click();

@@ -76,7 +76,7 @@ export default function ProductPage({ Below }: { Below?: ProductSection }) {
 /** The product itself: photos, price, place, seller and stock, with what the visitor can do. */
 function ProductView({ product, Below }: { product: ProductDetail; Below: ProductSection | undefined }) {
   const { t } = useI18n();
-  const { money, date } = useFormat();
+  const { money, date, quantity } = useFormat();
   const labels = useCatalogLabels();
   const inStock = product.quantity > 0;
 
@@ -123,7 +123,9 @@ function ProductView({ product, Below }: { product: ProductDetail; Below: Produc
 
           <div className="flex flex-wrap items-center gap-3">
             <p className={cn('font-medium', inStock ? 'text-brand-800' : 'text-red-700')}>
-              {inStock ? t('catalog.product.available', { count: labels.count(product.quantity) }) : t('catalog.product.stockOut')}
+              {inStock
+                ? t('catalog.product.available', { quantity: quantity(product.quantity, product.unit) })
+                : t('catalog.product.stockOut')}
             </p>
             <span className="rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-800">
               {t('catalog.condition.label', { condition: labels.condition(product.condition) })}

@@ -66,7 +66,7 @@ export const catalog = {
   'catalog.condition.label': 'Condition: {condition}',
 
   'catalog.product.listed': 'Listed {date}',
-  'catalog.product.available': '{count} available',
+  'catalog.product.available': '{quantity} available',
   'catalog.product.stockOut': 'Out of stock',
   'catalog.product.maxPerOrder': 'At most {count} {unit} per order',
   'catalog.product.addToCart': 'Add to Cart',

@@ -67,7 +67,7 @@ export const catalog = {
   'catalog.condition.label': 'තත්ත්වය: {condition}',
 
   'catalog.product.listed': 'පළ කළ දිනය: {date}',
-  'catalog.product.available': 'ලබා ගත හැකි ප්‍රමාණය: {count}',
+  'catalog.product.available': 'ලබා ගත හැකි ප්‍රමාණය: {quantity}',
   'catalog.product.stockOut': 'තොග අවසන්',
   'catalog.product.maxPerOrder': 'ඇණවුමකට උපරිම {unit} {count}',
   'catalog.product.addToCart': 'කරත්තයට එක් කරන්න',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const source = readFileSync(path.join(import.meta.dirname, 'start.js'), 'utf8');
+const source = readFileSync(path.join(import.meta.dirname, 'public', 'start.js'), 'utf8');
 
 /**
  * Runs start.js on the page in the document, as the page's head does. The app's code is not loaded (the import

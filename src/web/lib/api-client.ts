@@ -18,12 +18,12 @@ function isApiError(body: unknown): body is ApiError {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-/** A 4xx answer: the API refused what was asked (unknown, not listed, malformed, signed out); asking again gets the same. */
 /** An unknown id, one the reader may not see (another seller's draft) or a malformed one: asking again would not help. */
 export function isMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
 }
 
+/** A 4xx answer: the API refused what was asked (unknown, not listed, malformed, signed out); asking again gets the same. */
 export function isRefusal(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
 }

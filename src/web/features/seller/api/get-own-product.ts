@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetail } from '@domain/catalog/product.schema';
 import { apiFetch } from '@web/lib/api-client';
-import { ownProductsQueryKey } from './get-own-products';
-
-/** One of the seller's products, whole, as its edit form reads it. */
+/**
+ * One of the seller's products, whole, as its edit form reads it. Not under the inventory's key: the inventory is
+ * asked again after every save, and the form, which has just been given the saved product, need not be.
+ */
 export function ownProductQueryKey(id: string) {
-  return [...ownProductsQueryKey, id] as const;
+  return ['me', 'product', id] as const;
 }
 
 export function getOwnProductQueryOptions(id: string) {

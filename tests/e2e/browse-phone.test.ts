@@ -26,7 +26,7 @@ function fitsSideways(page: Page) {
 }
 
 describe('Browse on a phone', () => {
-  it('Back to Browse from a product returns to the same search, filters, order, page and view, at that product’s card', async () => {
+  it('Back to Browse from a product, and the browser’s Back, return to the same search, filters, order, page and view, at that product’s card', async () => {
     const word = `brinjal${Date.now()}`;
     // Two sellers, as one may list 30 products an hour.
     const sellers = [page().context(), await newVisitorContext()];
@@ -54,6 +54,25 @@ describe('Browse on a phone', () => {
     await visitor.waitForURL(/\/browse\?/);
     expect(Object.fromEntries(new URL(visitor.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(search)));
     await expect.poll(() => isInView(visitor, card), { timeout: 10_000 }).toBe(true);
+
+    // The browser's (or the phone's) own Back returns to the same place too.
+    const place = await visitor.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(500);
+    await card.click();
+    await visitor.waitForURL(new RegExp(`/product/${opened}$`));
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBe(0);
+    // A reader reads down the product (its description, its reviews) before going back.
+    await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const read = await visitor.evaluate(() => window.scrollY);
+    expect(read).toBeGreaterThan(0);
+    await visitor.goBack();
+    await visitor.waitForURL(/\/browse\?/);
+    await expect.poll(() => visitor.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(place);
+    expect(await isInView(visitor, card)).toBe(true);
+    // And Forward returns to the product where the reader left it.
+    await visitor.goForward();
+    await visitor.waitForURL(new RegExp(`/product/${opened}$`));
+    await expect.poll(() => visitor.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(read);
     await visitor.context().close();
   });
 

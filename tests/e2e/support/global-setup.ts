@@ -53,7 +53,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 export default async function setup(project: TestProject) {
   await ensureBuilt();
-  const servers = await Promise.all(Array.from({ length: project.config.maxWorkers }, startServer));
+  // Started together; if one fails to start, the others are stopped before the failure is reported, so no server
+  // outlives the run.
+  const started = await Promise.allSettled(Array.from({ length: project.config.maxWorkers }, startServer));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'e2eServers',
     servers.map(({ baseUrl, serverLogFile }) => ({ baseUrl, serverLogFile })),
@@ -95,15 +103,21 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  await waitForHealth(baseUrl, child, () => log);
-  return {
-    baseUrl,
-    serverLogFile: logFile,
-    async stop() {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(logDir, { recursive: true, force: true });
-    },
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    // A server that never became healthy is not left running, nor its folders behind.
+    await stop();
+    throw error;
+  }
+  return { baseUrl, serverLogFile: logFile, stop };
 }

@@ -98,18 +98,23 @@ export const productPhotos = pgTable(
 // What catalog publishes for other modules to read (decision 050): plain views, which the planner reads as the
 // tables themselves. Locks and writes on products stay in catalog (product-rows.service.ts).
 
+/** What an order needs of a product: who sells it, what it is, its price, stock, limit and status. */
+export const productForOrderColumns = {
+  id: products.id,
+  sellerId: products.sellerId,
+  title: products.title,
+  unit: products.unit,
+  priceCents: products.priceCents,
+  quantity: products.quantity,
+  maxPerOrder: products.maxPerOrder,
+  status: products.status,
+};
+
 /** A product's price, stock, status and ratings: what a cart, an order, a review and the seller's totals read. */
 export const productListings = pgView('product_listings').as((qb) =>
   qb
     .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      title: products.title,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      quantity: products.quantity,
-      maxPerOrder: products.maxPerOrder,
-      status: products.status,
+      ...productForOrderColumns,
       ratingCount: products.ratingCount,
       ratingTotal: products.ratingTotal,
       ratingAverage: products.ratingAverage,

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ProductForOrder } from '@domain/orders/order-lines';
 import type { Db } from '@server/db/client';
 import { members } from '@server/db/schema/auth';
-import { products } from '@server/db/schema/catalog';
+import { productForOrderColumns, products } from '@server/db/schema/catalog';
 import { publicRatings } from '@server/db/schema/reviews';
 
 // The locks and writes other modules take on products inside their own transactions (a checkout, a cancelled
@@ -45,14 +45,7 @@ export async function lockProductsForOrder(
 ): Promise<(ProductForOrder & { sellerName: string; coverKey: string | null })[]> {
   return db
     .select({
-      id: products.id,
-      sellerId: products.sellerId,
-      title: products.title,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      quantity: products.quantity,
-      maxPerOrder: products.maxPerOrder,
-      status: products.status,
+      ...productForOrderColumns,
       sellerName: personName,
       coverKey: productCoverKey,
     })
@@ -68,8 +61,10 @@ export async function lockProducts(db: Db, ids: SQLWrapper): Promise<void> {
   await db.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
 }
 
-/** Moves stock of products the caller has locked, in one statement: negative to take, positive to give back. */
-/** Adds or takes stock; answers each product's new quantity and whether it crossed zero (sold out, or back in stock). */
+/**
+ * Moves stock of products the caller has locked, in one statement: negative to take, positive to give back. Answers
+ * each product's new quantity and whether it crossed zero (sold out, or back in stock).
+ */
 export async function adjustStock(
   db: Db,
   changes: { productId: string; by: number }[],

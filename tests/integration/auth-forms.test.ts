@@ -159,6 +159,7 @@ describe('sign-in and sign-up as plain forms', () => {
     expect(app.statusCode).toBe(401);
     const refused = await postForm({ fields: signInFields(buyer.email, buyer.password), ip, headers: { cookie: 'lang=si' } });
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain(si['error.rateLimited']);
     expect(refused.headers['set-cookie']).toBeUndefined();
   });

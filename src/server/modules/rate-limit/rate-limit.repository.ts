@@ -3,7 +3,8 @@ import type { Db } from '@server/db/client';
 import { rateLimits } from '@server/db/schema/rate-limits';
 
 /** Counts `hits` (one by default) against a key in a fixed window and returns the hits so far in that window. */
-export async function countHit(db: Db, key: string, windowSeconds: number, hits = 1): Promise<number> {
+/** Counts hits against the key's current window: the window's count after them, and the whole seconds until it ends. */
+export async function countHit(db: Db, key: string, windowSeconds: number, hits = 1): Promise<{ hits: number; secondsLeft: number }> {
   const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -15,8 +16,11 @@ export async function countHit(db: Db, key: string, windowSeconds: number, hits 
         windowStartedAt: sql`case when ${rateLimits.windowStartedAt} < ${windowStart} then now() else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits });
-  return row?.hits ?? hits;
+    .returning({
+      hits: rateLimits.hits,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::integer`,
+    });
+  return { hits: row?.hits ?? hits, secondsLeft: row?.secondsLeft ?? windowSeconds };
 }
 
 /** Whether a counter exists for the key with its window started less than `windowSeconds` ago. */

@@ -12,8 +12,14 @@ export type RateLimitCheck = { key: string; rule: RateLimitRule; hits?: number }
  * one statement, so callers racing each other get distinct counts and no more than `limit` of them
  * are let through. Counters live in the database so that every instance of the app shares them.
  */
-export async function takeAllowance(db: Db, { key, rule, hits = 1 }: RateLimitCheck): Promise<boolean> {
-  return (await countHit(db, key, rule.windowSeconds, hits)) <= rule.limit;
+export async function takeAllowance(db: Db, check: RateLimitCheck): Promise<boolean> {
+  return (await countAgainst(db, check)).allowed;
+}
+
+/** Counts the hit and says whether it is within the limit, and how long until the key's window ends. */
+async function countAgainst(db: Db, { key, rule, hits = 1 }: RateLimitCheck): Promise<{ allowed: boolean; secondsLeft: number }> {
+  const counted = await countHit(db, key, rule.windowSeconds, hits);
+  return { allowed: counted.hits <= rule.limit, secondsLeft: counted.secondsLeft };
 }
 
 /** Whether `admitOnce` admitted the member within the window (without counting anything). */
@@ -40,15 +46,25 @@ export async function admitOnce(db: Db, memberKey: string, group: RateLimitCheck
  * the keys after it are not counted, so a caller refused by a narrow limit does not use up a wider one.
  */
 export async function takeAllowances(db: Db, checks: RateLimitCheck[]): Promise<boolean> {
-  for (const check of checks) {
-    if (!(await takeAllowance(db, check))) return false;
-  }
-  return true;
+  return (await firstRefusal(db, checks)) === null;
 }
 
-/** Like takeAllowances, refusing the request (429 with `message`) at the first key over its limit. */
+/** Counts each check in order up to the first over its limit: that one's seconds until its window ends, or null. */
+async function firstRefusal(db: Db, checks: RateLimitCheck[]): Promise<{ secondsLeft: number } | null> {
+  for (const check of checks) {
+    const counted = await countAgainst(db, check);
+    if (!counted.allowed) return { secondsLeft: counted.secondsLeft };
+  }
+  return null;
+}
+
+/**
+ * Like takeAllowances, refusing the request (429 with `message`) at the first key over its limit, with Retry-After
+ * saying when that key's window ends.
+ */
 export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], message: string) {
-  if (!(await takeAllowances(db, checks))) throw new AppError('rate_limited', message);
+  const refused = await firstRefusal(db, checks);
+  if (refused) throw new AppError('rate_limited', message, undefined, undefined, { retryAfterSeconds: refused.secondsLeft });
 }
 
 /**

@@ -110,6 +110,9 @@ export function registerAuthFormRoutes(
       const values = typedValues(form);
       const passwordLength = form.password.length;
       if (answer.statusCode >= 400) {
+        // A refusal for too many attempts says, as the API's does, when the next may be made.
+        const retryAfter = answer.headers['retry-after'];
+        if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
         const refusal = { status: answer.statusCode, error: (answer.json() as { error: unknown }).error };
         return answerWithPage(request, reply, answer.statusCode, { form: form.intent, values, passwordLength, refusal });
       }

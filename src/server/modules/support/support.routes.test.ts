@@ -148,11 +148,15 @@ describe('support rate limit', () => {
     await testApp.close();
   });
 
-  it('refuses a third message from one IP within the window', async () => {
-    const statuses = [];
+  it('refuses a third message from one IP within the window, saying when the window ends', async () => {
+    const answers = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      statuses.push((await testApp.app.inject({ method: 'POST', url: '/api/support/messages', payload: valid })).statusCode);
+      answers.push(await testApp.app.inject({ method: 'POST', url: '/api/support/messages', payload: valid }));
     }
-    expect(statuses).toEqual([201, 201, 429]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 429]);
+    // The window began with the first message, moments ago: most of its 600 s are left.
+    const retryAfter = Number(answers[2]?.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
   });
 });

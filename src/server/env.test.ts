@@ -29,6 +29,20 @@ describe('loadSettings', () => {
     expect(loadSettings({ DATA_DIR: dataDir }).authSecret).toBe(settings.authSecret);
   });
 
+  it('chooses how text messages leave: a webhook, Notify.lk, the log, or none', () => {
+    const dataDir = tempDir();
+    expect(loadSettings({ DATA_DIR: dataDir }).sms).toBeUndefined();
+    expect(loadSettings({ DATA_DIR: dataDir, SMS_WEBHOOK_URL: 'https://sms.example/send' }).sms).toEqual({
+      provider: 'webhook',
+      url: 'https://sms.example/send',
+    });
+    expect(
+      loadSettings({ DATA_DIR: dataDir, NOTIFY_LK_USER_ID: '1234', NOTIFY_LK_API_KEY: 'key-0123456789', NOTIFY_LK_SENDER_ID: 'GoviMarket' })
+        .sms,
+    ).toEqual({ provider: 'notify-lk', userId: '1234', apiKey: 'key-0123456789', senderId: 'GoviMarket', url: 'https://app.notify.lk' });
+    expect(loadSettings({ DATA_DIR: dataDir, SMS_PROVIDER: 'console', NODE_ENV: 'development' }).sms).toEqual({ provider: 'console' });
+  });
+
   it('reads every setting', () => {
     const settings = loadSettings({
       PORT: '8080',
@@ -77,6 +91,18 @@ describe('loadSettings', () => {
     [{ NEW_ACCOUNT_DAYS: '91' }, 'NEW_ACCOUNT_DAYS="91": must be at most 90'],
     [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, 'MAX_CONNECTIONS_PER_ADDRESS="-1": must be 0 (no cap) or more'],
     [{ SELLER_REQUESTS_PER_MINUTE: '5' }, 'SELLER_REQUESTS_PER_MINUTE="5": must be at least 10'],
+    [{ SMS_WEBHOOK_URL: 'ftp://sms.example' }, 'SMS_WEBHOOK_URL=(hidden): must be an http:// or https:// URL'],
+    [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER="twilio": must be console'],
+    [{ SMS_PROVIDER: 'console', NODE_ENV: 'production' }, 'SMS_PROVIDER="console": console writes codes and messages to the log'],
+    [
+      { NOTIFY_LK_USER_ID: '1234', NOTIFY_LK_API_KEY: 'key-0123456789' },
+      'NOTIFY_LK_SENDER_ID="": must be set with NOTIFY_LK_USER_ID, NOTIFY_LK_API_KEY',
+    ],
+    [{ NOTIFY_LK_API_KEY: 'short' }, 'NOTIFY_LK_API_KEY=(hidden): must be the API key'],
+    [
+      { SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_PROVIDER: 'console' },
+      'SMS_PROVIDER="console": choose one way to send text messages, not SMS_WEBHOOK_URL and SMS_PROVIDER',
+    ],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY="true": trusting every X-Forwarded-For entry lets any client choose its own address'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY="yes": must be false, the number of proxies in front of the app (e.g. 1)'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.1, 10.0.0.0/33": must be false, the number of proxies'],

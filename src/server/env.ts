@@ -103,7 +103,26 @@ const settingsSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
     .optional(),
+  NODE_ENV: z.string().optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_PROVIDER: z.enum(['console'], { error: 'must be console (messages written to the log), or left out' }).optional(),
+  NOTIFY_LK_USER_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the user id of your Notify.lk settings page (digits)')
+    .optional(),
+  NOTIFY_LK_API_KEY: z
+    .string()
+    .regex(/^[\w-]{8,200}$/, 'must be the API key of your Notify.lk settings page')
+    .optional(),
+  NOTIFY_LK_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be your approved Notify.lk sender id: at most 11 letters, digits or spaces')
+    .optional(),
+  NOTIFY_LK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://app.notify.lk'),
 });
+
+/** The Notify.lk account: its three settings come together. */
+const notifyLkSettings = ['NOTIFY_LK_USER_ID', 'NOTIFY_LK_API_KEY', 'NOTIFY_LK_SENDER_ID'] as const;
 
 /** Settings that only mean something beside S3_BUCKET. */
 const s3Companions = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
@@ -118,6 +137,35 @@ const completeSettingsSchema = settingsSchema.superRefine((values, context) => {
       message: `must be set when ${companions.join(', ')} ${companions.length === 1 ? 'is' : 'are'} (to keep photos in a bucket), or leave those out`,
     });
   }
+  const notifyLk = notifyLkSettings.filter((name) => values[name] !== undefined);
+  for (const name of notifyLkSettings) {
+    if (notifyLk.length > 0 && values[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set with ${notifyLk.join(', ')} (a Notify.lk account needs all three)`,
+      });
+    }
+  }
+  const ways = [
+    values.SMS_WEBHOOK_URL && 'SMS_WEBHOOK_URL',
+    notifyLk.length > 0 && 'NOTIFY_LK_*',
+    values.SMS_PROVIDER && 'SMS_PROVIDER',
+  ].filter(Boolean);
+  if (ways.length > 1) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: `choose one way to send text messages, not ${ways.join(' and ')}`,
+    });
+  }
+  if (values.SMS_PROVIDER === 'console' && values.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: 'console writes codes and messages to the log instead of sending them: not with NODE_ENV=production',
+    });
+  }
   if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
     const [missing, given] =
       values.S3_ACCESS_KEY_ID === undefined ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
@@ -128,6 +176,12 @@ const completeSettingsSchema = settingsSchema.superRefine((values, context) => {
     });
   }
 });
+
+/** How text messages leave the market: one way at a time, or none (see SMS settings in docs/operating.md). */
+export type SmsSettings =
+  | { provider: 'webhook'; url: string }
+  | { provider: 'notify-lk'; userId: string; apiKey: string; senderId: string; url: string }
+  | { provider: 'console' };
 
 export type Settings = {
   port: number;
@@ -163,6 +217,8 @@ export type Settings = {
   maxConnectionsPerAddress: number;
   /** The bucket photos are kept in; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** How text messages are sent; undefined: none are. */
+  sms: SmsSettings | undefined;
 };
 
 export type S3Settings = {
@@ -225,7 +281,15 @@ export class SettingsError extends Error {
 }
 
 /** Their values may hold passwords, so an error names them without repeating them. */
-const secretSettings = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const secretSettings = new Set([
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'NOTIFY_LK_API_KEY',
+  'SMS_WEBHOOK_URL',
+]);
 
 function shownValue(name: string, value: string | undefined): string {
   if (secretSettings.has(name) || URL.parse(value ?? '')?.password) return '(hidden)';
@@ -273,6 +337,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sellerRequestsPerMinute: values.SELLER_REQUESTS_PER_MINUTE,
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
+    sms: smsSettings(values),
   };
 }
 
@@ -301,4 +366,18 @@ function readOrCreateAuthSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
   return secret;
+}
+
+function smsSettings(values: z.infer<typeof settingsSchema>): SmsSettings | undefined {
+  if (values.SMS_WEBHOOK_URL) return { provider: 'webhook', url: values.SMS_WEBHOOK_URL };
+  if (values.NOTIFY_LK_USER_ID && values.NOTIFY_LK_API_KEY && values.NOTIFY_LK_SENDER_ID) {
+    return {
+      provider: 'notify-lk',
+      userId: values.NOTIFY_LK_USER_ID,
+      apiKey: values.NOTIFY_LK_API_KEY,
+      senderId: values.NOTIFY_LK_SENDER_ID,
+      url: values.NOTIFY_LK_URL.replace(/\/+$/, ''),
+    };
+  }
+  return values.SMS_PROVIDER === 'console' ? { provider: 'console' } : undefined;
 }

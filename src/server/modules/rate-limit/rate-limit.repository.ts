@@ -2,8 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { rateLimits } from '@server/db/schema/rate-limits';
 
-/** Counts `hits` (one by default) against a key in a fixed window and returns the hits so far in that window. */
-/** Counts hits against the key's current window: the window's count after them, and the whole seconds until it ends. */
+/**
+ * Counts `hits` (one by default) against a key in a fixed window: the hits so far in that window, and the whole
+ * seconds until it ends.
+ */
 export async function countHit(db: Db, key: string, windowSeconds: number, hits = 1): Promise<{ hits: number; secondsLeft: number }> {
   const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db

@@ -1,3 +1,4 @@
+import { orderSideChangedBy } from '@domain/notifications/order-side';
 import type { HearDataChange } from '@web/lib/data-changes';
 import { ordersQueryKey } from './order-query-keys';
 
@@ -8,12 +9,7 @@ import { ordersQueryKey } from './order-query-keys';
  */
 export const ordersHear: HearDataChange = (change, queryClient) => {
   if (change.kind === 'review-written') void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' });
-  if (change.kind !== 'order-news') return;
-  const { notification } = change;
-  const buyersNews =
-    notification.kind === 'order_confirmed' ||
-    notification.kind === 'order_delivered' ||
-    notification.kind === 'review_invitation' ||
-    (notification.kind === 'order_cancelled' && notification.params.actor === 'seller');
-  if (buyersNews) void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  if (change.kind === 'order-news' && orderSideChangedBy(change.notification) === 'buyer') {
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+  }
 };

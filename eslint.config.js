@@ -57,6 +57,7 @@ const tableOwners = {
   reviews: 'reviews',
   'seller-customers': 'orders',
   site: 'site',
+  sms: 'sms',
   support: 'support',
 };
 const schemaFiles = readdirSync('src/server/db/schema').map((file) => file.replace(/\.ts$/, ''));

@@ -17,3 +17,12 @@ export function formatSriLankanPhone(normalized: string): string {
   const national = `0${normalized.slice(3)}`;
   return `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
 }
+
+/** A Sri Lankan mobile number (`07X XXX XXXX`), the only kind a text message can reach. */
+const mobilePattern = /^\+947\d{8}$/;
+
+/** The mobile number in `+947XXXXXXXX` form, or null when it is not a Sri Lankan mobile number. */
+export function normalizeSriLankanMobile(input: string): string | null {
+  const normalized = normalizeSriLankanPhone(input);
+  return normalized !== null && mobilePattern.test(normalized) ? normalized : null;
+}

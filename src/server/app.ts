@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       now: market.now,
       reviews: market.reviews,
+      sms: market.sms,
     }),
     log: app.log,
     timers: overrides.jobTimers,

@@ -119,6 +119,18 @@ const settingsSchema = z.object({
     .regex(/^[A-Za-z0-9 ]{1,11}$/, 'must be your approved Notify.lk sender id: at most 11 letters, digits or spaces')
     .optional(),
   NOTIFY_LK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://app.notify.lk'),
+  SMS_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(2000),
+  SMS_DAILY_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(30),
 });
 
 /** The Notify.lk account: its three settings come together. */
@@ -219,6 +231,8 @@ export type Settings = {
   s3: S3Settings | undefined;
   /** How text messages are sent; undefined: none are. */
   sms: SmsSettings | undefined;
+  /** Text messages the market sends a day, and per account (sign-in codes have their own limits per number). */
+  smsDailyLimits: { market: number; perAccount: number };
 };
 
 export type S3Settings = {
@@ -338,6 +352,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
     sms: smsSettings(values),
+    smsDailyLimits: { market: values.SMS_DAILY_LIMIT, perAccount: values.SMS_DAILY_LIMIT_PER_ACCOUNT },
   };
 }
 

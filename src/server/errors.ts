@@ -14,6 +14,7 @@ const statusOf: Record<ErrorCode, number> = {
   too_many_pending_orders: 409,
   quantity_limit_exceeded: 409,
   mail_not_configured: 503,
+  sms_not_configured: 503,
   unavailable: 503,
   internal: 500,
 };

@@ -4,6 +4,7 @@ import type { Mailer } from '@server/mail/mailer';
 import { pruneReadNotifications } from '@server/modules/notifications/notifications.service';
 import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
 import { publishHeldReviews, type ReviewsContext } from '@server/modules/reviews/reviews.service';
+import type { SmsOutbox } from '@server/modules/sms/sms.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
 import type { Job } from '@server/infra/jobs/schedule';
 
@@ -16,6 +17,7 @@ export const jobNames = {
   retrySupportMail: 'retry-support-mail',
   pruneReadNotifications: 'prune-read-notifications',
   publishHeldReviews: 'publish-held-reviews',
+  sendSms: 'send-sms',
 } as const;
 
 /** The market's upkeep. Every instance runs all of it; each job is written so that several may run at once. */
@@ -26,6 +28,7 @@ export function marketJobs({
   log,
   now,
   reviews,
+  sms,
 }: {
   db: Db;
   mailer: Mailer | undefined;
@@ -33,6 +36,7 @@ export function marketJobs({
   log: FastifyBaseLogger;
   now: () => Date;
   reviews: ReviewsContext;
+  sms: SmsOutbox | undefined;
 }): Job[] {
   return [
     // Counters of callers long gone; any instance may drop them.
@@ -57,6 +61,9 @@ export function marketJobs({
         if (deleted > 0) log.info({ deleted }, 'pruned old read notifications');
       },
     },
+    // Messages are sent as soon as they are stored; this picks up retries that came due, and whatever an instance
+    // that stopped mid-send left (its lease ends within a minute).
+    ...(sms ? [{ name: jobNames.sendSms, everyMs: 15_000, run: (signal: AbortSignal) => sms.sendDue(signal) }] : []),
     // New accounts' reviews wait for a week, not to the minute: an hour later is soon enough.
     {
       name: jobNames.publishHeldReviews,

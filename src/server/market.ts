@@ -9,6 +9,7 @@ import type { Timers } from './infra/jobs/schedule';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { createAuth, type Auth, type PasswordHasher } from './modules/auth/auth';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
+import { defaultPhoneCodeLimits, type PhoneCodeLimits } from './modules/auth/phone-sign-in.routes';
 import { defaultCatalogWriteLimits, type CatalogContext, type CatalogWriteLimits } from './modules/catalog/catalog.service';
 import { createPhotoQueue, type PhotoQueue, type PhotoQueueOptions } from './modules/catalog/photo-queue';
 import { createProductViews, type ProductViews } from './modules/catalog/product-views';
@@ -16,9 +17,11 @@ import { announceSessionEnded } from './modules/notifications/notifications.serv
 import type { RateLimitRule } from './modules/rate-limit/rate-limit.service';
 import { defaultReviewWriteLimit, type ReviewsContext } from './modules/reviews/reviews.service';
 import { keptPagesMax } from './modules/site/site.routes';
+import { createSmsOutbox, type SmsOutbox } from './modules/sms/sms.service';
 import { photosFolder } from './paths';
 import { openS3Storage } from './storage/s3-storage';
 import { createDiskStorage, type Storage } from './storage/storage';
+import { createSmsSender } from './sms/sms-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +45,7 @@ export type MarketOverrides = {
   storage?: Storage;
   rateLimits?: {
     auth?: Partial<AuthRateLimits>;
+    phoneCodes?: Partial<PhoneCodeLimits>;
     support?: RateLimitRule;
     reportDownloads?: RateLimitRule;
     reviewWrites?: RateLimitRule;
@@ -77,6 +81,9 @@ export type Market = {
   mailer: Mailer | undefined;
   auth: Auth;
   authLimits: AuthRateLimits;
+  phoneCodeLimits: PhoneCodeLimits;
+  /** Text messages waiting to be sent; undefined when no way to send them is set up (no phone sign-in then). */
+  sms: SmsOutbox | undefined;
   /** The clock boosts start, end and are counted by. */
   now: () => Date;
   catalog: CatalogContext;
@@ -136,6 +143,11 @@ export async function createMarket(
       );
     },
   });
+  const smsSender = createSmsSender(settings.sms, app.log);
+  const sms =
+    smsSender &&
+    createSmsOutbox({ db, sender: smsSender, secret: settings.authSecret, limits: settings.smsDailyLimits, log: app.log, now });
+  const phoneCodeLimits = { ...defaultPhoneCodeLimits, ...overrides.rateLimits?.phoneCodes };
   const reviews: ReviewsContext = {
     db,
     cache,
@@ -155,12 +167,30 @@ export async function createMarket(
   });
   // Views still buffered are written before the database is closed: a clean shutdown loses none.
   app.addHook('onClose', async () => {
+    // A message being sent is sent (or its failure recorded) before the database closes.
+    await sms?.stop();
     await catalog.views.stop();
     await changes.stop();
     mailer?.close();
     bucket?.close();
   });
-  return { settings, database, db, mailer, auth, authLimits, now, catalog, reviews, keptPages, changes, webDir, overrides };
+  return {
+    settings,
+    database,
+    db,
+    mailer,
+    auth,
+    authLimits,
+    phoneCodeLimits,
+    sms,
+    now,
+    catalog,
+    reviews,
+    keptPages,
+    changes,
+    webDir,
+    overrides,
+  };
 }
 
 /** A part of the market: registers its routes, hooks and decorations on the app, from what the market shares. */

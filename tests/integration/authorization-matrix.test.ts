@@ -3,23 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsPage } from '@domain/notifications/notification.schema';
 import type { TestUser } from '@tests/factories/users';
 import { openEventStream } from '@tests/setup/event-stream-reader';
+import { startSmsReceiver, type SmsReceiver } from '@tests/setup/sms-receiver';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { createFixtures, type Fixtures } from './authorization-matrix-fixtures';
 import { authorizationMatrix, type Answer, type Caller, type MatrixRequest, type MatrixRow, type Read } from './authorization-matrix';
 
 let testApp: TestApp;
+let sms: SmsReceiver;
 let baseUrl: string;
 /** For the rows that change nothing of the owner's: one set, used by all of them. A row that does (or asks) gets a set of its own. */
 let shared: Fixtures;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Text messages go to a local gateway, so the phone routes do their whole work here.
+  sms = await startSmsReceiver();
+  testApp = await createTestApp({ env: { SMS_WEBHOOK_URL: sms.url } });
   baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   shared = await createFixtures(testApp.app, testApp.database.db);
 });
 
 afterAll(async () => {
   await testApp.close();
+  await sms.close();
 });
 
 function parsed(text: string): unknown {

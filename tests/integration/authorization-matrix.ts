@@ -3,6 +3,7 @@ import type { Boost } from '@domain/boosts/boost.schema';
 import { addDays, marketToday } from '@domain/seller/sales-range';
 import { multipart } from '@scripts/lib/multipart-body';
 import { makeImage } from '@tests/factories/images';
+import { newMobileNumber } from '@tests/factories/phone-numbers';
 import { newUserInput, type TestUser } from '@tests/factories/users';
 import type { Fixtures } from './authorization-matrix-fixtures';
 
@@ -124,6 +125,25 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /api/auth/reset-password/:token': {
     answers: everyone(302),
     request: () => ({ url: '/api/auth/reset-password/not-a-token?callbackURL=/reset-password' }),
+  },
+  // Phone sign-in: a code to any number, for anyone; a code never sent is refused alike.
+  'POST /api/auth/phone/send-code': {
+    answers: everyone(200),
+    request: () => ({ url: '/api/auth/phone/send-code', payload: { phoneNumber: newMobileNumber().written } }),
+  },
+  'POST /api/auth/phone/verify': {
+    answers: everyone(400),
+    request: () => ({ url: '/api/auth/phone/verify', payload: { phoneNumber: newMobileNumber().written, code: '123456' } }),
+  },
+  // Adding a number is for the caller's own account (a code another account asked for is refused to it:
+  // phone-sign-in.test.ts).
+  'POST /api/auth/phone/add/send-code': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/auth/phone/add/send-code', payload: { phoneNumber: newMobileNumber().written } }),
+  },
+  'POST /api/auth/phone/add/verify': {
+    answers: signedIn(400),
+    request: () => ({ url: '/api/auth/phone/add/verify', payload: { phoneNumber: newMobileNumber().written, code: '123456' } }),
   },
   // Ends the caller's own sessions only.
   'POST /api/auth/sign-out': {

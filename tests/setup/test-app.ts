@@ -8,6 +8,7 @@ import type { Database } from '@server/db/client';
 import { loadSettings, type Settings } from '@server/env';
 import type { PasswordHasher } from '@server/modules/auth/auth';
 import { defaultAuthRateLimits, type AuthRateLimits } from '@server/modules/auth/auth.routes';
+import { defaultPhoneCodeLimits, type PhoneCodeLimits } from '@server/modules/auth/phone-sign-in.routes';
 import { createTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -65,6 +66,10 @@ export async function createTestApp(
       auth: {
         ...(Object.fromEntries(Object.keys(defaultAuthRateLimits).map((name) => [name, generous])) as AuthRateLimits),
         ...appOptions.rateLimits?.auth,
+      },
+      phoneCodes: {
+        ...(Object.fromEntries(Object.keys(defaultPhoneCodeLimits).map((name) => [name, generous])) as PhoneCodeLimits),
+        ...appOptions.rateLimits?.phoneCodes,
       },
       support: appOptions.rateLimits?.support ?? generous,
       clientErrors: appOptions.rateLimits?.clientErrors ?? generous,

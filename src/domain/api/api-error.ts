@@ -18,6 +18,8 @@ export const errorCodes = [
   /** Checkout: a line asks for more than its product allows in one order. */
   'quantity_limit_exceeded',
   'mail_not_configured',
+  /** Phone sign-in and SMS alerts: no way to send text messages is set up on this server. */
+  'sms_not_configured',
   'unavailable',
   'internal',
 ] as const;

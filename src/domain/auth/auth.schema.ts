@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages';
+import { normalizeSriLankanMobile } from '../phone';
+import { isStandInEmail, phoneCodeRules } from './phone-account';
 import { sameSitePathSchema } from '../site/same-site-path';
 import { requiredText, textInput } from '../text';
 
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 
-const email = z.email().max(254);
+// The stand-in address of an account made by phone (phone-account.ts) is no address anyone may type.
+const email = z
+  .email()
+  .max(254)
+  .refine((value) => !isStandInEmail(value), 'this address cannot be used');
 const personName = requiredText(60);
 // Passwords are only ever hashed, never stored as text, so any character may be in one.
 const password = z.string().min(minPasswordLength).max(maxPasswordLength);
@@ -49,6 +55,47 @@ export const authFormSchema = z.discriminatedUnion('intent', [
 ]);
 export type AuthFormInput = z.infer<typeof authFormSchema>;
 
+/** A Sri Lankan mobile number as people write it (`077 123 4567`, `+94 77 123 4567`), taken in E.164. */
+export const mobileNumberSchema = textInput()
+  .max(30)
+  .transform((value, context) => {
+    const normalized = normalizeSriLankanMobile(value);
+    if (normalized) return normalized;
+    context.addIssue({ code: 'custom', message: 'must be a Sri Lankan mobile number, like 077 123 4567' });
+    return z.NEVER;
+  });
+
+const phoneCode = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${phoneCodeRules.digits}}$`), `must be the ${phoneCodeRules.digits}-digit code from the text message`);
+
+/** Asks for a code by SMS to sign in (or make an account) with a phone number. */
+export const sendPhoneCodeSchema = z.strictObject({
+  phoneNumber: mobileNumberSchema,
+  language: z.enum(languages).optional(),
+});
+
+/**
+ * The code typed back. A number without an account makes one, and needs the person's name: without it, a right code
+ * is answered `name-needed` and stays valid for the same request with the name.
+ */
+export const verifyPhoneCodeSchema = z.strictObject({
+  phoneNumber: mobileNumberSchema,
+  code: phoneCode,
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+  language: z.enum(languages).optional(),
+});
+export type VerifyPhoneCodeInput = z.infer<typeof verifyPhoneCodeSchema>;
+
+/** A signed-in account asks for a code to add a phone number, or to change its number to this one. */
+export const sendAddNumberCodeSchema = z.strictObject({ phoneNumber: mobileNumberSchema });
+export const verifyAddNumberCodeSchema = z.strictObject({ phoneNumber: mobileNumberSchema, code: phoneCode });
+
+/** What asking for a code answers: when another may be asked for, and how long this one lasts. */
+export type PhoneCodeSent = { resendAfterSeconds: number; expiresInSeconds: number };
+
 export const requestPasswordResetSchema = z.strictObject({
   email,
   redirectTo: sameSitePathSchema.optional(),
@@ -86,7 +133,10 @@ export const updatePreferencesSchema = z.strictObject({
 /** The signed-in user as the web app sees it. */
 export const sessionUserSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** None for an account made with a phone number that has not added an address. */
+  email: z.string().nullable(),
+  /** E.164, once confirmed with a code. */
+  phoneNumber: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   language: z.enum(languages),

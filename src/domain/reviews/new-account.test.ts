@@ -31,7 +31,7 @@ describe('isNewAccount', () => {
     },
     { case: 'twenty days old, where a month is asked', createdAt: daysAgo(20), verified: true, mail: false, days: 30, isNew: true },
   ])('$case: new is $isNew', ({ createdAt, verified, mail, days, isNew }) => {
-    expect(isNewAccount({ createdAt, emailVerified: verified }, now, { newAccountDays: days, mailConfirmsAccounts: mail })).toBe(isNew);
+    expect(isNewAccount({ createdAt, confirmed: verified }, now, { newAccountDays: days, mailConfirmsAccounts: mail })).toBe(isNew);
   });
 
   it('comes of age the given days after signing up, a week unless told', () => {

@@ -7,12 +7,13 @@ export const defaultNewAccountDays = 7;
 
 const msPerDay = 86_400_000;
 
-export type AccountStanding = { createdAt: Date; emailVerified: boolean };
+/** `confirmed`: its owner has proved they hold its e-mail address or its phone number. */
+export type AccountStanding = { createdAt: Date; confirmed: boolean };
 
 export type NewAccountRule = {
   /** Days an account stays new after signing up; 0: never new by age. */
   newAccountDays: number;
-  /** The market confirms accounts by mail: an unconfirmed one is new however old. */
+  /** The market confirms accounts by mail: an unconfirmed one is new however old (one made by phone is confirmed). */
   mailConfirmsAccounts: boolean;
 };
 
@@ -23,9 +24,9 @@ export function comesOfAgeAt(account: Pick<AccountStanding, 'createdAt'>, newAcc
 
 /**
  * A new account: signed up less than `newAccountDays` ago, or, where the market confirms accounts by mail, with
- * its address not confirmed yet. Its reviews wait before they count, and its reports hide nothing.
+ * neither its address nor a phone number confirmed yet. Its reviews wait before they count, and its reports hide nothing.
  */
 export function isNewAccount(account: AccountStanding, now: Date, { newAccountDays, mailConfirmsAccounts }: NewAccountRule): boolean {
-  if (mailConfirmsAccounts && !account.emailVerified) return true;
+  if (mailConfirmsAccounts && !account.confirmed) return true;
   return now.getTime() < comesOfAgeAt(account, newAccountDays).getTime();
 }

@@ -1,4 +1,4 @@
-import { accounts, sessions, users, verifications } from './schema/auth';
+import { accounts, phoneCodes, sessions, users, verifications } from './schema/auth';
 import { boostEvents, boosts } from './schema/boosts';
 import { productPhotos, products } from './schema/catalog';
 import { deliveryDetails } from './schema/delivery-details';
@@ -10,6 +10,7 @@ import { rateLimits } from './schema/rate-limits';
 import { reviewReports, reviews } from './schema/reviews';
 import { sellerCustomers } from './schema/seller-customers';
 import { marketSettings } from './schema/site';
+import { smsMessages } from './schema/sms';
 import { supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
@@ -18,6 +19,8 @@ export const tables = {
   sessions,
   accounts,
   verifications,
+  phoneCodes,
+  smsMessages,
   supportMessages,
   rateLimits,
   products,

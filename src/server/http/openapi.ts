@@ -41,6 +41,8 @@ const accessWithoutSession: Record<string, Exclude<Access, 'session'>> = {
   'GET /api/auth/verify-email': 'public',
   'POST /api/auth/confirm-email': 'public',
   'GET /api/auth/reset-password/:token': 'public',
+  'POST /api/auth/phone/send-code': 'public',
+  'POST /api/auth/phone/verify': 'public',
   'POST /api/auth/sign-out': 'optional',
   'GET /api/auth/get-session': 'optional',
   'POST /api/support/messages': 'optional',

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionUser } from '@domain/auth/auth.schema';
+import { shownEmail } from '@domain/auth/phone-account';
 import { isLanguage } from '@domain/i18n/languages';
 import { apiFetch, onUnauthenticated } from './api-client';
 import { pathOf } from '@domain/site/pages';
@@ -8,15 +9,29 @@ import { pathOf } from '@domain/site/pages';
 export const sessionQueryKey = ['session'] as const;
 
 type SessionResponse = {
-  user: Omit<SessionUser, 'language'> & { language: string };
+  /** Better Auth's record: an account made by phone has a stand-in address, and a number is ours once confirmed. */
+  user: Omit<SessionUser, 'language' | 'email' | 'phoneNumber'> & {
+    language: string;
+    email: string;
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean | null;
+  };
   session: { expiresAt: string };
 } | null;
 
 async function fetchSession(): Promise<SessionUser | null> {
   const response = await apiFetch<SessionResponse>('/api/auth/get-session');
   if (!response) return null;
-  const { id, email, firstName, lastName, language, emailVerified } = response.user;
-  return { id, email, firstName, lastName, emailVerified, language: isLanguage(language) ? language : 'en' };
+  const { id, email, firstName, lastName, language, emailVerified, phoneNumber, phoneNumberVerified } = response.user;
+  return {
+    id,
+    email: shownEmail(email),
+    phoneNumber: phoneNumberVerified ? (phoneNumber ?? null) : null,
+    firstName,
+    lastName,
+    emailVerified,
+    language: isLanguage(language) ? language : 'en',
+  };
 }
 
 /**

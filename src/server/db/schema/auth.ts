@@ -1,6 +1,8 @@
-import { boolean, index, pgTable, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Better Auth's tables (email + password only). Field names are Better Auth's; columns are snake_case.
+// Better Auth's tables (e-mail and password, and its phone-number plugin's two fields). Field names are Better
+// Auth's; columns are snake_case.
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -10,6 +12,9 @@ export const users = pgTable('users', {
   language: text('language').notNull().default('en'),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** A Sri Lankan mobile number in E.164 (`+94771234567`), once its owner has entered a code sent to it. */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +73,27 @@ export const verifications = pgTable(
 );
 
 /**
+ * The codes sent by SMS to sign in with a phone number or to add one to an account (decision 055). Only a keyed hash
+ * of each code is kept; a code is used at most once, and refused after a few wrong tries.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number').notNull(),
+    /** `sign-in` (which also makes a new account), or `add-number` for the signed-in account `userId`. */
+    purpose: text('purpose').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_codes_number_idx').on(table.phoneNumber, table.createdAt)],
+);
+
+/**
  * What other modules may read of an account (auth publishes it; decision 050): a name to show beside an order or a
  * review, and how old and how confirmed the account is. A plain view, so the planner reads `users` as before.
  */
@@ -77,7 +103,8 @@ export const members = pgView('members').as((qb) =>
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      emailVerified: users.emailVerified,
+      /** Whoever made it holds its e-mail address or its phone number. */
+      confirmed: sql<boolean>`${users.emailVerified} or ${users.phoneNumberVerified}`.as('confirmed'),
       createdAt: users.createdAt,
     })
     .from(users),

@@ -5,13 +5,28 @@ import type { CatalogChanges } from '@server/infra/catalog-changes';
 import type { Mailer } from '@server/mail/mailer';
 import type { Auth } from './auth';
 import { registerAuthRoutes, type AuthRateLimits } from './auth.routes';
+import { registerAddNumberRoutes, registerPhoneSignInRoutes, type PhoneCodeLimits } from './phone-sign-in.routes';
+import type { SmsOutbox } from '../sms/sms.service';
 
-/** Sign-up, sign-in, sessions, password reset and address confirmation, through Better Auth behind our routes. */
+/**
+ * Sign-up, sign-in (by e-mail and password, or by phone number and a code), sessions, password reset, address
+ * confirmation and adding a phone number, through Better Auth behind our routes.
+ */
 export const authModule = {
   name: 'auth',
   register(
     app: FastifyInstance,
-    market: { auth: Auth; db: Db; settings: Settings; mailer: Mailer | undefined; authLimits: AuthRateLimits; changes: CatalogChanges },
+    market: {
+      auth: Auth;
+      db: Db;
+      settings: Settings;
+      mailer: Mailer | undefined;
+      authLimits: AuthRateLimits;
+      phoneCodeLimits: PhoneCodeLimits;
+      sms: SmsOutbox | undefined;
+      changes: CatalogChanges;
+      now: () => Date;
+    },
   ) {
     registerAuthRoutes(app, {
       auth: market.auth,
@@ -21,5 +36,16 @@ export const authModule = {
       limits: market.authLimits,
       catalogChanges: market.changes,
     });
+    const phone = {
+      auth: market.auth,
+      db: market.db,
+      settings: market.settings,
+      sms: market.sms,
+      limits: market.phoneCodeLimits,
+      catalogChanges: market.changes,
+      now: market.now,
+    };
+    registerPhoneSignInRoutes(app, phone);
+    registerAddNumberRoutes(app, phone);
   },
 };

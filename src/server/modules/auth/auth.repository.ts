@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { sessions, users } from '@server/db/schema/auth';
+import { phoneCodes, sessions, users } from '@server/db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real
@@ -28,9 +28,62 @@ export function prepareSessionByToken(db: Db) {
       lastName: users.lastName,
       language: users.language,
       emailVerified: users.emailVerified,
+      phoneNumber: users.phoneNumber,
+      phoneNumberVerified: users.phoneNumberVerified,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_by_token');
+}
+
+/** The account holding this phone number, if any. */
+export async function selectAccountOfPhone(db: Db, phoneNumber: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
+  return row;
+}
+
+/** In a transaction: the account holding the number, and the account's own number, both locked until it ends. */
+export async function lockPhoneHolders(tx: Db, phoneNumber: string, userId: string) {
+  const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).for('update');
+  const [account] = await tx
+    .select({ phoneNumber: users.phoneNumber, verified: users.phoneNumberVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return { holder, account };
+}
+
+export async function setConfirmedPhone(tx: Db, userId: string, phoneNumber: string, at: Date) {
+  await tx.update(users).set({ phoneNumber, phoneNumberVerified: true, updatedAt: at }).where(eq(users.id, userId));
+}
+
+export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
+type CodeKey = { phoneNumber: string; purpose: string };
+
+/** Stores a new code's hash; the number's earlier unused codes for the same purpose stop working. */
+export async function replacePhoneCode(db: Db, code: CodeKey & { userId: string | null; codeHash: string; expiresAt: Date }, at: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(phoneCodes)
+      .set({ usedAt: at })
+      .where(and(eq(phoneCodes.phoneNumber, code.phoneNumber), eq(phoneCodes.purpose, code.purpose), isNull(phoneCodes.usedAt)));
+    await tx.insert(phoneCodes).values({ ...code, createdAt: at });
+  });
+}
+
+/** In a transaction: the latest code sent to the number for this purpose, locked until the transaction ends. */
+export async function lockLatestPhoneCode(tx: Db, { phoneNumber, purpose }: CodeKey): Promise<PhoneCodeRow | undefined> {
+  const [latest] = await tx
+    .select()
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phoneNumber, phoneNumber), eq(phoneCodes.purpose, purpose)))
+    .orderBy(desc(phoneCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return latest;
+}
+
+export async function updatePhoneCode(tx: Db, id: string, change: { wrongTries: number } | { usedAt: Date }) {
+  await tx.update(phoneCodes).set(change).where(eq(phoneCodes.id, id));
 }

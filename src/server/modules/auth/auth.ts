@@ -1,9 +1,12 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { shownEmail, standInEmail } from '@domain/auth/phone-account';
 import { isLanguage } from '@domain/i18n/languages';
 import { pathOf } from '@domain/site/pages';
 import { maxPasswordLength, minPasswordLength, type SessionUser } from '@domain/auth/auth.schema';
+import { normalizeSriLankanMobile } from '@domain/phone';
 import type { Db } from '@server/db/client';
 import { accounts, sessions, users, verifications } from '@server/db/schema/auth';
 import type { Settings } from '@server/env';
@@ -12,6 +15,7 @@ import { mailTexts } from '@server/mail/mail-texts';
 import type { Mailer } from '@server/mail/mailer';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { prepareSessionByToken } from './auth.repository';
+import { checkPhoneCode } from './phone-codes.service';
 import { usesSecureCookies, verifiedSessionToken } from './session-cookie';
 
 export type PasswordHasher = {
@@ -71,12 +75,21 @@ const sessionUpdateAge = day;
 /** A signed-in person and which of their sessions this is, as the server's own routes see them. */
 export type FoundSession = { user: SessionUser; sessionId: string };
 
-type UserRecord = Omit<SessionUser, 'language'> & { language?: unknown };
+type UserRecord = Omit<SessionUser, 'language' | 'email' | 'phoneNumber'> & {
+  email: string;
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean | null;
+  language?: unknown;
+};
 
 /** The session as the routes see it, from a session id and its user's record (ours or Better Auth's). */
 export function foundSession(sessionId: string, user: UserRecord): FoundSession {
-  const { id, email, firstName, lastName, emailVerified } = user;
-  return { sessionId, user: { id, email, firstName, lastName, emailVerified, language: languageOf(user) } };
+  const { id, firstName, lastName, emailVerified } = user;
+  const phoneNumber = user.phoneNumberVerified ? (user.phoneNumber ?? null) : null;
+  return {
+    sessionId,
+    user: { id, email: shownEmail(user.email), phoneNumber, firstName, lastName, emailVerified, language: languageOf(user) },
+  };
 }
 
 export function createAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
@@ -127,9 +140,39 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
-    ...(onSessionEnded && {
-      databaseHooks: { session: { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } } },
-    }),
+    databaseHooks: {
+      // An account is called by the name its owner gave, whichever way it was made (the phone-number plugin would
+      // call it by its number).
+      user: {
+        create: {
+          before: async (user) => {
+            const { firstName, lastName } = user as { firstName?: unknown; lastName?: unknown };
+            if (typeof firstName !== 'string' || typeof lastName !== 'string') return;
+            return { data: { ...user, name: `${firstName} ${lastName}`.trim() } };
+          },
+        },
+      },
+      ...(onSessionEnded && {
+        session: { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } },
+      }),
+    },
+    plugins: [
+      // Signing in with a phone number (decision 055): our routes make, send and check the codes; the plugin finds or
+      // makes the account for a number whose code was right, and opens its session as every sign-in does.
+      phoneNumber({
+        otpLength: 6,
+        phoneNumberValidator: (number) => normalizeSriLankanMobile(number) === number,
+        // Codes are made and sent by our own route (auth.routes.ts), never by the plugin's, which is not reachable.
+        sendOTP: () => {
+          throw new Error('phone codes are sent by POST /api/auth/phone/send-code');
+        },
+        // The code is used up here, so of parallel sign-ins with one code exactly one opens a session.
+        verifyOTP: async ({ phoneNumber: number, code }) =>
+          (await checkPhoneCode(db, settings.authSecret, { phoneNumber: number, purpose: 'sign-in' }, { code, use: true, now: new Date() }))
+            .outcome === 'right',
+        signUpOnVerification: { getTempEmail: standInEmail },
+      }),
+    ],
     session: {
       expiresIn: sessionExpiresIn,
       updateAge: sessionUpdateAge,

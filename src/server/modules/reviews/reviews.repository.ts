@@ -67,12 +67,9 @@ export async function selectReceivedAt(db: Db, buyerId: string, productId: strin
   return row?.receivedAt ?? undefined;
 }
 
-/** How long the user has had their account, and whether its address is confirmed: whether it is new. */
+/** How long the user has had their account, and whether it is confirmed (its address or its phone number): whether it is new. */
 export async function selectAccountStanding(db: Db, userId: string) {
-  const [row] = await db
-    .select({ createdAt: members.createdAt, emailVerified: members.emailVerified })
-    .from(members)
-    .where(eq(members.id, userId));
+  const [row] = await db.select({ createdAt: members.createdAt, confirmed: members.confirmed }).from(members).where(eq(members.id, userId));
   return row;
 }
 
@@ -213,9 +210,7 @@ export async function selectProductsWithDueReviews(db: Db, now: Date, mailConfir
     .selectDistinct({ productId: reviews.productId })
     .from(reviews)
     .innerJoin(members, eq(members.id, reviews.buyerId))
-    .where(
-      and(isNotNull(reviews.heldUntil), lte(reviews.heldUntil, now), mailConfirmsAccounts ? eq(members.emailVerified, true) : undefined),
-    )
+    .where(and(isNotNull(reviews.heldUntil), lte(reviews.heldUntil, now), mailConfirmsAccounts ? eq(members.confirmed, true) : undefined))
     .limit(limit);
   return rows.map((row) => row.productId);
 }
@@ -231,7 +226,7 @@ export async function publishDueReviews(db: Db, productId: string, now: Date, ma
         isNotNull(reviews.heldUntil),
         lte(reviews.heldUntil, now),
         mailConfirmsAccounts
-          ? sql`exists (select 1 from ${members} where ${members.id} = ${reviews.buyerId} and ${members.emailVerified})`
+          ? sql`exists (select 1 from ${members} where ${members.id} = ${reviews.buyerId} and ${members.confirmed})`
           : undefined,
       ),
     )

@@ -1,3 +1,4 @@
+import { shownEmail } from '@domain/auth/phone-account';
 import type { District } from '@domain/catalog/districts';
 import type { Language } from '@domain/i18n/languages';
 import { previousRange, presetRange, type DayRange } from '@domain/seller/sales-range';
@@ -204,7 +205,8 @@ export async function listCustomers({ db }: SellerContext, sellerId: string, que
       lastOrderAt: new Date(row.last_order_at).toISOString(),
       vip: row.vip,
       phoneNumber: row.phone_number,
-      email: row.email,
+      // An account made by phone has no address to write to, only a stand-in.
+      email: shownEmail(row.email),
     })),
     page: query.page,
     pageSize: customersPageSize,

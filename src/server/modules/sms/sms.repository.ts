@@ -1,0 +1,71 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { smsMessages } from '@server/db/schema/sms';
+
+export type NewSmsMessage = typeof smsMessages.$inferInsert;
+export type SmsMessageRow = typeof smsMessages.$inferSelect;
+
+export async function insertSmsMessage(db: Db, message: NewSmsMessage): Promise<SmsMessageRow> {
+  const [row] = await db.insert(smsMessages).values(message).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * The claim an attempt was made under: the message and its attempt count as claimed. An attempt's outcome is written
+ * only while the row is still at that count, so an instance that outlived its lease (another has claimed the message
+ * since) cannot overwrite the newer claim's outcome.
+ */
+export type SmsClaim = Pick<SmsMessageRow, 'id' | 'attempts'>;
+
+function isStill(claim: SmsClaim) {
+  return and(eq(smsMessages.id, claim.id), eq(smsMessages.attempts, claim.attempts));
+}
+
+/**
+ * Takes the message that has waited longest for its attempt due by `at`, counting the attempt and moving its next
+ * one to `leaseUntil`, in one statement: a message another instance holds is skipped rather than waited for, and once
+ * this commits no other instance takes it until the lease ends. Sending happens after, outside any transaction.
+ */
+export async function claimDueSmsMessage(db: Db, at: Date, leaseUntil: Date): Promise<SmsMessageRow | undefined> {
+  const due = db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(isNotNull(smsMessages.nextAttemptAt), lte(smsMessages.nextAttemptAt, at)))
+    .orderBy(asc(smsMessages.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(smsMessages)
+    .set({ attempts: sql`${smsMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(sql`${smsMessages.id} = (${due})`)
+    .returning();
+  return row;
+}
+
+/** Records the message sent and erases its words; false when a later claim has taken it meanwhile. */
+export async function markSmsSent(db: Db, claim: SmsClaim, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(smsMessages)
+    .set({ sentAt: at, nextAttemptAt: null, sealedText: null, lastError: null })
+    .where(isStill(claim))
+    .returning({ id: smsMessages.id });
+  return updated.length > 0;
+}
+
+/**
+ * After a failed attempt: when to try again, or, with `nextAttemptAt` null, no more (its words are erased). False
+ * when a later claim has taken the message meanwhile.
+ */
+export async function recordSmsFailure(
+  db: Db,
+  claim: SmsClaim,
+  { nextAttemptAt, error, at }: { nextAttemptAt: Date | null; error: string; at: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(smsMessages)
+    .set(nextAttemptAt ? { nextAttemptAt, lastError: error } : { nextAttemptAt: null, gaveUpAt: at, sealedText: null, lastError: error })
+    .where(isStill(claim))
+    .returning({ id: smsMessages.id });
+  return updated.length > 0;
+}

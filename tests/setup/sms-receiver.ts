@@ -5,21 +5,31 @@ export type ReceivedSms = { to: string; text: string };
 
 /**
  * A local SMS gateway for SMS_WEBHOOK_URL: records each message the market posts, and answers 200 unless told to
- * fail. `next(to)` waits for the next message to a number; `codeIn` reads the code out of a sign-in text.
+ * fail. `next(to)` waits for the next message to a number; `codeIn` reads the code out of a sign-in text. Another
+ * process (a browser journey) reads what a number was sent with `GET <url>?to=<number>`: every message to it so far.
  */
 export async function startSmsReceiver() {
   const received: ReceivedSms[] = [];
+  const everything: ReceivedSms[] = [];
   const waiting: { to: string; resolve(message: ReceivedSms): void }[] = [];
   let status = 200;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      if (request.method === 'GET') {
+        const to = new URL(request.url ?? '/', 'http://receiver').searchParams.get('to');
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(everything.filter((message) => message.to === to)));
+        return;
+      }
       if (status >= 300) {
         response.writeHead(status).end('the gateway is down');
         return;
       }
       const message = JSON.parse(body) as ReceivedSms;
+      everything.push(message);
       const waiter = waiting.findIndex((entry) => entry.to === message.to);
       if (waiter >= 0) waiting.splice(waiter, 1)[0]!.resolve(message);
       else received.push(message);

@@ -40,8 +40,9 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /**
  * Sign-in and sign-up sent by the auth page as a plain form (the browser without JavaScript, or before the app
- * runs). Only its shape is checked here: the fields then go through `signInSchema` or `signUpSchema`, exactly as
- * the app's own requests do, so the rules and the messages are theirs.
+ * runs), by e-mail or by phone. Only its shape is checked here: the fields then go through the API's own schemas
+ * (`signInSchema`, `signUpSchema`, `sendPhoneCodeSchema`, `verifyPhoneCodeSchema`), exactly as the app's own
+ * requests do, so the rules and the messages are theirs.
  */
 export const authFormSchema = z.discriminatedUnion('intent', [
   z.strictObject({ intent: z.literal('sign-in'), email: z.string().max(1000), password: z.string().max(1000) }),
@@ -51,6 +52,14 @@ export const authFormSchema = z.discriminatedUnion('intent', [
     lastName: z.string().max(1000),
     email: z.string().max(1000),
     password: z.string().max(1000),
+  }),
+  z.strictObject({ intent: z.literal('phone-code'), phoneNumber: z.string().max(1000) }),
+  z.strictObject({
+    intent: z.literal('phone-verify'),
+    phoneNumber: z.string().max(1000),
+    code: z.string().max(1000),
+    firstName: z.string().max(1000).optional(),
+    lastName: z.string().max(1000).optional(),
   }),
 ]);
 export type AuthFormInput = z.infer<typeof authFormSchema>;

@@ -28,12 +28,16 @@ export type PageRenderRequest = {
  * be confirmed, the address the link went to.
  */
 export type FormAnswer = {
-  form: 'sign-in' | 'sign-up';
+  form: 'sign-in' | 'sign-up' | 'phone';
   values: Record<string, string>;
   /** How long the password was (never the password): the form checks its fields again as the app would have. */
   passwordLength?: number;
   refusal?: { status: number; error: unknown };
   confirmationSentTo?: string;
+  /** Phone sign-in: the number (E.164) a code was sent to, so the page asks for the code. */
+  codeSentTo?: string;
+  /** Phone sign-in: the code was right and the number has no account yet, so the page asks for a name. */
+  nameNeeded?: boolean;
 };
 
 export type RenderedPage = {

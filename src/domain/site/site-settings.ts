@@ -2,6 +2,8 @@
 export type SiteSettings = {
   currency: string;
   mailEnabled: boolean;
+  /** Text messages can be sent: signing in with a phone number is offered. */
+  smsEnabled: boolean;
   /** Seeded with invented farmers and products (`npm run seed -- --demo`): every page says so. */
   demoMarket: boolean;
 };

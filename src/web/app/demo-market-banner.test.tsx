@@ -35,12 +35,12 @@ function renderWithHead(settings: Record<string, unknown>) {
 
 describe('the demonstration banner in the app', () => {
   it('shows on a demonstration market, in the reader’s language', () => {
-    renderWithHead({ currency: 'LKR', mailEnabled: false, demoMarket: true });
+    renderWithHead({ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: true });
     expect(view.container.textContent).toBe(ta['app.demoMarket']);
   });
 
   it('is absent from an ordinary market', () => {
-    renderWithHead({ currency: 'LKR', mailEnabled: false, demoMarket: false });
+    renderWithHead({ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false });
     expect(view.container.textContent).toBe('');
   });
 });

@@ -10,7 +10,12 @@ export const SiteSettingsProvider = SiteSettingsContext.Provider;
 export function readSiteSettings(): SiteSettings {
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${siteSettingsMetaName}"]`)?.content;
   const parsed = content ? (JSON.parse(content) as Partial<SiteSettings>) : {};
-  return { currency: parsed.currency ?? 'LKR', mailEnabled: parsed.mailEnabled ?? false, demoMarket: parsed.demoMarket ?? false };
+  return {
+    currency: parsed.currency ?? 'LKR',
+    mailEnabled: parsed.mailEnabled ?? false,
+    smsEnabled: parsed.smsEnabled ?? false,
+    demoMarket: parsed.demoMarket ?? false,
+  };
 }
 
 export function useSiteSettings(): SiteSettings {

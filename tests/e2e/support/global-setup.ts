@@ -6,12 +6,15 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '@scripts/build';
 import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
+import { startSmsReceiver } from '../../setup/sms-receiver';
 
 /** One server of the run: files that run at the same time use different ones (server.ts). */
 export type E2eServer = {
   baseUrl: string;
   /** The server's log lines, appended as they come: journeys fail on the errors logged while they run. */
   serverLogFile: string;
+  /** The local SMS gateway the server sends its text messages to: `GET <url>?to=<number>` lists what a number got. */
+  smsReceiverUrl: string;
 };
 
 declare module 'vitest' {
@@ -64,7 +67,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'e2eServers',
-    servers.map(({ baseUrl, serverLogFile }) => ({ baseUrl, serverLogFile })),
+    servers.map(({ baseUrl, serverLogFile, smsReceiverUrl }) => ({ baseUrl, serverLogFile, smsReceiverUrl })),
   );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -78,6 +81,7 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
   writeFileSync(logFile, '');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const sms = await startSmsReceiver();
   let log = '';
   // TRUST_PROXY=1, the tests playing the proxy: each browser context sends its own X-Forwarded-For (browser.ts), so it is its own visitor.
   const child = spawn(process.execPath, [serverBundle], {
@@ -93,6 +97,7 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
       SMTP_URL: '',
       TRUST_PROXY: '1',
       NEW_ACCOUNT_DAYS: '0',
+      SMS_WEBHOOK_URL: sms.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,6 +114,7 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
       child.kill('SIGTERM');
       await exited;
     }
+    await sms.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(logDir, { recursive: true, force: true });
   };
@@ -119,5 +125,5 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
     await stop();
     throw error;
   }
-  return { baseUrl, serverLogFile: logFile, stop };
+  return { baseUrl, serverLogFile: logFile, smsReceiverUrl: sms.url, stop };
 }

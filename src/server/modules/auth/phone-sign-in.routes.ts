@@ -16,7 +16,7 @@ import { addressKey } from '@server/http/address-key';
 import { chosenLanguage } from '@server/http/language';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { smsTexts } from '@server/sms/sms-texts';
-import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { enforceRateLimits, forgiveHits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { SmsOutbox } from '../sms/sms.service';
 import type { Auth } from './auth';
 import { selectAccountOfPhone } from './auth.repository';
@@ -157,7 +157,11 @@ export function registerPhoneSignInRoutes(app: FastifyInstance, deps: PhoneSignI
     });
     // Another request with the same code got there first: it opened the session, and this one opens none.
     if (response.status === 400) throw phoneCodeRefusal({ outcome: 'used' });
-    if (response.ok && !existing) catalogChanges.announce({ members: true });
+    if (response.ok) {
+      // The number's holder has just proved it: a new code (signing in on another phone) need not wait the minute.
+      await forgiveHits(db, [{ key: `phone-code:number-minute:${phoneNumber}`, rule: limits.codesPerNumberMinute }]);
+      if (!existing) catalogChanges.announce({ members: true });
+    }
     return sendWebResponse(reply, response);
   });
 }

@@ -306,6 +306,22 @@ describe('the limits on phone codes', () => {
     expect(sms.received).toEqual([]);
   });
 
+  it('lets the holder who has just used a code ask for another at once (signing in on a second phone)', async () => {
+    const number = newMobileNumber();
+    expect((await ask(number.written, '203.0.113.20')).statusCode).toBe(200);
+    const code = codeIn(await sms.next(number.e164));
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/verify',
+      headers: { origin: testOrigin },
+      payload: { phoneNumber: number.written, code, firstName: 'Saman', lastName: 'Kumara' },
+      remoteAddress: '203.0.113.20',
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await ask(number.written, '203.0.113.21')).statusCode).toBe(200);
+    await sms.next(number.e164);
+  });
+
   it('stops a flood across many numbers from one address', async () => {
     const answers = [];
     for (let index = 0; index < 6; index += 1) answers.push((await ask(newMobileNumber().written, '203.0.113.9')).statusCode);

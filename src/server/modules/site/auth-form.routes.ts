@@ -5,6 +5,7 @@ import { defaultLanguage } from '@domain/i18n/languages';
 import type { FormAnswer } from '@domain/site/page-render';
 import { pathOf } from '@domain/site/pages';
 import { afterSignInTarget } from '@domain/site/same-site-path';
+import { normalizeSriLankanMobile } from '@domain/phone';
 import type { Settings } from '@server/env';
 import { chosenLanguage } from '@server/http/language';
 
@@ -40,18 +41,39 @@ function sentFromOurPage(request: FastifyRequest, trustedOrigins: readonly strin
 
 /** What the form's fields become in the app's own request: the same body the auth page's app sends. */
 function apiRequestOf(form: AuthFormInput, { language, target }: { language: string; target: string }) {
-  if (form.intent === 'sign-in') return { url: '/api/auth/sign-in/email', payload: { email: form.email.trim(), password: form.password } };
-  const { firstName, lastName, email, password } = form;
-  return {
-    url: '/api/auth/sign-up/email',
-    payload: { firstName, lastName, email: email.trim(), password, language, callbackURL: target },
-  };
+  switch (form.intent) {
+    case 'sign-in':
+      return { url: '/api/auth/sign-in/email', payload: { email: form.email.trim(), password: form.password } };
+    case 'sign-up': {
+      const { firstName, lastName, email, password } = form;
+      return {
+        url: '/api/auth/sign-up/email',
+        payload: { firstName, lastName, email: email.trim(), password, language, callbackURL: target },
+      };
+    }
+    case 'phone-code':
+      return { url: '/api/auth/phone/send-code', payload: { phoneNumber: form.phoneNumber, language } };
+    case 'phone-verify': {
+      const { phoneNumber, code, firstName, lastName } = form;
+      // The name fields are sent once the page has asked for them; empty, they are not there yet.
+      const name = firstName || lastName ? { firstName: firstName ?? '', lastName: lastName ?? '' } : {};
+      return { url: '/api/auth/phone/verify', payload: { phoneNumber, code, ...name, language } };
+    }
+  }
 }
 
 /** What was typed, to be shown again: never the password. */
 function typedValues(form: AuthFormInput): Record<string, string> {
-  if (form.intent === 'sign-in') return { email: form.email };
-  return { firstName: form.firstName, lastName: form.lastName, email: form.email };
+  switch (form.intent) {
+    case 'sign-in':
+      return { email: form.email };
+    case 'sign-up':
+      return { firstName: form.firstName, lastName: form.lastName, email: form.email };
+    case 'phone-code':
+      return { phoneNumber: form.phoneNumber };
+    case 'phone-verify':
+      return { phoneNumber: form.phoneNumber, code: form.code, firstName: form.firstName ?? '', lastName: form.lastName ?? '' };
+  }
 }
 
 /**
@@ -108,13 +130,29 @@ export function registerAuthFormRoutes(
       const cookies = answer.headers['set-cookie'];
       if (cookies) reply.header('set-cookie', cookies);
       const values = typedValues(form);
-      const passwordLength = form.password.length;
       if (answer.statusCode >= 400) {
         // A refusal for too many attempts says, as the API's does, when the next may be made.
         const retryAfter = answer.headers['retry-after'];
         if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
         const refusal = { status: answer.statusCode, error: (answer.json() as { error: unknown }).error };
-        return answerWithPage(request, reply, answer.statusCode, { form: form.intent, values, passwordLength, refusal });
+        if (form.intent === 'phone-code' || form.intent === 'phone-verify') {
+          const codeSentTo = form.intent === 'phone-verify' ? (normalizeSriLankanMobile(form.phoneNumber) ?? undefined) : undefined;
+          return answerWithPage(request, reply, answer.statusCode, { form: 'phone', values, refusal, ...(codeSentTo && { codeSentTo }) });
+        }
+        return answerWithPage(request, reply, answer.statusCode, {
+          form: form.intent,
+          values,
+          passwordLength: form.password.length,
+          refusal,
+        });
+      }
+      // The code went out, or was right for a number with no account yet: the page asks for the code, or the name.
+      if (
+        form.intent === 'phone-code' ||
+        (form.intent === 'phone-verify' && answer.json<{ status?: unknown }>().status === 'name-needed')
+      ) {
+        const codeSentTo = normalizeSriLankanMobile(form.phoneNumber) ?? form.phoneNumber;
+        return answerWithPage(request, reply, 200, { form: 'phone', values, codeSentTo, nameNeeded: form.intent === 'phone-verify' });
       }
       // A sign-up that waits for its e-mail to be confirmed has no session yet: the page says where the link went.
       if (form.intent === 'sign-up' && (answer.json() as { token: string | null }).token === null) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadShellTemplate, renderShell } from './html-shell';
 
 const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body></body></html>';
-const siteSettings = { currency: 'LKR', mailEnabled: false, demoMarket: false };
+const siteSettings = { currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false };
 
 describe('renderShell', () => {
   it('escapes what it writes into the head', () => {

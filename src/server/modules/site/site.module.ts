@@ -23,6 +23,8 @@ export const siteModule = {
       settings: Settings;
       db: Db;
       mailer: Mailer | undefined;
+      /** Only whether there is one: phone sign-in is offered when text messages can be sent. */
+      sms: object | undefined;
       auth: Auth;
       catalog: CatalogContext;
       reviews: ReviewsContext;
@@ -44,7 +46,12 @@ export const siteModule = {
       auth: market.auth,
       keptPages: market.keptPages,
       // Read once at start: the demonstration seed runs on a stopped server (PGlite) or an empty database.
-      siteSettings: { currency: settings.currency, mailEnabled: market.mailer !== undefined, demoMarket: await isDemoMarket(market.db) },
+      siteSettings: {
+        currency: settings.currency,
+        mailEnabled: market.mailer !== undefined,
+        smsEnabled: market.sms !== undefined,
+        demoMarket: await isDemoMarket(market.db),
+      },
     });
   },
 };

@@ -5,8 +5,19 @@ import type { Translate } from '@web/lib/i18n';
 /** What to tell the reader when an auth call fails: the auth reasons first, then the shared ones. */
 export function authErrorMessage(error: unknown, t: Translate): string {
   if (!(error instanceof ApiRequestError)) return t('error.generic');
-  const { code, reason } = error.error;
+  const { code, reason, params } = error.error;
   if (code === 'mail_not_configured') return t('auth.forgot.mailDisabled');
+  if (code === 'sms_not_configured') return t('auth.phone.smsDisabled');
+  const phoneReasons = {
+    PHONE_CODE_TOO_MANY_TRIES: 'auth.error.phoneCodeTooManyTries',
+    PHONE_CODE_EXPIRED: 'auth.error.phoneCodeExpired',
+    PHONE_CODE_USED: 'auth.error.phoneCodeUsed',
+    PHONE_CODE_NONE: 'auth.error.phoneCodeNone',
+    PHONE_NUMBER_TAKEN: 'auth.error.phoneTaken',
+    SMS_DAILY_LIMIT: 'auth.error.smsDailyLimit',
+  } as const;
+  if (reason === 'PHONE_CODE_WRONG') return t('auth.error.phoneCodeWrong', { triesLeft: Number(params?.triesLeft ?? 0) });
+  if (reason && reason in phoneReasons) return t(phoneReasons[reason as keyof typeof phoneReasons]);
   if (reason === 'INVALID_EMAIL_OR_PASSWORD') return t('auth.error.invalidCredentials');
   // Better Auth has several variants, e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.
   if (reason?.startsWith('USER_ALREADY_EXISTS')) return t('auth.error.accountExists');

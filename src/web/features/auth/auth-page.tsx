@@ -7,6 +7,7 @@ import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { AuthTabs } from './auth-tabs';
+import { PhoneSignIn } from './phone-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -34,7 +35,14 @@ export default function AuthPage() {
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-center text-2xl font-bold text-stone-900 sm:text-3xl">{t('auth.title')}</h1>
       <p className="mt-2 text-center text-stone-600">{t('auth.intro')}</p>
+      {/* Most farmers have a mobile number and no e-mail they read: the number comes first. */}
       <Card className="mt-8 p-4 sm:p-6">
+        <PhoneSignIn redirectTarget={target} />
+      </Card>
+      <p className="my-6 flex items-center gap-3 text-sm text-stone-600 before:h-px before:flex-1 before:bg-stone-300 after:h-px after:flex-1 after:bg-stone-300">
+        {t('auth.phone.or')}
+      </p>
+      <Card className="p-4 sm:p-6">
         <AuthTabs
           label={t('auth.tabs')}
           selected={tab}

@@ -50,7 +50,7 @@ function render(node: ReactNode, language: Language = 'en', messages: Messages =
     view.root.render(
       <QueryClientProvider client={queryClient}>
         <I18nProvider initial={{ language, messages }}>
-          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
+          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
             <ClockProvider start={Date.now()}>
               <MemoryRouter>{node}</MemoryRouter>
               <Toaster closeLabel="Close" regionLabel="Notifications" />

@@ -56,7 +56,7 @@ function render(children: ReactNode, language: Language = 'en') {
     language,
     messages: messagesOf[language],
     now: Date.now(),
-    siteSettings: { currency: 'LKR', mailEnabled: false, demoMarket: false },
+    siteSettings: { currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false },
   };
   act(() =>
     view.root.render(

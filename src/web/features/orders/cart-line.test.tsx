@@ -46,7 +46,7 @@ function render(item: CartItem) {
   act(() =>
     view.root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
-        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
+        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
           <ClockProvider start={Date.now()}>
             <MemoryRouter>
               <Cart />

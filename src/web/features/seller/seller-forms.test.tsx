@@ -26,7 +26,7 @@ function render(node: ReactNode) {
   act(() =>
     view.root.render(
       <I18nProvider initial={{ language: 'en', messages: en }}>
-        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, demoMarket: false }}>
+        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
           <ClockProvider start={Date.now()}>
             <MemoryRouter>{node}</MemoryRouter>
             <Toaster closeLabel="Close" regionLabel="Notifications" />

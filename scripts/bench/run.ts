@@ -14,6 +14,7 @@ import { benchPhotos } from './photos';
 import { benchPlatform } from './platform';
 import { benchRatings } from './ratings';
 import { benchSeller } from './seller';
+import { benchSms } from './sms';
 import { benchSsr } from './ssr';
 
 const parts: Record<string, () => Promise<void>> = {
@@ -29,6 +30,7 @@ const parts: Record<string, () => Promise<void>> = {
   backup: benchBackup,
   photos: benchPhotos,
   'photo-flood': benchPhotoFlood,
+  sms: benchSms,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

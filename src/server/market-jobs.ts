@@ -4,7 +4,8 @@ import type { Mailer } from '@server/mail/mailer';
 import { pruneReadNotifications } from '@server/modules/notifications/notifications.service';
 import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
 import { publishHeldReviews, type ReviewsContext } from '@server/modules/reviews/reviews.service';
-import type { SmsOutbox } from '@server/modules/sms/sms.service';
+import { pruneOldPhoneCodes } from '@server/modules/auth/phone-codes.service';
+import { pruneFinishedSms, type SmsOutbox } from '@server/modules/sms/sms.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
 import type { Job } from '@server/infra/jobs/schedule';
 
@@ -18,6 +19,7 @@ export const jobNames = {
   pruneReadNotifications: 'prune-read-notifications',
   publishHeldReviews: 'publish-held-reviews',
   sendSms: 'send-sms',
+  prunePhoneCodesAndTexts: 'prune-phone-codes-and-texts',
 } as const;
 
 /** The market's upkeep. Every instance runs all of it; each job is written so that several may run at once. */
@@ -64,6 +66,15 @@ export function marketJobs({
     // Messages are sent as soon as they are stored; this picks up retries that came due, and whatever an instance
     // that stopped mid-send left (its lease ends within a minute).
     ...(sms ? [{ name: jobNames.sendSms, everyMs: 15_000, run: (signal: AbortSignal) => sms.sendDue(signal) }] : []),
+    {
+      name: jobNames.prunePhoneCodesAndTexts,
+      everyMs: hour,
+      run: async (signal) => {
+        const codes = await pruneOldPhoneCodes(db, now(), signal);
+        const texts = await pruneFinishedSms(db, now(), signal);
+        if (codes + texts > 0) log.info({ codes, texts }, 'pruned old phone codes and sent text messages');
+      },
+    },
     // New accounts' reviews wait for a week, not to the minute: an hour later is soon enough.
     {
       name: jobNames.publishHeldReviews,

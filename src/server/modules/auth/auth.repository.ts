@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { phoneCodes, sessions, users } from '@server/db/schema/auth';
 
@@ -86,4 +86,20 @@ export async function lockLatestPhoneCode(tx: Db, { phoneNumber, purpose }: Code
 
 export async function updatePhoneCode(tx: Db, id: string, change: { wrongTries: number } | { usedAt: Date }) {
   await tx.update(phoneCodes).set(change).where(eq(phoneCodes.id, id));
+}
+
+/** Deletes up to `limit` codes made before `before` (long expired); says how many went. */
+export async function deleteOldPhoneCodes(db: Db, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: phoneCodes.id })
+    .from(phoneCodes)
+    .where(lt(phoneCodes.createdAt, before))
+    .orderBy(asc(phoneCodes.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(phoneCodes)
+    .where(sql`${phoneCodes.id} = any(array(${batch}))`)
+    .returning({ id: phoneCodes.id });
+  return deleted.length;
 }

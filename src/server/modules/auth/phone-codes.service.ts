@@ -1,7 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { phoneCodeRules } from '@domain/auth/phone-account';
 import type { Db } from '@server/db/client';
-import { lockLatestPhoneCode, lockPhoneHolders, replacePhoneCode, setConfirmedPhone, updatePhoneCode } from './auth.repository';
+import { deleteInBatches } from '@server/infra/jobs/in-batches';
+import {
+  deleteOldPhoneCodes,
+  lockLatestPhoneCode,
+  lockPhoneHolders,
+  replacePhoneCode,
+  setConfirmedPhone,
+  updatePhoneCode,
+} from './auth.repository';
 
 /** `sign-in` also makes an account for a new number; `add-number` adds (or changes to) a number on a signed-in account. */
 export type PhoneCodePurpose = 'sign-in' | 'add-number';
@@ -86,4 +94,10 @@ export async function confirmAccountPhone(
     await setConfirmedPhone(tx, owner.userId, owner.phoneNumber, now);
     return { previous: account?.verified ? account.phoneNumber : null };
   });
+}
+
+/** Codes are kept a day after they were made (the limits and tests read them), then dropped by the upkeep job. */
+export async function pruneOldPhoneCodes(db: Db, now: Date, signal: AbortSignal): Promise<number> {
+  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return deleteInBatches((limit) => deleteOldPhoneCodes(db, before, limit), 500, signal);
 }

@@ -83,6 +83,29 @@ describe('text messages a gateway refused', () => {
     expect(row.gaveUpAt).toBeInstanceOf(Date);
     expect(sms.received).toEqual([]);
   });
+  it('drops codes a day old and finished messages a month old, keeping the ones still to be tried', async () => {
+    sms.answerWith(200);
+    const sent = newMobileNumber();
+    expect((await askForCode(sent.written)).statusCode).toBe(200);
+    await sms.next(sent.e164);
+    await vi.waitFor(async () => expect((await rowTo(sent.e164)).sentAt).not.toBeNull());
+    sms.answerWith(500);
+    const waiting = newMobileNumber();
+    expect((await askForCode(waiting.written)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await rowTo(waiting.e164)).lastError).not.toBeNull());
+
+    const codesOf = (number: string) => testApp.database.db.select().from(phoneCodes).where(eq(phoneCodes.phoneNumber, number));
+    moveClock(2 * 24 * 60 * 60 * second);
+    await testApp.app.jobs.runNow(jobNames.prunePhoneCodesAndTexts);
+    expect(await codesOf(sent.e164)).toEqual([]);
+    expect((await rowTo(sent.e164)).sentAt).not.toBeNull();
+    moveClock(30 * 24 * 60 * 60 * second);
+    await testApp.app.jobs.runNow(jobNames.prunePhoneCodesAndTexts);
+    expect(await testApp.database.db.select().from(smsMessages).where(eq(smsMessages.toNumber, sent.e164))).toEqual([]);
+    // Still due for an attempt (its lease or its retry), so it stays until it is sent or given up on.
+    expect((await rowTo(waiting.e164)).nextAttemptAt).not.toBeNull();
+    sms.answerWith(200);
+  });
 });
 
 describe('the daily limits on text messages', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { smsMessages } from '@server/db/schema/sms';
 
@@ -68,4 +68,20 @@ export async function recordSmsFailure(
     .where(isStill(claim))
     .returning({ id: smsMessages.id });
   return updated.length > 0;
+}
+
+/** Deletes up to `limit` messages stored before `before` that are done with (sent or given up on); says how many went. */
+export async function deleteFinishedSmsMessages(db: Db, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(lt(smsMessages.createdAt, before), isNull(smsMessages.nextAttemptAt)))
+    .orderBy(asc(smsMessages.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(smsMessages)
+    .where(sql`${smsMessages.id} = any(array(${batch}))`)
+    .returning({ id: smsMessages.id });
+  return deleted.length;
 }

@@ -3,7 +3,15 @@ import type { Db } from '@server/db/client';
 import { createTextSeal } from '@server/sms/sealed-text';
 import type { SmsSender } from '@server/sms/sms-sender';
 import { takeAllowance } from '../rate-limit/rate-limit.service';
-import { claimDueSmsMessage, insertSmsMessage, markSmsSent, recordSmsFailure, type SmsMessageRow } from './sms.repository';
+import { deleteInBatches } from '@server/infra/jobs/in-batches';
+import {
+  claimDueSmsMessage,
+  deleteFinishedSmsMessages,
+  insertSmsMessage,
+  markSmsSent,
+  recordSmsFailure,
+  type SmsMessageRow,
+} from './sms.repository';
 
 /** What a message is, for the log, the tests and the counts: never its words. */
 export type SmsKind = 'sign-in-code' | 'number-changed';
@@ -164,4 +172,13 @@ export function createSmsOutbox({
       await sending;
     },
   };
+}
+
+/**
+ * Messages done with (sent, or given up on: their words already erased) are kept 30 days, for the counts an
+ * operator asks about, then dropped by the upkeep job.
+ */
+export async function pruneFinishedSms(db: Db, now: Date, signal: AbortSignal): Promise<number> {
+  const before = new Date(now.getTime() - 30 * day);
+  return deleteInBatches((limit) => deleteFinishedSmsMessages(db, before, limit), 500, signal);
 }

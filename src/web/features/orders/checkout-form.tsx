@@ -13,6 +13,7 @@ import { toast } from '@web/components/ui/toast';
 import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { useForgetDeliveryDetails } from './api/forget-delivery-details';
 import { useDeliveryDetails } from './api/get-delivery-details';
 import { usePlaceOrder } from './api/place-order';
@@ -28,21 +29,29 @@ export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; on
     initial: { deliveryAddress: '', district: '', phoneNumber: '', notes: '' },
     messages: { district: t('orders.checkout.error.district'), phoneNumber: t('orders.checkout.error.phone') },
   });
-  const kept = useDeliveryDetails().data?.deliveryDetails ?? null;
+  const deliveryDetails = useDeliveryDetails();
+  const kept = deliveryDetails.data?.deliveryDetails ?? null;
+  const { user } = useSession();
   const forget = useForgetDeliveryDetails();
   // Ticked by default: the next checkout starts filled in. Unticked, what was kept stays as it was.
   const [remember, setRemember] = useState(true);
   const prefilled = useRef(false);
 
-  // The details kept with the account fill the form once, unless the buyer has already begun typing their own.
+  // The details kept with the account fill the form once, unless the buyer has already begun typing their own;
+  // with none kept, the account's confirmed mobile number is the phone to call (still editable, for a delivery to
+  // someone else).
   useEffect(() => {
-    if (!kept || prefilled.current) return;
+    if (!deliveryDetails.isSuccess || prefilled.current) return;
     prefilled.current = true;
     if (values.deliveryAddress || values.district || values.phoneNumber) return;
-    setValue('deliveryAddress', kept.deliveryAddress);
-    setValue('district', kept.district);
-    setValue('phoneNumber', formatSriLankanPhone(kept.phoneNumber));
-  }, [kept, values, setValue]);
+    if (kept) {
+      setValue('deliveryAddress', kept.deliveryAddress);
+      setValue('district', kept.district);
+      setValue('phoneNumber', formatSriLankanPhone(kept.phoneNumber));
+    } else if (user?.phoneNumber) {
+      setValue('phoneNumber', formatSriLankanPhone(user.phoneNumber));
+    }
+  }, [deliveryDetails.isSuccess, kept, user, values, setValue]);
 
   function forgetKept() {
     forget.mutate(undefined, {

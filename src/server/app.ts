@@ -166,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now: market.now,
       reviews: market.reviews,
       sms: market.sms,
+      currency: settings.currency,
     }),
     log: app.log,
     timers: overrides.jobTimers,

@@ -5,6 +5,7 @@ import { pruneReadNotifications } from '@server/modules/notifications/notificati
 import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
 import { publishHeldReviews, type ReviewsContext } from '@server/modules/reviews/reviews.service';
 import { pruneOldPhoneCodes } from '@server/modules/auth/phone-codes.service';
+import { pruneOldAlerts, sendGatheredAlerts } from '@server/modules/sms/sms-alerts.service';
 import { pruneFinishedSms, type SmsOutbox } from '@server/modules/sms/sms.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
 import type { Job } from '@server/infra/jobs/schedule';
@@ -19,6 +20,7 @@ export const jobNames = {
   pruneReadNotifications: 'prune-read-notifications',
   publishHeldReviews: 'publish-held-reviews',
   sendSms: 'send-sms',
+  sendSmsAlerts: 'send-sms-alerts',
   prunePhoneCodesAndTexts: 'prune-phone-codes-and-texts',
 } as const;
 
@@ -31,6 +33,7 @@ export function marketJobs({
   now,
   reviews,
   sms,
+  currency,
 }: {
   db: Db;
   mailer: Mailer | undefined;
@@ -39,6 +42,7 @@ export function marketJobs({
   now: () => Date;
   reviews: ReviewsContext;
   sms: SmsOutbox | undefined;
+  currency: string;
 }): Job[] {
   return [
     // Counters of callers long gone; any instance may drop them.
@@ -65,14 +69,36 @@ export function marketJobs({
     },
     // Messages are sent as soon as they are stored; this picks up retries that came due, and whatever an instance
     // that stopped mid-send left (its lease ends within a minute).
-    ...(sms ? [{ name: jobNames.sendSms, everyMs: 15_000, run: (signal: AbortSignal) => sms.sendDue(signal) }] : []),
+    ...(sms
+      ? [
+          {
+            name: jobNames.sendSms,
+            everyMs: 15_000,
+            // What a request's own wake is sending counts as this run's: the run ends when both have.
+            run: async (signal: AbortSignal) => {
+              await sms.sendDue(signal);
+              await sms.settled();
+            },
+          },
+          // A person's order alerts gather for two minutes, then go out as one text: a run every 30 s sends them
+          // within half a minute of that.
+          {
+            name: jobNames.sendSmsAlerts,
+            everyMs: 30_000,
+            run: async (signal: AbortSignal) => {
+              await sendGatheredAlerts({ db, outbox: sms, currency, log, now }, signal);
+            },
+          },
+        ]
+      : []),
     {
       name: jobNames.prunePhoneCodesAndTexts,
       everyMs: hour,
       run: async (signal) => {
         const codes = await pruneOldPhoneCodes(db, now(), signal);
         const texts = await pruneFinishedSms(db, now(), signal);
-        if (codes + texts > 0) log.info({ codes, texts }, 'pruned old phone codes and sent text messages');
+        const alerts = await pruneOldAlerts(db, now(), signal);
+        if (codes + texts + alerts > 0) log.info({ codes, texts, alerts }, 'pruned old phone codes, text messages and order alerts');
       },
     },
     // New accounts' reviews wait for a week, not to the minute: an hour later is soon enough.

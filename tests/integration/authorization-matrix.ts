@@ -145,6 +145,13 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: signedIn(400),
     request: () => ({ url: '/api/auth/phone/add/verify', payload: { phoneNumber: newMobileNumber().written, code: '123456' } }),
   },
+  // The caller's own order-alert choices only.
+  'GET /api/account/sms-alerts': { answers: signedIn(200), request: () => ({ url: '/api/account/sms-alerts' }) },
+  'PUT /api/account/sms-alerts': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/account/sms-alerts', payload: { newOrders: true, orderUpdates: false } }),
+    ownerData: (f, read) => bodyOf(read, f.buyer, '/api/account/sms-alerts'),
+  },
   // Ends the caller's own sessions only.
   'POST /api/auth/sign-out': {
     answers: everyone(200),

@@ -102,6 +102,21 @@ export type VerifyPhoneCodeInput = z.infer<typeof verifyPhoneCodeSchema>;
 export const sendAddNumberCodeSchema = z.strictObject({ phoneNumber: mobileNumberSchema });
 export const verifyAddNumberCodeSchema = z.strictObject({ phoneNumber: mobileNumberSchema, code: phoneCode });
 
+/** The order alerts by SMS an account chooses (decision 055). */
+export const smsAlertChoicesSchema = z.strictObject({
+  /** A text for each new order to this seller (several within a few minutes as one). */
+  newOrders: z.boolean(),
+  /** A text when a seller confirms, delivers or cancels an item this buyer ordered. */
+  orderUpdates: z.boolean(),
+});
+export type SmsAlertChoices = z.infer<typeof smsAlertChoicesSchema>;
+
+/** The account's SMS settings as its settings page shows them. */
+export type SmsSettingsView = SmsAlertChoices & {
+  /** The confirmed number alerts go to; none yet: nothing is sent until one is added. */
+  phoneNumber: string | null;
+};
+
 /** What asking for a code answers: when another may be asked for, and how long this one lasts. */
 export type PhoneCodeSent = { resendAfterSeconds: number; expiresInSeconds: number };
 

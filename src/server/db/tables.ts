@@ -10,7 +10,7 @@ import { rateLimits } from './schema/rate-limits';
 import { reviewReports, reviews } from './schema/reviews';
 import { sellerCustomers } from './schema/seller-customers';
 import { marketSettings } from './schema/site';
-import { smsMessages } from './schema/sms';
+import { smsAlerts, smsMessages } from './schema/sms';
 import { supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
@@ -21,6 +21,7 @@ export const tables = {
   verifications,
   phoneCodes,
   smsMessages,
+  smsAlerts,
   supportMessages,
   rateLimits,
   products,

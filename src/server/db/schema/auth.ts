@@ -15,6 +15,10 @@ export const users = pgTable('users', {
   /** A Sri Lankan mobile number in E.164 (`+94771234567`), once its owner has entered a code sent to it. */
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+  /** A text message for each new order to this seller; null: on for an account made by phone, off for one with e-mail. */
+  smsNewOrders: boolean('sms_new_orders'),
+  /** A text message when a seller confirms, delivers or cancels an item this buyer ordered. */
+  smsOrderUpdates: boolean('sms_order_updates').notNull().default(true),
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,4 +112,21 @@ export const members = pgView('members').as((qb) =>
       createdAt: users.createdAt,
     })
     .from(users),
+);
+
+/**
+ * Who may be sent an order alert by SMS, and which (auth publishes it for the SMS module; decision 055): the confirmed
+ * number only, the language, and each choice with its default applied.
+ */
+export const alertRecipients = pgView('alert_recipients').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      phoneNumber: users.phoneNumber,
+      language: users.language,
+      newOrders: sql<boolean>`coalesce(${users.smsNewOrders}, ${users.email} like '%@phone.govi-market.invalid')`.as('new_orders'),
+      orderUpdates: users.smsOrderUpdates,
+    })
+    .from(users)
+    .where(sql`${users.phoneNumberVerified}`),
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -39,5 +39,31 @@ export const smsMessages = pgTable(
     index('sms_messages_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.nextAttemptAt} is not null`),
+  ],
+);
+
+/**
+ * Order events a person may be told of by SMS, written in the transaction that made them (nothing is lost when an
+ * instance stops) and gathered for a few minutes, so several orders go out as one message (decision 055).
+ */
+export const smsAlerts = pgTable(
+  'sms_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `new-order` (to a seller), `item-confirmed`, `item-delivered`, `item-cancelled` (to a buyer). */
+    kind: text('kind').notNull(),
+    /** What the text says of it: the items, total, district and buyer's phone of a new order; the item's title. */
+    params: jsonb('params').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once it has gone into a message, or been passed over (no confirmed number, alerts turned off). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sms_alerts_waiting_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.handledAt} is null`),
   ],
 );

@@ -5,6 +5,7 @@ import type { CatalogChanges } from '@server/infra/catalog-changes';
 import type { Mailer } from '@server/mail/mailer';
 import type { Auth } from './auth';
 import { registerAuthRoutes, type AuthRateLimits } from './auth.routes';
+import { registerSmsAlertSettingsRoutes } from './sms-alert-settings.routes';
 import { registerAddNumberRoutes, registerPhoneSignInRoutes, type PhoneCodeLimits } from './phone-sign-in.routes';
 import type { SmsOutbox } from '../sms/sms.service';
 
@@ -47,5 +48,6 @@ export const authModule = {
     };
     registerPhoneSignInRoutes(app, phone);
     registerAddNumberRoutes(app, phone);
+    registerSmsAlertSettingsRoutes(app, { auth: market.auth, db: market.db });
   },
 };

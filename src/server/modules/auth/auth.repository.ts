@@ -103,3 +103,22 @@ export async function deleteOldPhoneCodes(db: Db, before: Date, limit: number): 
     .returning({ id: phoneCodes.id });
   return deleted.length;
 }
+
+/** The account's order-alert choices as stored (null `smsNewOrders`: the default), its address and confirmed number. */
+export async function selectSmsChoices(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      smsNewOrders: users.smsNewOrders,
+      smsOrderUpdates: users.smsOrderUpdates,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      phoneNumberVerified: users.phoneNumberVerified,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateSmsChoices(db: Db, userId: string, choices: { smsNewOrders: boolean; smsOrderUpdates: boolean }) {
+  await db.update(users).set(choices).where(eq(users.id, userId));
+}

@@ -20,6 +20,7 @@ import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { recordNotifications } from '../notifications/notifications.service';
+import { recordOrderAlerts } from '../sms/sms-alerts.service';
 import { mayStillReview } from '../reviews/reviews.service';
 import { adjustStock, lockProducts } from '../catalog/product-rows.service';
 import {
@@ -258,6 +259,7 @@ export async function changeItemStatus(
     const kind = to === 'confirmed' ? 'order_confirmed' : to === 'delivered' ? 'order_delivered' : 'order_cancelled';
     const content = { kind, params: { ...aboutItems([item]), actor: 'seller' } } as NotificationContent;
     await recordNotifications(tx, [{ userId: locked.order.buyerId, content }]);
+    await recordOrderAlerts(tx, [{ userId: locked.order.buyerId, kind: `item-${to}`, params: { title: item.title } }]);
     return moved;
   });
   announceStockChanges(context, stockChanges);

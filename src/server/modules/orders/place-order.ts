@@ -5,6 +5,7 @@ import { priceOrderLines } from '@domain/orders/order-lines';
 import type { Order, PlaceOrder } from '@domain/orders/order.schema';
 import type { Db } from '@server/db/client';
 import { recordNotifications } from '../notifications/notifications.service';
+import { recordOrderAlerts } from '../sms/sms-alerts.service';
 import { rememberDeliveryDetails } from './delivery-details.service';
 import { adjustStock, lockProductsForOrder } from '../catalog/product-rows.service';
 import {
@@ -76,7 +77,7 @@ export async function placeOrder(
         phoneNumber: input.phoneNumber,
       });
     }
-    await tellSellers(tx, items, input.district);
+    await tellSellers(tx, items, { district: input.district, phoneNumber: input.phoneNumber });
     return { order, items, products, stockChanges };
   });
 
@@ -119,12 +120,27 @@ async function checkBuyerMayOrder(db: Db, buyerId: string, idempotencyKey: strin
   return null;
 }
 
-async function tellSellers(db: Db, items: NewPlacedItem[], buyerDistrict: PlaceOrder['district']) {
+async function tellSellers(db: Db, items: NewPlacedItem[], buyer: { district: PlaceOrder['district']; phoneNumber: string }) {
+  const bySeller = [...groupBySeller(items)];
   await recordNotifications(
     db,
-    [...groupBySeller(items)].map(([sellerId, ofSeller]) => ({
+    bySeller.map(([sellerId, ofSeller]) => ({
       userId: sellerId,
-      content: { kind: 'new_order', params: { ...aboutItems(ofSeller), buyerDistrict } },
+      content: { kind: 'new_order', params: { ...aboutItems(ofSeller), buyerDistrict: buyer.district } },
+    })),
+  );
+  // And by SMS, for the sellers who want it: their items, what they come to, where and whom to call.
+  await recordOrderAlerts(
+    db,
+    bySeller.map(([sellerId, ofSeller]) => ({
+      userId: sellerId,
+      kind: 'new-order',
+      params: {
+        items: ofSeller.map((item) => ({ title: item.title, quantity: item.quantity })),
+        totalCents: ofSeller.reduce((sum, item) => sum + item.priceCentsAtTime * item.quantity, 0),
+        district: buyer.district,
+        buyerPhone: buyer.phoneNumber,
+      },
     })),
   );
 }

@@ -76,7 +76,7 @@ describe('pages', () => {
   it('passes the public settings to the web app, escaped', async () => {
     const html = (await get('/')).body;
     expect(meta(html, 'name', 'govi-settings')).toBe(
-      '{&quot;currency&quot;:&quot;LKR&quot;,&quot;mailEnabled&quot;:false,&quot;demoMarket&quot;:false}',
+      '{&quot;currency&quot;:&quot;LKR&quot;,&quot;mailEnabled&quot;:false,&quot;smsEnabled&quot;:false,&quot;demoMarket&quot;:false}',
     );
   });
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { smsMessages } from '@server/db/schema/sms';
+import { alertRecipients } from '@server/db/schema/auth';
+import { smsAlerts, smsMessages } from '@server/db/schema/sms';
 
 export type NewSmsMessage = typeof smsMessages.$inferInsert;
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
@@ -83,5 +84,66 @@ export async function deleteFinishedSmsMessages(db: Db, before: Date, limit: num
     .delete(smsMessages)
     .where(sql`${smsMessages.id} = any(array(${batch}))`)
     .returning({ id: smsMessages.id });
+  return deleted.length;
+}
+
+export type NewSmsAlert = { userId: string; kind: string; params: unknown };
+export type SmsAlertRow = typeof smsAlerts.$inferSelect;
+
+export async function insertSmsAlerts(db: Db, alerts: NewSmsAlert[]) {
+  if (alerts.length > 0) await db.insert(smsAlerts).values(alerts);
+}
+
+/**
+ * In a transaction: the waiting alerts of the person whose oldest waiting alert was made by `gatheredBefore`, all of
+ * them locked; a person another instance is handling is skipped. Undefined when nobody's alerts are due.
+ */
+export async function lockDueAlertsOfOnePerson(
+  tx: Db,
+  gatheredBefore: Date,
+): Promise<{ userId: string; alerts: SmsAlertRow[] } | undefined> {
+  const [oldest] = await tx
+    .select({ userId: smsAlerts.userId })
+    .from(smsAlerts)
+    .where(and(isNull(smsAlerts.handledAt), lte(smsAlerts.createdAt, gatheredBefore)))
+    .orderBy(asc(smsAlerts.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!oldest) return undefined;
+  const alerts = await tx
+    .select()
+    .from(smsAlerts)
+    .where(and(eq(smsAlerts.userId, oldest.userId), isNull(smsAlerts.handledAt)))
+    .orderBy(asc(smsAlerts.createdAt))
+    .for('update', { skipLocked: true });
+  return { userId: oldest.userId, alerts };
+}
+
+export async function markSmsAlertsHandled(tx: Db, ids: string[], at: Date) {
+  await tx.update(smsAlerts).set({ handledAt: at }).where(inArray(smsAlerts.id, ids));
+}
+
+/** The person's confirmed number, language and alert choices; undefined without a confirmed number. */
+export async function selectAlertRecipient(db: Db, userId: string) {
+  const [row] = await db.select().from(alertRecipients).where(eq(alertRecipients.id, userId));
+  return row;
+}
+
+/** Deletes up to `limit` alerts handled before `handledBefore`, or left waiting since `waitingBefore`. */
+export async function deleteOldSmsAlerts(
+  db: Db,
+  { handledBefore, waitingBefore }: { handledBefore: Date; waitingBefore: Date },
+  limit: number,
+) {
+  const batch = db
+    .select({ id: smsAlerts.id })
+    .from(smsAlerts)
+    .where(or(lt(smsAlerts.handledAt, handledBefore), and(isNull(smsAlerts.handledAt), lt(smsAlerts.createdAt, waitingBefore))))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(smsAlerts)
+    .where(sql`${smsAlerts.id} = any(array(${batch}))`)
+    .returning({ id: smsAlerts.id });
   return deleted.length;
 }

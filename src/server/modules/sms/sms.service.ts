@@ -14,7 +14,7 @@ import {
 } from './sms.repository';
 
 /** What a message is, for the log, the tests and the counts: never its words. */
-export type SmsKind = 'sign-in-code' | 'number-changed';
+export type SmsKind = 'sign-in-code' | 'number-changed' | 'order-alert';
 
 export type OutgoingSms = {
   to: string;
@@ -34,11 +34,16 @@ export type QueueOutcome = 'queued' | 'over-account-limit' | 'over-market-limit'
 export type SmsOutbox = {
   /**
    * Stores the message to be sent and wakes this instance's sending, without waiting for it: a request never waits
-   * on a gateway. Not stored over a daily limit.
+   * on a gateway. Not stored over a daily limit. Inside the caller's `transaction`, nothing is woken: the caller
+   * calls `wake` once it has committed.
    */
-  queue(message: OutgoingSms): Promise<QueueOutcome>;
+  queue(message: OutgoingSms, options?: { transaction?: Db }): Promise<QueueOutcome>;
+  /** Starts sending what is due now, unless it is running: after a transaction that queued messages has committed. */
+  wake(): void;
   /** Sends the stored messages now due, one claimed at a time (the periodic job, and what `queue` wakes). */
   sendDue(signal?: AbortSignal): Promise<void>;
+  /** Resolves once the sending a `queue` or `wake` started on this instance has ended. */
+  settled(): Promise<void>;
   /** Waits for the sending this instance has started, and starts no more. */
   stop(): Promise<void>;
 };
@@ -65,7 +70,7 @@ function after(at: Date, ms: number): Date {
 }
 
 export function createSmsOutbox({
-  db,
+  db: database,
   sender,
   secret,
   limits,
@@ -79,6 +84,7 @@ export function createSmsOutbox({
   log: FastifyBaseLogger;
   now: () => Date;
 }): SmsOutbox {
+  const db = database;
   const seal = createTextSeal(secret, 'sms-outbox');
   const stopping = new AbortController();
   let sending: Promise<void> | undefined;
@@ -138,7 +144,8 @@ export function createSmsOutbox({
   }
 
   return {
-    async queue(message) {
+    async queue(message, { transaction } = {}) {
+      const db = transaction ?? database;
       if (
         message.userId &&
         !(await takeAllowance(db, {
@@ -163,10 +170,14 @@ export function createSmsOutbox({
         nextAttemptAt: at,
         giveUpAfter: message.giveUpAfter && message.giveUpAfter < dayLater ? message.giveUpAfter : dayLater,
       });
-      wake();
+      if (!transaction) wake();
       return 'queued';
     },
+    wake,
     sendDue,
+    async settled() {
+      await sending;
+    },
     async stop() {
       stopping.abort();
       await sending;

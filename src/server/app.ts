@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reviews: market.reviews,
       sms: market.sms,
       currency: settings.currency,
+      smsAlertGatherMs: settings.smsAlertGatherSeconds * 1000,
     }),
     log: app.log,
     timers: overrides.jobTimers,

@@ -125,6 +125,12 @@ const settingsSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(10_000_000, 'must be at most 10000000')
     .default(2000),
+  SMS_ALERT_GATHER_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600')
+    .default(120),
   SMS_DAILY_LIMIT_PER_ACCOUNT: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -233,6 +239,8 @@ export type Settings = {
   sms: SmsSettings | undefined;
   /** Text messages the market sends a day, and per account (sign-in codes have their own limits per number). */
   smsDailyLimits: { market: number; perAccount: number };
+  /** How long a person's first order alert waits for more before they go out as one text. */
+  smsAlertGatherSeconds: number;
 };
 
 export type S3Settings = {
@@ -353,6 +361,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     s3: values.S3_BUCKET === undefined ? undefined : s3Settings({ ...values, S3_BUCKET: values.S3_BUCKET }),
     sms: smsSettings(values),
     smsDailyLimits: { market: values.SMS_DAILY_LIMIT, perAccount: values.SMS_DAILY_LIMIT_PER_ACCOUNT },
+    smsAlertGatherSeconds: values.SMS_ALERT_GATHER_SECONDS,
   };
 }
 

@@ -5,7 +5,7 @@ import { pruneReadNotifications } from '@server/modules/notifications/notificati
 import { pruneRateLimits } from '@server/modules/rate-limit/rate-limit.service';
 import { publishHeldReviews, type ReviewsContext } from '@server/modules/reviews/reviews.service';
 import { pruneOldPhoneCodes } from '@server/modules/auth/phone-codes.service';
-import { pruneOldAlerts, sendGatheredAlerts } from '@server/modules/sms/sms-alerts.service';
+import { alertJobEveryMs, pruneOldAlerts, sendGatheredAlerts } from '@server/modules/sms/sms-alerts.service';
 import { pruneFinishedSms, type SmsOutbox } from '@server/modules/sms/sms.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
 import type { Job } from '@server/infra/jobs/schedule';
@@ -34,6 +34,7 @@ export function marketJobs({
   reviews,
   sms,
   currency,
+  smsAlertGatherMs,
 }: {
   db: Db;
   mailer: Mailer | undefined;
@@ -43,6 +44,7 @@ export function marketJobs({
   reviews: ReviewsContext;
   sms: SmsOutbox | undefined;
   currency: string;
+  smsAlertGatherMs: number;
 }): Job[] {
   return [
     // Counters of callers long gone; any instance may drop them.
@@ -80,13 +82,12 @@ export function marketJobs({
               await sms.settled();
             },
           },
-          // A person's order alerts gather for two minutes, then go out as one text: a run every 30 s sends them
-          // within half a minute of that.
+          // A person's order alerts gather for SMS_ALERT_GATHER_SECONDS, then go out as one text.
           {
             name: jobNames.sendSmsAlerts,
-            everyMs: 30_000,
+            everyMs: alertJobEveryMs(smsAlertGatherMs),
             run: async (signal: AbortSignal) => {
-              await sendGatheredAlerts({ db, outbox: sms, currency, log, now }, signal);
+              await sendGatheredAlerts({ db, outbox: sms, currency, gatherMs: smsAlertGatherMs, log, now }, signal);
             },
           },
         ]

@@ -296,6 +296,7 @@ describe('every page on a 360 px phone, in English, Sinhala and Tamil', () => {
       '/checkout',
       `/order-confirmation/${placed}`,
       '/orders',
+      '/account',
       '/seller-dashboard',
       '/manage-inventory',
       '/add-product',

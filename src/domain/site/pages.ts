@@ -17,6 +17,7 @@ export const pages = {
   checkout: { path: '/checkout', private: true },
   orderConfirmation: { path: '/order-confirmation/:id', private: true },
   orders: { path: '/orders', private: true },
+  account: { path: '/account', private: true },
   sellerDashboard: { path: '/seller-dashboard', private: true },
   sellerOrders: { path: '/seller-orders', private: true },
   addProduct: { path: '/add-product', private: true },

@@ -53,7 +53,12 @@ export function Header() {
     { to: pathOf('browse'), label: t('nav.browse') },
     { to: pathOf('about'), label: t('nav.about') },
     { to: pathOf('support'), label: t('nav.support') },
-    ...(user ? [{ to: pathOf('orders'), label: t('nav.myOrders') }] : []),
+    ...(user
+      ? [
+          { to: pathOf('orders'), label: t('nav.myOrders') },
+          { to: pathOf('account'), label: t('nav.account') },
+        ]
+      : []),
   ];
 
   const account = (

@@ -50,6 +50,7 @@ const CartPage = page(() => import('../features/orders/cart-page'));
 const CheckoutPage = page(() => import('../features/orders/checkout-page'));
 const OrderConfirmationPage = page(() => import('../features/orders/order-confirmation-page'));
 const OrdersPage = page(() => import('../features/orders/orders-page'));
+const AccountPage = page(() => import('../features/auth/account-page'));
 const SellerPage = page(() => import('./seller-area-page'), everyWord);
 
 /** The component each page id renders; the home page comes with the first download. */
@@ -67,6 +68,7 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   checkout: CheckoutPage,
   orderConfirmation: OrderConfirmationPage,
   orders: OrdersPage,
+  account: AccountPage,
   ...Object.fromEntries(sellerPageIds.map((id) => [id, SellerPage])),
 };
 
@@ -92,6 +94,7 @@ export function AppRoutes() {
         <Route path={pages.checkout.path} element={<CheckoutPage />} />
         <Route path={pages.orderConfirmation.path} element={<OrderConfirmationPage />} />
         <Route path={pages.orders.path} element={<OrdersPage />} />
+        <Route path={pages.account.path} element={<AccountPage />} />
         {sellerPageIds.map((id) => (
           <Route key={id} path={pages[id].path} element={<SellerPage page={id} />} />
         ))}

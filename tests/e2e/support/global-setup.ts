@@ -98,6 +98,8 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
       TRUST_PROXY: '1',
       NEW_ACCOUNT_DAYS: '0',
       SMS_WEBHOOK_URL: sms.url,
+      // Order alerts gather for 2 s instead of two minutes, so a journey hears of its order while it runs.
+      SMS_ALERT_GATHER_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,8 +20,13 @@ export type OrderAlert =
 
 const minute = 60_000;
 
-/** How long a person's first alert waits for more: several orders within these minutes go out as one text. */
-export const alertGatheringMs = 2 * minute;
+/**
+ * How often the job looks for gathered alerts: a quarter of the gathering time, between a second and half a minute,
+ * so a text goes out soon after its alerts have gathered.
+ */
+export function alertJobEveryMs(gatherMs: number): number {
+  return Math.min(30_000, Math.max(1000, Math.round(gatherMs / 4)));
+}
 
 /**
  * Notes order events for SMS, inside the transaction that made them: they are told once gathered, by the job
@@ -57,14 +62,29 @@ function textFor(
  * alert is told once, by whichever instance takes it, and none is lost). Answers how many texts were queued.
  */
 export async function sendGatheredAlerts(
-  { db, outbox, currency, log, now }: { db: Db; outbox: SmsOutbox; currency: string; log: FastifyBaseLogger; now: () => Date },
+  {
+    db,
+    outbox,
+    currency,
+    gatherMs,
+    log,
+    now,
+  }: {
+    db: Db;
+    outbox: SmsOutbox;
+    currency: string;
+    /** How long a person's first alert waits for more: several orders within it go out as one text. */
+    gatherMs: number;
+    log: FastifyBaseLogger;
+    now: () => Date;
+  },
   signal: AbortSignal,
 ): Promise<number> {
   let queued = 0;
   while (!signal.aborted) {
     const at = now();
     const handled = await db.transaction(async (tx) => {
-      const due = await lockDueAlertsOfOnePerson(tx, new Date(at.getTime() - alertGatheringMs));
+      const due = await lockDueAlertsOfOnePerson(tx, new Date(at.getTime() - gatherMs));
       if (!due) return false;
       const recipient = await selectAlertRecipient(tx, due.userId);
       const texts = recipient?.phoneNumber ? textFor(recipient, due.alerts, currency) : [];

@@ -7,7 +7,6 @@ import { insertProduct } from '@tests/factories/products';
 import { createUser } from '@tests/factories/users';
 import { startSmsReceiver, type SmsReceiver } from '@tests/setup/sms-receiver';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
-import { alertGatheringMs } from './sms-alerts.service';
 
 describe('order alerts by SMS', () => {
   let testApp: TestApp;
@@ -31,7 +30,7 @@ describe('order alerts by SMS', () => {
    * market's, which this test moves), then the outbox's sending.
    */
   async function sendGathered() {
-    clock = new Date(Math.max(clock.getTime(), Date.now()) + alertGatheringMs + 1000);
+    clock = new Date(Math.max(clock.getTime(), Date.now()) + 120_000 + 1000);
     await testApp.app.jobs.runNow(jobNames.sendSmsAlerts);
     await testApp.app.jobs.runNow(jobNames.sendSms);
   }
@@ -46,7 +45,7 @@ describe('order alerts by SMS', () => {
     const beans = await insertProduct(testApp.database.db, { sellerId: seller.id, title: 'Green beans', priceCents: 30_000 });
     const first = await placeTestOrder(testApp.app, buyer, [{ productId: onions.id, quantity: 3 }], { phoneNumber: '077 111 2222' });
     await placeTestOrder(testApp.app, buyer, [{ productId: beans.id, quantity: 2 }], { district: 'galle', phoneNumber: '077 111 2222' });
-    // Gathering: nothing goes out before the two minutes.
+    // Gathering (SMS_ALERT_GATHER_SECONDS, two minutes unless set): nothing goes out before.
     await testApp.app.jobs.runNow(jobNames.sendSmsAlerts);
     expect(sms.received).toEqual([]);
 

@@ -9,6 +9,7 @@ export const common = {
   'nav.about': 'About',
   'nav.support': 'Support',
   'nav.myOrders': 'My Orders',
+  'nav.account': 'Account',
   'nav.dashboard': 'Dashboard',
   'nav.signIn': 'Sign In',
   'nav.signOut': 'Sign Out',

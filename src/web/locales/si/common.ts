@@ -10,6 +10,7 @@ export const common = {
   'nav.about': 'අප ගැන',
   'nav.support': 'සහාය',
   'nav.myOrders': 'මගේ ඇණවුම්',
+  'nav.account': 'ගිණුම',
   'nav.dashboard': 'පාලක පුවරුව',
   'nav.signIn': 'පුරනය වන්න',
   'nav.signOut': 'ඉවත් වන්න',

@@ -10,6 +10,7 @@ export const common = {
   'nav.about': 'எங்களைப் பற்றி',
   'nav.support': 'உதவி',
   'nav.myOrders': 'எனது ஆர்டர்கள்',
+  'nav.account': 'கணக்கு',
   'nav.dashboard': 'கட்டுப்பாட்டுப் பலகை',
   'nav.signIn': 'உள்நுழை',
   'nav.signOut': 'வெளியேறு',

@@ -1,0 +1,217 @@
+import { useEffect, useId, useState } from 'react';
+import { sendAddNumberCodeSchema, verifyAddNumberCodeSchema, type SmsSettingsView } from '@domain/auth/auth.schema';
+import { phoneCodeRules } from '@domain/auth/phone-account';
+import { formatSriLankanPhone } from '@domain/phone';
+import { pageHeads } from '@domain/site/page-heads';
+import { QueryState } from '@web/components/query-state';
+import { RedirectUnlessSignedIn } from '@web/components/sign-in-required';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InputField } from '@web/components/ui/field';
+import { toast } from '@web/components/ui/toast';
+import { useForm } from '@web/lib/form';
+import { useI18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
+import { useSiteSettings } from '@web/lib/site-settings';
+import { useConfirmNumber, useSaveSmsChoices, useSendAddNumberCode, useSmsSettings } from './api/account';
+import { authErrorMessage } from './auth-error-message';
+
+/** The account's settings: its mobile number (added or changed with a code) and the order alerts it gets by SMS. */
+export default function AccountPage() {
+  return (
+    <RedirectUnlessSignedIn>
+      <AccountSettings />
+    </RedirectUnlessSignedIn>
+  );
+}
+
+function AccountSettings() {
+  const { t, language } = useI18n();
+  const { user } = useSession();
+  const settings = useSmsSettings();
+  return (
+    <section className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-stone-900">{pageHeads[language].account.title}</h1>
+      <Card className="space-y-2 p-4 sm:p-6">
+        <h2 className="text-lg font-semibold text-stone-900">{t('account.email.heading')}</h2>
+        <p className="break-words text-stone-800">{user?.email ?? t('account.email.none')}</p>
+      </Card>
+      <QueryState query={settings} failed={{ announce: true, message: t('account.loadFailed') }}>
+        {(data) => (
+          <>
+            <MobileNumber settings={data} />
+            <SmsChoices settings={data} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function MobileNumber({ settings }: { settings: SmsSettingsView }) {
+  const { t } = useI18n();
+  const { smsEnabled } = useSiteSettings();
+  const headingId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+          {t('account.phone.heading')}
+        </h2>
+        <p className="text-stone-800">{settings.phoneNumber ? formatSriLankanPhone(settings.phoneNumber) : t('account.phone.none')}</p>
+        {!smsEnabled ? (
+          <p className="text-sm text-stone-700">{t('auth.phone.smsDisabled')}</p>
+        ) : sentTo ? (
+          <ConfirmNumber phoneNumber={sentTo} onDone={() => setSentTo(null)} />
+        ) : (
+          <AskForCode hasNumber={settings.phoneNumber !== null} onSent={setSentTo} />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function AskForCode({ hasNumber, onSent }: { hasNumber: boolean; onSent(phoneNumber: string): void }) {
+  const { t } = useI18n();
+  const send = useSendAddNumberCode();
+  const { values, field, form, check, showServerErrors } = useForm({
+    initial: { phoneNumber: '' },
+    messages: { phoneNumber: t('auth.phone.numberError') },
+  });
+  return (
+    <form
+      {...form(() => {
+        const data = check(sendAddNumberCodeSchema, values);
+        if (!data) return;
+        send.mutate(data.phoneNumber, {
+          onSuccess: () => onSent(data.phoneNumber),
+          onError: (error) => {
+            if (!showServerErrors(error))
+              toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+          },
+        });
+      })}
+      className="space-y-3"
+    >
+      <p className="text-sm text-stone-700">{hasNumber ? t('account.phone.changeIntro') : t('account.phone.addIntro')}</p>
+      <InputField
+        {...field('phoneNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={hasNumber ? t('account.phone.newNumber') : t('auth.field.phoneNumber')}
+        hint={t('auth.phone.numberHint')}
+        required
+      />
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? t('auth.phone.sending') : t('auth.phone.send')}
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmNumber({ phoneNumber, onDone }: { phoneNumber: string; onDone(): void }) {
+  const { t } = useI18n();
+  const confirm = useConfirmNumber();
+  const { values, field, form, check, showServerErrors } = useForm({
+    initial: { code: '' },
+    messages: { code: t('auth.phone.codeError') },
+  });
+  return (
+    <form
+      {...form(() => {
+        const data = check(verifyAddNumberCodeSchema, { phoneNumber, code: values.code });
+        if (!data) return;
+        confirm.mutate(data, {
+          onSuccess: () => {
+            toast({
+              title: t('account.phone.savedTitle'),
+              description: t('account.phone.savedText', { number: formatSriLankanPhone(phoneNumber) }),
+            });
+            onDone();
+          },
+          onError: (error) => {
+            if (!showServerErrors(error))
+              toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+          },
+        });
+      })}
+      className="space-y-3"
+    >
+      <p className="text-sm text-stone-800" role="status">
+        {t('auth.phone.codeSent', { number: formatSriLankanPhone(phoneNumber) })}
+      </p>
+      <InputField
+        {...field('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={phoneCodeRules.digits}
+        label={t('auth.field.code')}
+        required
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? t('auth.phone.verifying') : t('account.phone.confirm')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t('account.phone.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SmsChoices({ settings }: { settings: SmsSettingsView }) {
+  const { t } = useI18n();
+  const save = useSaveSmsChoices();
+  const headingId = useId();
+  const [choices, setChoices] = useState({ newOrders: settings.newOrders, orderUpdates: settings.orderUpdates });
+  useEffect(
+    () => setChoices({ newOrders: settings.newOrders, orderUpdates: settings.orderUpdates }),
+    [settings.newOrders, settings.orderUpdates],
+  );
+  const boxClasses = 'mt-1 h-5 w-5 shrink-0 accent-brand-700';
+  return (
+    <Card className="p-4 sm:p-6">
+      <form
+        aria-labelledby={headingId}
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(choices, {
+            onSuccess: () => toast({ title: t('account.sms.savedTitle') }),
+            onError: (error) => toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' }),
+          });
+        }}
+      >
+        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+          {t('account.sms.heading')}
+        </h2>
+        <p className="text-sm text-stone-700">{settings.phoneNumber ? t('account.sms.intro') : t('account.sms.noNumber')}</p>
+        <label className="flex items-start gap-3 text-stone-800">
+          <input
+            type="checkbox"
+            className={boxClasses}
+            checked={choices.newOrders}
+            onChange={(event) => setChoices({ ...choices, newOrders: event.currentTarget.checked })}
+          />
+          <span>{t('account.sms.newOrders')}</span>
+        </label>
+        <label className="flex items-start gap-3 text-stone-800">
+          <input
+            type="checkbox"
+            className={boxClasses}
+            checked={choices.orderUpdates}
+            onChange={(event) => setChoices({ ...choices, orderUpdates: event.currentTarget.checked })}
+          />
+          <span>{t('account.sms.orderUpdates')}</span>
+        </label>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('account.sms.saving') : t('account.sms.save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -505,6 +505,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /checkout': { answers: everyone(200), request: () => ({ url: '/checkout' }) },
   'GET /order-confirmation/:id': { answers: everyone(200), request: (f) => ({ url: `/order-confirmation/${f.pendingOrder.id}` }) },
   'GET /orders': { answers: everyone(200), request: () => ({ url: '/orders' }) },
+  'GET /account': { answers: everyone(200), request: () => ({ url: '/account' }) },
   'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
   'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
   'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },

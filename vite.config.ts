@@ -53,6 +53,8 @@ const shellModules = new RegExp(
     'src/web/lib/(i18n|api-client|site-settings|class-names)',
     'src/web/components/ui/button',
     'src/domain/site/pages',
+    // The session reads whether an account's address is a phone account's stand-in; the auth forms' schemas too.
+    'src/domain/auth/phone-account',
   ]
     .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))
     .join('|'),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setUpBrowser, watchForFaults } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
+import { latestCodeTo } from './support/sms';
 
 // A person on a cheap phone does not wait for the app to start: each control is used the moment it shows, on a
 // phone-like profile (4× CPU slowdown, 150 ms latency, 1.6 Mbit/s down) where the app starts seconds later.
@@ -19,7 +20,7 @@ afterEach(async () => {
 });
 
 /** A signed-in buyer's phone (or tablet): a context of its own whose pages do not wait for the app before acting. */
-async function openPhone({ wide = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function openPhone({ wide = false, signedIn = true } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const browser = page().context().browser();
   if (!browser) throw new Error('no browser');
   const context = await browser.newContext({
@@ -32,7 +33,7 @@ async function openPhone({ wide = false } = {}): Promise<{ context: BrowserConte
   context.setDefaultTimeout(20_000);
   opened.push(context);
   watchForFaults(context, problems);
-  await signUpThroughApi(context, baseUrl, 'Kumari');
+  if (signedIn) await signUpThroughApi(context, baseUrl, 'Kumari');
   const phone = await context.newPage();
   const cdp = await context.newCDPSession(phone);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -172,5 +173,32 @@ describe('a control used the moment it shows, before the app runs', () => {
 
     await expectLocator(phone.locator('html[lang="si"]')).toHaveCount(1);
     await expectLocator(phone.getByRole('combobox', { name: 'භාෂාව' })).toHaveValue('si');
+  });
+
+  it('sign-in page: a mobile number typed and sent at once gets its code, and the code typed at once signs up', async () => {
+    const { context, page: phone } = await openPhone({ signedIn: false });
+    const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+    const number = { written: `076 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+9476${digits}` };
+    await openEarly(phone, '/auth');
+    const field = phone.getByRole('textbox', { name: 'Mobile number', exact: true });
+    await field.waitFor({ state: 'visible' });
+    expect(await appRuns(phone)).toBe(false);
+    await field.pressSequentially(number.written);
+    await phone.getByRole('button', { name: 'Send code' }).click();
+
+    // Sent by the app if it had started by then, or by the browser as a plain form the server answered.
+    const code = await latestCodeTo(number.e164);
+    const codeField = phone.getByRole('textbox', { name: 'Code from the SMS', exact: true });
+    await codeField.waitFor({ state: 'visible' });
+    await codeField.pressSequentially(code);
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    const firstName = phone.getByRole('textbox', { name: 'First Name', exact: true });
+    await firstName.waitFor({ state: 'visible' });
+    await firstName.pressSequentially('Kumari');
+    await phone.getByRole('textbox', { name: 'Last Name', exact: true }).pressSequentially('Herath');
+    await phone.getByRole('button', { name: 'Create account' }).click();
+    await phone.waitForURL(`${baseUrl}/`);
+    const session = await (await context.request.get('/api/auth/get-session')).json();
+    expect(session.user).toMatchObject({ phoneNumber: number.e164, firstName: 'Kumari' });
   });
 });

@@ -4,9 +4,12 @@
  */
 const standInDomain = 'phone.govi-market.invalid';
 
-/** The stand-in address of the account made with this number (E.164). */
-export function standInEmail(phoneNumber: string): string {
-  return `${phoneNumber.replace(/^\+/, '')}@${standInDomain}`;
+/**
+ * A new stand-in address for an account made by phone: random, not the number, since the account may change its
+ * number and the old one may then make an account of its own.
+ */
+export function standInEmail(): string {
+  return `phone-${crypto.randomUUID()}@${standInDomain}`;
 }
 
 export function isStandInEmail(email: string): boolean {

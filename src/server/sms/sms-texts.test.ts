@@ -23,6 +23,16 @@ describe('the text messages', () => {
     }
   });
 
+  it('leaves the line Android reads out rather than take a third part, however long the public address', () => {
+    const host = `${'a'.repeat(50)}.example.lk`;
+    for (const language of languages) {
+      const text = smsTexts[language].signInCode('123456', host);
+      expect(smsParts(text).parts).toBeLessThanOrEqual(2);
+    }
+    expect(smsTexts.ta.signInCode('123456', host)).not.toContain('@');
+    expect(smsTexts.en.signInCode('123456', host)).toContain(`@${host} #123456`);
+  });
+
   it('ends a code with the line Android reads it from, and shows a changed number half hidden', () => {
     for (const language of languages) {
       expect(smsTexts[language].signInCode('123456', 'govi.lk').split('\n').at(-1)).toBe('@govi.lk #123456');

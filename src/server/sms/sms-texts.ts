@@ -23,6 +23,12 @@ export function partlyHiddenNumber(number: string): string {
 
 const webOtpLine = (code: string, host: string) => `@${host} #${code}`;
 
+/** The code's words with the WebOTP line, or without it when a long host would take the text past two parts. */
+function withWebOtpLine(words: string, code: string, host: string): string {
+  const text = `${words}\n\n${webOtpLine(code, host)}`;
+  return smsParts(text).parts <= 2 ? text : words;
+}
+
 /**
  * The text messages the market sends, in the recipient's language. Sinhala and Tamil go as UCS-2 (70 characters in
  * one part, 67 in each part of two): each text stays within two parts with the longest values it can hold
@@ -30,16 +36,16 @@ const webOtpLine = (code: string, host: string) => `@${host} #${code}`;
  */
 export const smsTexts: Record<Language, Texts> = {
   en: {
-    signInCode: (code, host) => `${code} is your Govi Market code. It works for 5 minutes. Never share it.\n\n${webOtpLine(code, host)}`,
+    signInCode: (code, host) => withWebOtpLine(`${code} is your Govi Market code. It works for 5 minutes. Never share it.`, code, host),
     numberChanged: (newNumber) =>
       `The phone number of your Govi Market account was changed to ${partlyHiddenNumber(newNumber)}. Not you? Contact Govi Market support.`,
   },
   si: {
-    signInCode: (code, host) => `ඔබගේ Govi Market කේතය ${code}. විනාඩි 5ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.\n\n${webOtpLine(code, host)}`,
+    signInCode: (code, host) => withWebOtpLine(`ඔබගේ Govi Market කේතය ${code}. විනාඩි 5ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.`, code, host),
     numberChanged: (newNumber) => `ඔබගේ Govi Market ගිණුමේ අංකය ${partlyHiddenNumber(newNumber)} ලෙස වෙනස් විය. ඔබ නොවේ නම් සහාය අමතන්න.`,
   },
   ta: {
-    signInCode: (code, host) => `உங்கள் Govi Market குறியீடு ${code}. 5 நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.\n\n${webOtpLine(code, host)}`,
+    signInCode: (code, host) => withWebOtpLine(`உங்கள் Govi Market குறியீடு ${code}. 5 நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.`, code, host),
     numberChanged: (newNumber) =>
       `உங்கள் Govi Market கணக்கின் எண் ${partlyHiddenNumber(newNumber)} ஆக மாற்றப்பட்டது. நீங்கள் இல்லையெனில் உதவியை அணுகவும்.`,
   },

@@ -170,7 +170,7 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
         verifyOTP: async ({ phoneNumber: number, code }) =>
           (await checkPhoneCode(db, settings.authSecret, { phoneNumber: number, purpose: 'sign-in' }, { code, use: true, now: new Date() }))
             .outcome === 'right',
-        signUpOnVerification: { getTempEmail: standInEmail },
+        signUpOnVerification: { getTempEmail: () => standInEmail() },
       }),
     ],
     session: {

@@ -48,8 +48,9 @@ export async function createPhoneCode(db: Db, secret: string, owner: CodeOwner, 
 /**
  * Checks a typed code against the latest one sent to the number for this purpose (and, for `add-number`, asked for
  * by this account), with its row locked, so that parallel checks of one code take turns: with `use`, exactly one of
- * them finds it right and uses it up. The hashes are compared in constant time. A wrong code counts a try; after
- * the last one the code is dead. Without `use` a right code stays valid (the sign-in page asks for a name first).
+ * them finds it right and uses it up. The hashes are compared in constant time. A wrong code counts a try against a
+ * code still open; after the last one the code is dead; against none open it is `none`. Used, expired or spent are
+ * said only of the right code. Without `use` a right code stays valid (the sign-in page asks for a name first).
  */
 export async function checkPhoneCode(
   db: Db,
@@ -60,16 +61,20 @@ export async function checkPhoneCode(
   return db.transaction(async (tx) => {
     const latest = await lockLatestPhoneCode(tx, owner);
     if (!latest || (owner.purpose === 'add-number' && latest.userId !== owner.userId)) return { outcome: 'none' };
-    if (latest.usedAt) return { outcome: 'used' };
-    if (latest.wrongTries >= phoneCodeRules.maxWrongTries) return { outcome: 'too-many-tries' };
-    if (latest.expiresAt <= now) return { outcome: 'expired' };
+    const open = !latest.usedAt && latest.expiresAt > now && latest.wrongTries < phoneCodeRules.maxWrongTries;
     if (!timingSafeEqual(codeHash(secret, owner, code), Buffer.from(latest.codeHash, 'hex'))) {
+      // Whether a code was used, expired or spent is told only to whoever typed it right: a stranger guessing at a
+      // number must not learn that someone signed in with it (that it has an account).
+      if (!open) return { outcome: 'none' };
       const wrongTries = latest.wrongTries + 1;
       await updatePhoneCode(tx, latest.id, { wrongTries });
       return wrongTries >= phoneCodeRules.maxWrongTries
         ? { outcome: 'too-many-tries' }
         : { outcome: 'wrong', triesLeft: phoneCodeRules.maxWrongTries - wrongTries };
     }
+    if (latest.usedAt) return { outcome: 'used' };
+    if (latest.wrongTries >= phoneCodeRules.maxWrongTries) return { outcome: 'too-many-tries' };
+    if (latest.expiresAt <= now) return { outcome: 'expired' };
     if (use) await updatePhoneCode(tx, latest.id, { usedAt: now });
     return { outcome: 'right' };
   });

@@ -28,6 +28,8 @@ import { headersForAuth, sendWebResponse } from './web-request';
 export type PhoneCodeLimits = {
   /** Codes asked for from one address, for any numbers: a flood across many numbers stops here. */
   codesPerIp: RateLimitRule;
+  /** The same over a day, so a few addresses cannot spend the market's daily SMS allowance. */
+  codesPerIpDay: RateLimitRule;
   /** One number: a new code at most once a minute, five an hour, ten a day. */
   codesPerNumberMinute: RateLimitRule;
   codesPerNumberHour: RateLimitRule;
@@ -38,6 +40,7 @@ export type PhoneCodeLimits = {
 
 export const defaultPhoneCodeLimits: PhoneCodeLimits = {
   codesPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  codesPerIpDay: { limit: 20, windowSeconds: 24 * 60 * 60 },
   codesPerNumberMinute: { limit: 1, windowSeconds: phoneCodeRules.resendAfterSeconds },
   codesPerNumberHour: { limit: 5, windowSeconds: 60 * 60 },
   codesPerNumberDay: { limit: 10, windowSeconds: 24 * 60 * 60 },
@@ -102,6 +105,7 @@ export type PhoneSignInDeps = {
 export function codeRequestLimits(limits: PhoneCodeLimits, request: FastifyRequest, phoneNumber: string) {
   return [
     { key: `phone-code:ip:${addressKey(request.ip)}`, rule: limits.codesPerIp },
+    { key: `phone-code:ip-day:${addressKey(request.ip)}`, rule: limits.codesPerIpDay },
     { key: `phone-code:number-minute:${phoneNumber}`, rule: limits.codesPerNumberMinute },
     { key: `phone-code:number-hour:${phoneNumber}`, rule: limits.codesPerNumberHour },
     { key: `phone-code:number-day:${phoneNumber}`, rule: limits.codesPerNumberDay },

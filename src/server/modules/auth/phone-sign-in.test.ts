@@ -151,6 +151,28 @@ describe('signing in with a phone number', () => {
     }
   });
 
+  it('tells a stranger guessing at a number nothing of who signed in with it', async () => {
+    const { number } = await signUp();
+    // The sign-up used its code: to a wrong guess, that is the same as a number nobody ever asked a code for.
+    const guess = await verify({ phoneNumber: number.written, code: '000000' });
+    const never = await verify({ phoneNumber: newMobileNumber().written, code: '000000' });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.body).toBe(never.body);
+    expect(guess.json().error.reason).toBe('PHONE_CODE_NONE');
+  });
+
+  it('lets a number an account has moved away from make an account of its own', async () => {
+    const first = await signUp();
+    const moved = newMobileNumber();
+    const sent = await post('/api/auth/phone/add/send-code', { phoneNumber: moved.written }, first.cookie);
+    expect(sent.statusCode).toBe(200);
+    const code = codeIn(await sms.next(moved.e164));
+    expect((await post('/api/auth/phone/add/verify', { phoneNumber: moved.written, code }, first.cookie)).statusCode).toBe(200);
+    await sms.next(first.number.e164);
+    const again = await signUp(first.number);
+    expect(again.userId).not.toBe(first.userId);
+  });
+
   it('lets exactly one of parallel sign-ins with one code in', async () => {
     const { number } = await signUp();
     const code = await codeFor(number);
@@ -164,7 +186,9 @@ describe('signing in with a phone number', () => {
 
   it('keeps a stand-in address of a phone account from being typed at sign-up or reset', async () => {
     const { number } = await signUp();
-    const standIn = `${number.e164.slice(1)}@phone.govi-market.invalid`;
+    const [account] = await testApp.database.db.select().from(users).where(eq(users.phoneNumber, number.e164));
+    const standIn = account!.email;
+    expect(standIn).toMatch(/^phone-[\w-]+@phone\.govi-market\.invalid$/);
     const response = await post('/api/auth/sign-up/email', { firstName: 'A', lastName: 'B', email: standIn, password: 'secret1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual([expect.objectContaining({ path: 'email' })]);

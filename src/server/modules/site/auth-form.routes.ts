@@ -137,7 +137,15 @@ export function registerAuthFormRoutes(
         const refusal = { status: answer.statusCode, error: (answer.json() as { error: unknown }).error };
         if (form.intent === 'phone-code' || form.intent === 'phone-verify') {
           const codeSentTo = form.intent === 'phone-verify' ? (normalizeSriLankanMobile(form.phoneNumber) ?? undefined) : undefined;
-          return answerWithPage(request, reply, answer.statusCode, { form: 'phone', values, refusal, ...(codeSentTo && { codeSentTo }) });
+          // A name refused (too long, say) keeps the name step, and the code typed, for the corrected name.
+          const nameNeeded = form.intent === 'phone-verify' && (form.firstName !== undefined || form.lastName !== undefined);
+          return answerWithPage(request, reply, answer.statusCode, {
+            form: 'phone',
+            values,
+            refusal,
+            ...(codeSentTo && { codeSentTo }),
+            ...(nameNeeded && { nameNeeded }),
+          });
         }
         return answerWithPage(request, reply, answer.statusCode, {
           form: form.intent,

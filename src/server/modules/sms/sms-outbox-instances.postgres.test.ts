@@ -28,7 +28,13 @@ describe('the SMS outbox on two instances', () => {
       clock: () => clock,
       jobTimers: { every: () => () => {} },
       rateLimits: {
-        phoneCodes: { codesPerIp: generous, codesPerNumberMinute: generous, codesPerNumberHour: generous, codesPerNumberDay: generous },
+        phoneCodes: {
+          codesPerIp: generous,
+          codesPerIpDay: generous,
+          codesPerNumberMinute: generous,
+          codesPerNumberHour: generous,
+          codesPerNumberDay: generous,
+        },
       },
     });
   });

@@ -102,20 +102,27 @@ export async function lockDueAlertsOfOnePerson(
   tx: Db,
   gatheredBefore: Date,
 ): Promise<{ userId: string; alerts: SmsAlertRow[] } | undefined> {
+  // A person is taken whole or not at all: a lock on the person (held to the end of the transaction) rather than on
+  // one row, so another instance can neither take this person's other alerts nor send them as a second text.
   const [oldest] = await tx
     .select({ userId: smsAlerts.userId })
     .from(smsAlerts)
-    .where(and(isNull(smsAlerts.handledAt), lte(smsAlerts.createdAt, gatheredBefore)))
+    .where(
+      and(
+        isNull(smsAlerts.handledAt),
+        lte(smsAlerts.createdAt, gatheredBefore),
+        sql`pg_try_advisory_xact_lock(hashtext('sms-alerts:' || ${smsAlerts.userId}))`,
+      ),
+    )
     .orderBy(asc(smsAlerts.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
+    .limit(1);
   if (!oldest) return undefined;
   const alerts = await tx
     .select()
     .from(smsAlerts)
     .where(and(eq(smsAlerts.userId, oldest.userId), isNull(smsAlerts.handledAt)))
     .orderBy(asc(smsAlerts.createdAt))
-    .for('update', { skipLocked: true });
+    .for('update');
   return { userId: oldest.userId, alerts };
 }
 

@@ -92,16 +92,19 @@ export function createSmsOutbox({
 
   /** One attempt at a claimed message; true when it was sent. */
   async function attempt(message: SmsMessageRow): Promise<boolean> {
-    let failure: string;
+    let failure: string | undefined;
     try {
       // A code that has expired, or a day-old alert, is no use to anyone.
       if (now() > message.giveUpAfter) throw new Error('too late to be of use');
       if (message.sealedText === null) throw new Error('the message has no words to send');
-      await sender.send({ to: message.toNumber, text: seal.open(message.sealedText) });
-      if (!(await markSmsSent(db, message, now()))) log.warn({ smsId: message.id }, 'a text message was sent after its lease ended');
-      return true;
+      await sender.send({ to: message.toNumber, text: seal.open(message.sealedText, message.toNumber) });
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
+    }
+    if (failure === undefined) {
+      // Outside the attempt: the gateway has taken it, so failing to record that must not send it again.
+      if (!(await markSmsSent(db, message, now()))) log.warn({ smsId: message.id }, 'a text message was sent after its lease ended');
+      return true;
     }
     const delay = smsRetryDelaysMs[Math.min(message.attempts, smsRetryDelaysMs.length) - 1] ?? smsRetryDelaysMs[0]!;
     const next = after(now(), delay);
@@ -123,8 +126,11 @@ export function createSmsOutbox({
     }
   }
 
+  /** Sends with a few loops at once; each runs to its end even if another fails, and the first failure is thrown. */
   async function sendDue(signal: AbortSignal = stopping.signal): Promise<void> {
-    await Promise.all(Array.from({ length: parallelSends }, () => sendLoop(signal)));
+    const loops = await Promise.allSettled(Array.from({ length: parallelSends }, () => sendLoop(signal)));
+    const failed = loops.find((loop) => loop.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** Starts sending unless it is running; a wake while it runs sends again after it, for what came meanwhile. */
@@ -166,7 +172,7 @@ export function createSmsOutbox({
         toNumber: message.to,
         userId: message.userId ?? null,
         kind: message.kind,
-        sealedText: seal.seal(message.text),
+        sealedText: seal.seal(message.text, message.to),
         nextAttemptAt: at,
         giveUpAfter: message.giveUpAfter && message.giveUpAfter < dayLater ? message.giveUpAfter : dayLater,
       });

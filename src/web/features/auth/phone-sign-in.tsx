@@ -9,6 +9,7 @@ import { InputField } from '@web/components/ui/field';
 import { toast, toastAfterReload } from '@web/components/ui/toast';
 import { reviveApiError } from '@web/lib/api-client';
 import { useForm } from '@web/lib/form';
+import { useHydrated } from '@web/lib/hydration';
 import { useFormAnswer } from '@web/lib/form-answer';
 import { useI18n } from '@web/lib/i18n';
 import { useSiteSettings } from '@web/lib/site-settings';
@@ -154,17 +155,22 @@ function CodeStep({
     },
     messages: { code: t('auth.phone.codeError') },
   });
-  const [now, setNow] = useState(() => Date.now());
+  // The first render (the server's, and the browser's that hydrates it) counts from the step's start, so both say
+  // the same; the clock takes over once the page runs.
+  const [now, setNow] = useState(() => step.resendAt - phoneCodeRules.resendAfterSeconds * 1000);
   const secondsLeft = Math.max(0, Math.ceil((step.resendAt - now) / 1000));
+  // Before the app runs the countdown cannot move, so the button is not held back: the server's limit answers early.
+  const hydrated = useHydrated();
   const formRef = useRef<{ submit(code: string): void }>(null);
   // Stays busy after success too: the full page load that follows takes a moment on a slow connection.
   const busy = verify.isPending || (verify.isSuccess && verify.data.status !== 'name-needed');
 
   useEffect(() => {
+    setNow(Date.now());
     if (secondsLeft === 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [secondsLeft]);
+  }, [secondsLeft === 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function verifyCode(code = values.code) {
     setRefusalShown(false);
@@ -271,8 +277,8 @@ function CodeStep({
         >
           <input type="hidden" name="intent" value="phone-code" />
           <input type="hidden" name="phoneNumber" value={step.phoneNumber} />
-          <Button type="submit" variant="outline" disabled={secondsLeft > 0 || resend.isPending}>
-            {secondsLeft > 0 ? t('auth.phone.resendIn', { time: countdown(secondsLeft) }) : t('auth.phone.resend')}
+          <Button type="submit" variant="outline" disabled={hydrated && (secondsLeft > 0 || resend.isPending)}>
+            {hydrated && secondsLeft > 0 ? t('auth.phone.resendIn', { time: countdown(secondsLeft) }) : t('auth.phone.resend')}
           </Button>
         </form>
         <a

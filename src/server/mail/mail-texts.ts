@@ -7,6 +7,9 @@ type Texts = {
   resetSubject: string;
   /** `name` only when the address is confirmed: a name typed at sign-up is not the address owner's word. */
   resetBody: (name: string | undefined, url: string) => string;
+  numberAddedSubject: string;
+  /** To a confirmed address, when a mobile number is added to (or changed on) its account: the number half hidden. */
+  numberAddedBody: (number: string) => string;
 };
 
 /** The e-mails a user receives, in the language they chose. */
@@ -18,6 +21,9 @@ export const mailTexts: Record<Language, Texts> = {
     resetSubject: 'Reset your Govi Market password',
     resetBody: (name, url) =>
       `${name ? `Hello ${name}` : 'Hello'},\n\nOpen this link to choose a new password. It works for one hour:\n\n${url}\n\nIf you did not ask for this, ignore this message; your password stays as it is.\n\nGovi Market`,
+    numberAddedSubject: 'A mobile number was added to your Govi Market account',
+    numberAddedBody: (number) =>
+      `Hello,\n\nThe mobile number ${number} can now sign in to your Govi Market account with a code by SMS.\n\nIf you did not do this, choose a new password with "Forgot password?" on the sign-in page, and contact Govi Market support.\n\nGovi Market`,
   },
   si: {
     verifySubject: 'ඔබගේ Govi Market ගිණුම තහවුරු කරන්න',
@@ -26,6 +32,9 @@ export const mailTexts: Record<Language, Texts> = {
     resetSubject: 'ඔබගේ Govi Market මුරපදය යළි සකසන්න',
     resetBody: (name, url) =>
       `${name ? `ආයුබෝවන් ${name}` : 'ආයුබෝවන්'},\n\nනව මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න. එය පැයක් සඳහා වලංගු වේ:\n\n${url}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න; ඔබගේ මුරපදය වෙනස් නොවේ.\n\nGovi Market`,
+    numberAddedSubject: 'ඔබගේ Govi Market ගිණුමට ජංගම අංකයක් එක් කෙරිණි',
+    numberAddedBody: (number) =>
+      `ආයුබෝවන්,\n\n${number} ජංගම අංකයට දැන් SMS කේතයකින් ඔබගේ Govi Market ගිණුමට පුරනය විය හැක.\n\nමෙය ඔබ නොකළේ නම්, පුරනය වීමේ පිටුවේ "මුරපදය අමතක වුණාද?" මගින් නව මුරපදයක් තෝරා, Govi Market සහාය අමතන්න.\n\nGovi Market`,
   },
   ta: {
     verifySubject: 'உங்கள் Govi Market கணக்கை உறுதிப்படுத்துங்கள்',
@@ -34,5 +43,8 @@ export const mailTexts: Record<Language, Texts> = {
     resetSubject: 'உங்கள் Govi Market கடவுச்சொல்லை மீட்டமைக்கவும்',
     resetBody: (name, url) =>
       `${name ? `வணக்கம் ${name}` : 'வணக்கம்'},\n\nபுதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும். இது ஒரு மணி நேரம் செல்லுபடியாகும்:\n\n${url}\n\nநீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; உங்கள் கடவுச்சொல் மாறாது.\n\nGovi Market`,
+    numberAddedSubject: 'உங்கள் Govi Market கணக்கில் கைபேசி எண் சேர்க்கப்பட்டது',
+    numberAddedBody: (number) =>
+      `வணக்கம்,\n\n${number} என்ற கைபேசி எண் இப்போது SMS குறியீட்டுடன் உங்கள் Govi Market கணக்கில் உள்நுழையலாம்.\n\nஇதை நீங்கள் செய்யவில்லை என்றால், உள்நுழைவுப் பக்கத்தில் "கடவுச்சொல் மறந்துவிட்டதா?" மூலம் புதிய கடவுச்சொல்லைத் தேர்ந்தெடுத்து, Govi Market உதவியை அணுகவும்.\n\nGovi Market`,
   },
 };

@@ -39,6 +39,7 @@ export const authModule = {
     });
     const phone = {
       auth: market.auth,
+      mailer: market.mailer,
       db: market.db,
       settings: market.settings,
       sms: market.sms,

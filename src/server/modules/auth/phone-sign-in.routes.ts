@@ -15,7 +15,9 @@ import type { Settings } from '@server/env';
 import { addressKey } from '@server/http/address-key';
 import { chosenLanguage } from '@server/http/language';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
-import { smsTexts } from '@server/sms/sms-texts';
+import { mailTexts } from '@server/mail/mail-texts';
+import type { Mailer } from '@server/mail/mailer';
+import { partlyHiddenNumber, smsTexts } from '@server/sms/sms-texts';
 import { enforceRateLimits, forgiveHits, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { SmsOutbox } from '../sms/sms.service';
 import type { Auth } from './auth';
@@ -93,6 +95,8 @@ export function smsDailyLimitReached(): AppError {
 
 export type PhoneSignInDeps = {
   auth: Auth;
+  /** Tells a confirmed address when a number is added to its account; undefined without mail. */
+  mailer: Mailer | undefined;
   db: Db;
   settings: Settings;
   sms: SmsOutbox | undefined;
@@ -110,6 +114,27 @@ export function codeRequestLimits(limits: PhoneCodeLimits, request: FastifyReque
     { key: `phone-code:number-hour:${phoneNumber}`, rule: limits.codesPerNumberHour },
     { key: `phone-code:number-day:${phoneNumber}`, rule: limits.codesPerNumberDay },
   ];
+}
+
+/**
+ * Makes a new code and stores its text in the outbox, in one transaction: over the market's daily limit neither
+ * happens, so the code sent before stays good. The outbox starts sending once the transaction has committed.
+ */
+async function sendCode(
+  { db, settings, sms, now }: PhoneSignInDeps,
+  owner: { phoneNumber: string; purpose: 'sign-in' | 'add-number'; userId?: string },
+  textOf: (code: string) => string,
+) {
+  if (!sms) throw smsNotConfigured();
+  await db.transaction(async (tx) => {
+    const { code, expiresAt } = await createPhoneCode(tx, settings.authSecret, owner, now());
+    const queued = await sms.queue(
+      { to: owner.phoneNumber, text: textOf(code), kind: 'sign-in-code', giveUpAfter: expiresAt },
+      { transaction: tx },
+    );
+    if (queued !== 'queued') throw smsDailyLimitReached();
+  });
+  sms.wake();
 }
 
 export const codeSentAnswer: PhoneCodeSent = {
@@ -132,14 +157,7 @@ export function registerPhoneSignInRoutes(app: FastifyInstance, deps: PhoneSignI
     const { phoneNumber } = request.body;
     await enforceRateLimits(db, codeRequestLimits(limits, request, phoneNumber), tooMany);
     const language: Language = request.body.language ?? chosenLanguage(request) ?? defaultLanguage;
-    const { code, expiresAt } = await createPhoneCode(db, settings.authSecret, { phoneNumber, purpose: 'sign-in' }, now());
-    const queued = await sms.queue({
-      to: phoneNumber,
-      text: smsTexts[language].signInCode(code, host),
-      kind: 'sign-in-code',
-      giveUpAfter: expiresAt,
-    });
-    if (queued !== 'queued') throw smsDailyLimitReached();
+    await sendCode(deps, { phoneNumber, purpose: 'sign-in' }, (code) => smsTexts[language].signInCode(code, host));
     return codeSentAnswer;
   });
 
@@ -198,15 +216,9 @@ export function registerAddNumberRoutes(app: FastifyInstance, deps: PhoneSignInD
       const user = signedInUser(request);
       const { phoneNumber } = request.body;
       await enforceRateLimits(db, codeRequestLimits(limits, request, phoneNumber), tooMany);
-      const owner = { phoneNumber, purpose: 'add-number' as const, userId: user.id };
-      const { code, expiresAt } = await createPhoneCode(db, settings.authSecret, owner, now());
-      const queued = await sms.queue({
-        to: phoneNumber,
-        text: smsTexts[user.language].signInCode(code, host),
-        kind: 'sign-in-code',
-        giveUpAfter: expiresAt,
-      });
-      if (queued !== 'queued') throw smsDailyLimitReached();
+      await sendCode(deps, { phoneNumber, purpose: 'add-number', userId: user.id }, (code) =>
+        smsTexts[user.language].signInCode(code, host),
+      );
       return codeSentAnswer;
     },
   );
@@ -225,6 +237,14 @@ export function registerAddNumberRoutes(app: FastifyInstance, deps: PhoneSignInD
     });
     if ('refused' in confirmed) throw confirmed.refused.outcome === 'taken' ? numberTaken() : phoneCodeRefusal(confirmed.refused);
     const { previous } = confirmed;
+    // The owner hears of a new way into the account wherever they can: by mail at a confirmed address (a session
+    // taken by someone else could otherwise add their number unseen), and by SMS at the old number.
+    if (deps.mailer && user.email && user.emailVerified && previous !== phoneNumber) {
+      const texts = mailTexts[user.language];
+      deps.mailer
+        .send({ to: user.email, subject: texts.numberAddedSubject, text: texts.numberAddedBody(partlyHiddenNumber(phoneNumber)) })
+        .catch((error: unknown) => request.log.error({ err: error }, 'the mail about an added mobile number was not sent'));
+    }
     if (previous && previous !== phoneNumber) {
       await sms.queue({ to: previous, text: smsTexts[user.language].numberChanged(phoneNumber), kind: 'number-changed', userId: user.id });
     }

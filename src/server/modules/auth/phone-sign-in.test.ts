@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { phoneCodes, users } from '@server/db/schema/auth';
 import { newMobileNumber } from '@tests/factories/phone-numbers';
-import { cookieFrom, createUser } from '@tests/factories/users';
+import { cookieFrom, createUser, newUserInput } from '@tests/factories/users';
+import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { codeIn, startSmsReceiver, type SmsReceiver } from '@tests/setup/sms-receiver';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
@@ -352,5 +353,49 @@ describe('the limits on phone codes', () => {
     expect(answers).toEqual([200, 200, 200, 200, 429, 429]);
     // Another address is not held back by that one.
     expect((await ask(newMobileNumber().written, '203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
+describe('adding a number to an account with a confirmed address, with mail', () => {
+  let testApp: TestApp;
+  let sms: SmsReceiver;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+  beforeAll(async () => {
+    sms = await startSmsReceiver();
+    smtp = await startSmtpCapture();
+    testApp = await createTestApp({ env: { SMS_WEBHOOK_URL: sms.url, SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await sms?.close();
+    await smtp?.close();
+  });
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    testApp.app.inject({ method: 'POST', url, headers: { origin: testOrigin, ...(cookie && { cookie }) }, payload });
+
+  it('tells the address by mail, so a session taken by someone else cannot add their number unseen', async () => {
+    const input = newUserInput();
+    expect((await post('/api/auth/sign-up/email', input)).statusCode).toBe(200);
+    await smtp.nextMailTo(input.email);
+    await testApp.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, input.email));
+    const signedIn = await post('/api/auth/sign-in/email', { email: input.email, password: input.password });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = cookieFrom(signedIn.headers['set-cookie']);
+
+    const number = newMobileNumber();
+    expect((await post('/api/auth/phone/add/send-code', { phoneNumber: number.written }, cookie)).statusCode).toBe(200);
+    const code = codeIn(await sms.next(number.e164));
+    expect((await post('/api/auth/phone/add/verify', { phoneNumber: number.written, code }, cookie)).statusCode).toBe(200);
+    // Sent after the answer, as the request does not wait for the mail server.
+    const mail = await vi.waitFor(() => {
+      const found = smtp.messages.find((message) => message.to.includes(input.email) && message.subject.includes('mobile number'));
+      if (!found) throw new Error('no mail about the number yet');
+      return found;
+    });
+    expect(mail.subject).toBe('A mobile number was added to your Govi Market account');
+    expect(mail.text).toContain(`077 *** ${number.written.slice(-4)}`);
+    expect(mail.text).not.toContain(number.written);
   });
 });

@@ -70,7 +70,7 @@ function after(at: Date, ms: number): Date {
 }
 
 export function createSmsOutbox({
-  db: database,
+  db,
   sender,
   secret,
   limits,
@@ -84,7 +84,6 @@ export function createSmsOutbox({
   log: FastifyBaseLogger;
   now: () => Date;
 }): SmsOutbox {
-  const db = database;
   const seal = createTextSeal(secret, 'sms-outbox');
   const stopping = new AbortController();
   let sending: Promise<void> | undefined;
@@ -151,10 +150,11 @@ export function createSmsOutbox({
 
   return {
     async queue(message, { transaction } = {}) {
-      const db = transaction ?? database;
+      // Inside the caller's transaction, counted and stored with what it writes.
+      const into = transaction ?? db;
       if (
         message.userId &&
-        !(await takeAllowance(db, {
+        !(await takeAllowance(into, {
           key: `sms:account:${message.userId}`,
           rule: { limit: limits.perAccount, windowSeconds: day / second },
         }))
@@ -162,13 +162,13 @@ export function createSmsOutbox({
         log.warn({ userId: message.userId, kind: message.kind }, 'text message not sent: the account has had its messages for today');
         return 'over-account-limit';
       }
-      if (!(await takeAllowance(db, { key: 'sms:market', rule: { limit: limits.market, windowSeconds: day / second } }))) {
+      if (!(await takeAllowance(into, { key: 'sms:market', rule: { limit: limits.market, windowSeconds: day / second } }))) {
         log.warn({ kind: message.kind }, 'text message not sent: the market has sent its messages for today (SMS_DAILY_LIMIT)');
         return 'over-market-limit';
       }
       const at = now();
       const dayLater = after(at, day);
-      await insertSmsMessage(db, {
+      await insertSmsMessage(into, {
         toNumber: message.to,
         userId: message.userId ?? null,
         kind: message.kind,

@@ -1,13 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { sendAddNumberCodeSchema, verifyAddNumberCodeSchema, type SmsSettingsView } from '@domain/auth/auth.schema';
-import { phoneCodeRules } from '@domain/auth/phone-account';
 import { formatSriLankanPhone } from '@domain/phone';
 import { pageHeads } from '@domain/site/page-heads';
 import { QueryState } from '@web/components/query-state';
 import { RedirectUnlessSignedIn } from '@web/components/sign-in-required';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { InputField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
 import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
@@ -15,6 +13,7 @@ import { useSession } from '@web/lib/session';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useConfirmNumber, useSaveSmsChoices, useSendAddNumberCode, useSmsSettings } from './api/account';
 import { authErrorMessage } from './auth-error-message';
+import { MobileNumberField, PhoneCodeField } from './phone-fields';
 
 /** The account's settings: its mobile number (added or changed with a code) and the order alerts it gets by SMS. */
 export default function AccountPage() {
@@ -95,15 +94,7 @@ function AskForCode({ hasNumber, onSent }: { hasNumber: boolean; onSent(phoneNum
       className="space-y-3"
     >
       <p className="text-sm text-stone-700">{hasNumber ? t('account.phone.changeIntro') : t('account.phone.addIntro')}</p>
-      <InputField
-        {...field('phoneNumber')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        label={hasNumber ? t('account.phone.newNumber') : t('auth.field.phoneNumber')}
-        hint={t('auth.phone.numberHint')}
-        required
-      />
+      <MobileNumberField field={field('phoneNumber')} label={hasNumber ? t('account.phone.newNumber') : undefined} />
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? t('auth.phone.sending') : t('auth.phone.send')}
       </Button>
@@ -142,15 +133,7 @@ function ConfirmNumber({ phoneNumber, onDone }: { phoneNumber: string; onDone():
       <p className="text-sm text-stone-800" role="status">
         {t('auth.phone.codeSent', { number: formatSriLankanPhone(phoneNumber) })}
       </p>
-      <InputField
-        {...field('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={phoneCodeRules.digits}
-        label={t('auth.field.code')}
-        required
-      />
+      <PhoneCodeField field={field('code')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? t('auth.phone.verifying') : t('account.phone.confirm')}

@@ -17,6 +17,7 @@ import { useSendPhoneCode, useVerifyPhoneCode } from './api/phone-sign-in';
 import { refusedForFields } from './answered-input';
 import { authErrorMessage } from './auth-error-message';
 import { FormRefusal } from './form-refusal';
+import { MobileNumberField, PhoneCodeField } from './phone-fields';
 
 /** Where the reader is: typing the number, or the code sent to it (and, for a new account, their name). */
 type Step = { name: 'number' } | { name: 'code'; phoneNumber: string; resendAt: number; nameNeeded: boolean };
@@ -106,15 +107,7 @@ function NumberStep({ initialNumber, onSent }: { initialNumber: string; onSent(p
     <form {...form(sendCode)} method="post" className="space-y-4">
       <input type="hidden" name="intent" value="phone-code" />
       {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
-      <InputField
-        {...field('phoneNumber')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        label={t('auth.field.phoneNumber')}
-        hint={t('auth.phone.numberHint')}
-        required
-      />
+      <MobileNumberField field={field('phoneNumber')} />
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? t('auth.phone.sending') : t('auth.phone.send')}
       </Button>
@@ -236,16 +229,7 @@ function CodeStep({
         <input type="hidden" name="intent" value="phone-verify" />
         <input type="hidden" name="phoneNumber" value={step.phoneNumber} />
         {refusalShown && refused !== undefined && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
-        <InputField
-          {...field('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={phoneCodeRules.digits}
-          label={t('auth.field.code')}
-          className="tracking-[0.3em]"
-          required
-        />
+        <PhoneCodeField field={field('code')} />
         {step.nameNeeded && (
           <div className="space-y-3 rounded-md border border-brand-100 bg-brand-50 p-3">
             <h3 className="font-semibold text-stone-900">{t('auth.phone.nameHeading')}</h3>

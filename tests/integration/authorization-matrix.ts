@@ -145,6 +145,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: signedIn(400),
     request: () => ({ url: '/api/auth/phone/add/verify', payload: { phoneNumber: newMobileNumber().written, code: '123456' } }),
   },
+  // An address for the caller's own account only, made by phone (add-email.test.ts); this server sends no mail.
+  'POST /api/account/email': {
+    answers: signedIn(503),
+    request: () => ({ url: '/api/account/email', payload: { email: newUserInput().email } }),
+  },
   // The caller's own order-alert choices only.
   'GET /api/account/sms-alerts': { answers: signedIn(200), request: () => ({ url: '/api/account/sms-alerts' }) },
   'PUT /api/account/sms-alerts': {

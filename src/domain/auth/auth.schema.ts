@@ -102,6 +102,12 @@ export type VerifyPhoneCodeInput = z.infer<typeof verifyPhoneCodeSchema>;
 export const sendAddNumberCodeSchema = z.strictObject({ phoneNumber: mobileNumberSchema });
 export const verifyAddNumberCodeSchema = z.strictObject({ phoneNumber: mobileNumberSchema, code: phoneCode });
 
+/**
+ * An account made with a phone number asks for a link to an e-mail address, to sign in with it and a password too:
+ * the link's page (the confirmation page) takes the password once the owner of the mailbox opens it.
+ */
+export const addEmailSchema = z.strictObject({ email });
+
 /** The order alerts by SMS an account chooses (decision 055). */
 export const smsAlertChoicesSchema = z.strictObject({
   /** A text for each new order to this seller (several within a few minutes as one). */

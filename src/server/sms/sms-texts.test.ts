@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@domain/i18n/languages';
 import { smsParts } from '@domain/sms/sms-parts';
-import { itemUpdatesText, newOrdersText, partlyHiddenNumber, smsTexts, type NewOrderAlert } from './sms-texts';
+import { itemUpdatesText, newOrdersText, partlyHiddenEmail, partlyHiddenNumber, smsTexts, type NewOrderAlert } from './sms-texts';
 
-/** The longest values each text can hold: a public address of 30 characters (with a port), any code, any number. */
-const longest = { host: 'market.govi-market.example.lk:8443'.slice(0, 30), code: '999999', number: '+94779999999' };
+/**
+ * The longest values each text can hold: a public address of 30 characters (with a port), any code, any number, an
+ * address at the longest a domain may be (its shown part is 30 characters whatever its length).
+ */
+const longest = {
+  host: 'market.govi-market.example.lk:8443'.slice(0, 30),
+  code: '999999',
+  number: '+94779999999',
+  email: `${'w'.repeat(64)}@${'d'.repeat(180)}.example.lk`,
+};
 
 describe('the text messages', () => {
   const texts = languages.flatMap((language) => [
     { language, name: 'signInCode', text: smsTexts[language].signInCode(longest.code, longest.host) },
     { language, name: 'numberChanged', text: smsTexts[language].numberChanged(longest.number) },
+    { language, name: 'emailAdded', text: smsTexts[language].emailAdded(longest.email) },
   ]);
 
   it.each(texts)('$language $name fits in two parts at most', ({ text }) => {
@@ -39,6 +48,12 @@ describe('the text messages', () => {
       expect(smsTexts[language].numberChanged('+94771234567')).toContain('077 *** 4567');
     }
     expect(partlyHiddenNumber('+94771234567')).toBe('077 *** 4567');
+  });
+
+  it('shows an added address by its first letter and its domain, only the end of a long domain', () => {
+    expect(partlyHiddenEmail('sunil.bandara@gmail.com')).toBe('s***@gmail.com');
+    expect(partlyHiddenEmail(longest.email)).toBe(`w***@...${'d'.repeat(16)}.example.lk`);
+    for (const language of languages) expect(smsTexts[language].emailAdded('nimali@yahoo.com')).toContain('n***@yahoo.com');
   });
 });
 

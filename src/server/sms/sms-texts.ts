@@ -13,12 +13,21 @@ type Texts = {
   signInCode: (code: string, host: string) => string;
   /** To the old number, when an account's number is changed: nothing but our words and the new number, half hidden. */
   numberChanged: (newNumber: string) => string;
+  /** To an account's number, when an e-mail address is added to the account: the address half hidden. */
+  emailAdded: (email: string) => string;
 };
 
 /** `077 *** 4567`: enough for the owner to know it, not a number for a stranger to call. */
 export function partlyHiddenNumber(number: string): string {
   const shown = formatSriLankanPhone(number);
   return `${shown.slice(0, 3)} *** ${shown.slice(8)}`;
+}
+
+/** `s***@gmail.com`: the first letter and the domain, the domain's end alone when it is long (a text has two parts). */
+export function partlyHiddenEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  return `${email.slice(0, 1)}***@${domain.length > 30 ? `...${domain.slice(-27)}` : domain}`;
 }
 
 const webOtpLine = (code: string, host: string) => `@${host} #${code}`;
@@ -39,15 +48,19 @@ export const smsTexts: Record<Language, Texts> = {
     signInCode: (code, host) => withWebOtpLine(`${code} is your Govi Market code. It works for 5 minutes. Never share it.`, code, host),
     numberChanged: (newNumber) =>
       `The phone number of your Govi Market account was changed to ${partlyHiddenNumber(newNumber)}. Not you? Contact Govi Market support.`,
+    emailAdded: (email) =>
+      `The e-mail address ${partlyHiddenEmail(email)} was added to your Govi Market account. Not you? Contact Govi Market support.`,
   },
   si: {
     signInCode: (code, host) => withWebOtpLine(`ඔබගේ Govi Market කේතය ${code}. විනාඩි 5ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.`, code, host),
     numberChanged: (newNumber) => `ඔබගේ Govi Market ගිණුමේ අංකය ${partlyHiddenNumber(newNumber)} ලෙස වෙනස් විය. ඔබ නොවේ නම් සහාය අමතන්න.`,
+    emailAdded: (email) => `ඔබගේ Govi Market ගිණුමට ${partlyHiddenEmail(email)} ඊමේල් ලිපිනය එක් කෙරිණි. ඔබ නොවේ නම් සහාය අමතන්න.`,
   },
   ta: {
     signInCode: (code, host) => withWebOtpLine(`உங்கள் Govi Market குறியீடு ${code}. 5 நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.`, code, host),
     numberChanged: (newNumber) =>
       `உங்கள் Govi Market கணக்கின் எண் ${partlyHiddenNumber(newNumber)} ஆக மாற்றப்பட்டது. நீங்கள் இல்லையெனில் உதவியை அணுகவும்.`,
+    emailAdded: (email) => `உங்கள் Govi Market கணக்கில் ${partlyHiddenEmail(email)} மின்னஞ்சல் சேர்க்கப்பட்டது. நீங்கள் இல்லையெனில் உதவியை அணுகவும்.`,
   },
 };
 

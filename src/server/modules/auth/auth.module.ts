@@ -4,6 +4,7 @@ import type { Settings } from '@server/env';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
 import type { Mailer } from '@server/mail/mailer';
 import type { Auth } from './auth';
+import { registerAddEmailRoutes } from './add-email.routes';
 import { registerAuthRoutes, type AuthRateLimits } from './auth.routes';
 import { registerSmsAlertSettingsRoutes } from './sms-alert-settings.routes';
 import { registerAddNumberRoutes, registerPhoneSignInRoutes, type PhoneCodeLimits } from './phone-sign-in.routes';
@@ -11,7 +12,7 @@ import type { SmsOutbox } from '../sms/sms.service';
 
 /**
  * Sign-up, sign-in (by e-mail and password, or by phone number and a code), sessions, password reset, address
- * confirmation and adding a phone number, through Better Auth behind our routes.
+ * confirmation, adding a phone number to an account and an e-mail address to a phone account, through Better Auth behind our routes.
  */
 export const authModule = {
   name: 'auth',
@@ -36,6 +37,14 @@ export const authModule = {
       mailEnabled: market.mailer !== undefined,
       limits: market.authLimits,
       catalogChanges: market.changes,
+      sms: market.sms,
+    });
+    registerAddEmailRoutes(app, {
+      auth: market.auth,
+      db: market.db,
+      settings: market.settings,
+      mailer: market.mailer,
+      limits: market.authLimits,
     });
     const phone = {
       auth: market.auth,

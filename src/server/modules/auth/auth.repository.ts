@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { phoneCodes, sessions, users } from '@server/db/schema/auth';
+import { accounts, phoneCodes, sessions, users } from '@server/db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real
@@ -121,4 +121,52 @@ export async function selectSmsChoices(db: Db, userId: string) {
 
 export async function updateSmsChoices(db: Db, userId: string, choices: { smsNewOrders: boolean; smsOrderUpdates: boolean }) {
   await db.update(users).set(choices).where(eq(users.id, userId));
+}
+
+/** In a transaction: the account's address and confirmed number, locked until it ends (undefined: no such account). */
+export async function lockAccountAddress(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      phoneNumberVerified: users.phoneNumberVerified,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Gives an account made by phone a confirmed address and the password to sign in with it (replacing a password it
+ * may have).
+ * The unique index on addresses refuses one that another account holds.
+ */
+export async function setConfirmedEmailAndPassword(
+  tx: Db,
+  userId: string,
+  { email, passwordHash }: { email: string; passwordHash: string },
+  at: Date,
+) {
+  // New-order alerts stay as they were: unchosen, they were on for an account without an address (as it was).
+  await tx
+    .update(users)
+    .set({ email, emailVerified: true, smsNewOrders: sql`coalesce(${users.smsNewOrders}, true)`, updatedAt: at })
+    .where(eq(users.id, userId));
+  const updated = await tx
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: at })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length > 0) return;
+  await tx.insert(accounts).values({
+    id: crypto.randomUUID(),
+    userId,
+    accountId: userId,
+    providerId: 'credential',
+    password: passwordHash,
+    createdAt: at,
+    updatedAt: at,
+  });
 }

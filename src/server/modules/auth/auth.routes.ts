@@ -19,6 +19,8 @@ import type { Settings } from '@server/env';
 import { addressKey } from '@server/http/address-key';
 import { enforceRateLimits, forgiveHits, takeAllowances, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
+import { smsTexts } from '@server/sms/sms-texts';
+import type { SmsOutbox } from '../sms/sms.service';
 import type { Auth } from './auth';
 import { accountOfResetToken, confirmEmailWithPassword, signOutEverywhere } from './auth.service';
 import { signedIn } from './guards';
@@ -78,7 +80,17 @@ export function registerAuthRoutes(
     mailEnabled,
     limits,
     catalogChanges,
-  }: { auth: Auth; db: Db; settings: Settings; mailEnabled: boolean; limits: AuthRateLimits; catalogChanges: CatalogChanges },
+    sms,
+  }: {
+    auth: Auth;
+    db: Db;
+    settings: Settings;
+    mailEnabled: boolean;
+    limits: AuthRateLimits;
+    catalogChanges: CatalogChanges;
+    /** Tells an account's number when an address is added to it; undefined without SMS. */
+    sms: SmsOutbox | undefined;
+  },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest) => auth.handler(toWebRequest(request, settings.publicUrl));
@@ -160,8 +172,17 @@ export function registerAuthRoutes(
 
   // The confirmation link's page sends the token with the password the owner of the address chose.
   typed.post('/api/auth/confirm-email', { schema: { body: confirmEmailSchema } }, async (request, reply) => {
-    const { email, response } = await confirmEmailWithPassword(auth, request, request.body);
+    const { email, response, added } = await confirmEmailWithPassword(auth, db, request, request.body);
     if (response.ok) rememberDevice(reply, emailAccount(email));
+    // A new way into an account made by phone: its number hears of it, as an old number hears of a new one.
+    if (added?.phoneNumber && sms) {
+      await sms.queue({
+        to: added.phoneNumber,
+        text: smsTexts[added.language].emailAdded(email),
+        kind: 'email-added',
+        userId: added.userId,
+      });
+    }
     return sendWebResponse(reply, response);
   });
 

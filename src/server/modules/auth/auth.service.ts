@@ -1,9 +1,15 @@
-import { verifyJWT } from 'better-auth/crypto';
+import { signJWT, verifyJWT } from 'better-auth/crypto';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@domain/auth/auth.schema';
+import { isStandInEmail } from '@domain/auth/phone-account';
+import { isLanguage, type Language } from '@domain/i18n/languages';
+import { pathOf } from '@domain/site/pages';
+import type { Db } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/unique-violation';
 import { AppError } from '@server/errors';
 import { foundSession, type Auth, type FoundSession } from './auth';
+import { lockAccountAddress, setConfirmedEmailAndPassword } from './auth.repository';
 import { headersForAuth } from './web-request';
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();
@@ -57,30 +63,61 @@ export async function accountOfResetToken(auth: Auth, token: string): Promise<st
   return (await context.internalAdapter.findUserById(verification.value))?.email ?? null;
 }
 
+const invalidLink = () =>
+  new AppError('validation_failed', 'This link is not valid or has expired.', undefined, { reason: 'INVALID_TOKEN' });
+const alreadyConfirmed = () =>
+  new AppError('validation_failed', 'This address is already confirmed. Please sign in.', undefined, { reason: 'EMAIL_ALREADY_VERIFIED' });
+
+/** How long the link to add an address to a phone account works. */
+const addEmailLinkSeconds = 24 * 60 * 60;
+
+/**
+ * The link mailed to an address that an account made with a phone number wants to add: the confirmation page, whose
+ * token names the address and the account (signed with the auth secret, for 24 hours). Opening it, the owner of the
+ * mailbox chooses the password (`confirmEmailWithPassword`).
+ */
+export async function addEmailLink(auth: Auth, publicUrl: string, { userId, email }: { userId: string; email: string }): Promise<string> {
+  const context = await auth.$context;
+  const token = await signJWT({ email, addTo: userId }, context.secret, addEmailLinkSeconds);
+  const page = new URL(pathOf('confirmEmail'), publicUrl);
+  page.searchParams.set('token', token);
+  page.searchParams.set('callbackURL', pathOf('account'));
+  // Only the page's words change with it: what the link does is in the token.
+  page.searchParams.set('adding', '1');
+  return page.toString();
+}
+
+/** What a confirmation did: the address confirmed, the session answer, and, for an address added to a phone account, whom to tell. */
+export type EmailConfirmed = {
+  email: string;
+  response: Response;
+  added?: { userId: string; phoneNumber: string | null; language: Language };
+};
+
 /**
  * Confirms an address from the link in the confirmation mail, with the password its owner chooses there. Whoever
  * signed up may not own the address: the password typed at sign-up is replaced and every session of the account
  * ends, so after confirming only the person who holds the mailbox can enter. Then signs that person in (the answer
- * carries the session cookie). Returns the confirmed address.
+ * carries the session cookie). A link that adds an address to a phone account (`addEmailLink`) gives the account
+ * the address and the password instead, and leaves its sessions be: its owner asked for it while signed in.
  */
 export async function confirmEmailWithPassword(
   auth: Auth,
+  db: Db,
   request: FastifyRequest,
   { token, password }: { token: string; password: string },
-): Promise<{ email: string; response: Response }> {
+): Promise<EmailConfirmed> {
   const context = await auth.$context;
   const payload = await verifyJWT(token, context.secret);
-  // A link that changes an address (`updateTo`) is not one we send; only plain confirmations are taken here.
-  const email = typeof payload?.email === 'string' && payload.updateTo === undefined ? payload.email : null;
-  const found = email ? await context.internalAdapter.findUserByEmail(email) : null;
-  if (!email || !found)
-    throw new AppError('validation_failed', 'This link is not valid or has expired.', undefined, { reason: 'INVALID_TOKEN' });
-  // Once confirmed, the link is no way to change a password: that is what the reset link is for.
-  if (found.user.emailVerified) {
-    throw new AppError('validation_failed', 'This address is already confirmed. Please sign in.', undefined, {
-      reason: 'EMAIL_ALREADY_VERIFIED',
-    });
+  if (typeof payload?.addTo === 'string' && typeof payload.email === 'string') {
+    return addEmailWithPassword(auth, db, request, { userId: payload.addTo, email: payload.email, password });
   }
+  // A link that changes an address (`updateTo`) is not one we send; only plain confirmations are taken here.
+  const email = typeof payload?.email === 'string' && payload.updateTo === undefined && payload.addTo === undefined ? payload.email : null;
+  const found = email ? await context.internalAdapter.findUserByEmail(email) : null;
+  if (!email || !found) throw invalidLink();
+  // Once confirmed, the link is no way to change a password: that is what the reset link is for.
+  if (found.user.emailVerified) throw alreadyConfirmed();
   const userId = found.user.id;
   const hash = await context.password.hash(password);
   if (await context.internalAdapter.findCredentialAccount(userId)) await context.internalAdapter.updatePassword(userId, hash);
@@ -89,4 +126,40 @@ export async function confirmEmailWithPassword(
   // The session it opens records the address TRUST_PROXY resolved, not one the client wrote.
   const response = await auth.api.verifyEmail({ query: { token }, headers: headersForAuth(request), asResponse: true });
   return { email, response };
+}
+
+/**
+ * Gives a phone account the address from the link and the password chosen for it, in one transaction with the
+ * account locked: only while the account has no address of its own, so a link works once, and parallel
+ * confirmations make one password. An address another account holds is refused by the unique index. Then signs in
+ * with them, as the confirmation of a new account does.
+ */
+async function addEmailWithPassword(
+  auth: Auth,
+  db: Db,
+  request: FastifyRequest,
+  { userId, email, password }: { userId: string; email: string; password: string },
+): Promise<EmailConfirmed> {
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(password);
+  const outcome = await db
+    .transaction(async (tx) => {
+      const account = await lockAccountAddress(tx, userId);
+      if (!account) return 'invalid' as const;
+      if (!isStandInEmail(account.email)) return account.email === email ? ('already' as const) : ('invalid' as const);
+      await setConfirmedEmailAndPassword(tx, userId, { email, passwordHash }, new Date());
+      return {
+        userId,
+        phoneNumber: account.phoneNumberVerified ? account.phoneNumber : null,
+        language: isLanguage(account.language) ? account.language : 'en',
+      };
+    })
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('conflict', 'This address belongs to another Govi Market account.', undefined, { reason: 'EMAIL_TAKEN' });
+    });
+  if (outcome === 'invalid') throw invalidLink();
+  if (outcome === 'already') throw alreadyConfirmed();
+  const response = await auth.api.signInEmail({ body: { email, password }, headers: headersForAuth(request), asResponse: true });
+  return { email, response, added: outcome };
 }

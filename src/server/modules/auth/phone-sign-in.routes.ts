@@ -10,6 +10,7 @@ import {
 import { phoneCodeRules } from '@domain/auth/phone-account';
 import { defaultLanguage, type Language } from '@domain/i18n/languages';
 import type { Db } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/unique-violation';
 import { AppError } from '@server/errors';
 import type { Settings } from '@server/env';
 import { addressKey } from '@server/http/address-key';
@@ -186,12 +187,6 @@ export function registerPhoneSignInRoutes(app: FastifyInstance, deps: PhoneSignI
     }
     return sendWebResponse(reply, response);
   });
-}
-
-/** A unique index refused the row (PostgreSQL's 23505), as the driver or Drizzle's wrapper of it says. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 function numberTaken(): AppError {

@@ -1,21 +1,25 @@
 import { useEffect, useId, useState } from 'react';
-import { sendAddNumberCodeSchema, verifyAddNumberCodeSchema, type SmsSettingsView } from '@domain/auth/auth.schema';
+import { addEmailSchema, sendAddNumberCodeSchema, verifyAddNumberCodeSchema, type SmsSettingsView } from '@domain/auth/auth.schema';
 import { formatSriLankanPhone } from '@domain/phone';
 import { pageHeads } from '@domain/site/page-heads';
 import { QueryState } from '@web/components/query-state';
 import { RedirectUnlessSignedIn } from '@web/components/sign-in-required';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { InputField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
 import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useSiteSettings } from '@web/lib/site-settings';
-import { useConfirmNumber, useSaveSmsChoices, useSendAddNumberCode, useSmsSettings } from './api/account';
+import { useAddEmail, useConfirmNumber, useSaveSmsChoices, useSendAddNumberCode, useSmsSettings } from './api/account';
 import { authErrorMessage } from './auth-error-message';
 import { MobileNumberField, PhoneCodeField } from './phone-fields';
 
-/** The account's settings: its mobile number (added or changed with a code) and the order alerts it gets by SMS. */
+/**
+ * The account's settings: its e-mail address (added to an account made by phone with a link), its mobile number (added
+ * or changed with a code) and the order alerts it gets by SMS.
+ */
 export default function AccountPage() {
   return (
     <RedirectUnlessSignedIn>
@@ -31,10 +35,7 @@ function AccountSettings() {
   return (
     <section className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold text-stone-900">{pageHeads[language].account.title}</h1>
-      <Card className="space-y-2 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold text-stone-900">{t('account.email.heading')}</h2>
-        <p className="break-words text-stone-800">{user?.email ?? t('account.email.none')}</p>
-      </Card>
+      <EmailAddress email={user?.email ?? null} />
       <QueryState query={settings} failed={{ announce: true, message: t('account.loadFailed') }}>
         {(data) => (
           <>
@@ -44,6 +45,65 @@ function AccountSettings() {
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** The account's address; an account made by phone adds one here, with a link to it that confirms it. */
+function EmailAddress({ email }: { email: string | null }) {
+  const { t } = useI18n();
+  const { mailEnabled } = useSiteSettings();
+  const headingId = useId();
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+          {t('account.email.heading')}
+        </h2>
+        <p className="break-words text-stone-800">{email ?? t('account.email.none')}</p>
+        {email === null && (mailEnabled ? <AddEmail /> : <p className="text-sm text-stone-700">{t('account.email.mailDisabled')}</p>)}
+      </section>
+    </Card>
+  );
+}
+
+function AddEmail() {
+  const { t } = useI18n();
+  const send = useAddEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { values, field, form, check, showServerErrors } = useForm({ initial: { email: '' } });
+  if (sentTo) {
+    return (
+      <div className="space-y-3">
+        <p className="break-words text-sm text-stone-800" role="status">
+          {t('account.email.sent', { email: sentTo })}
+        </p>
+        <Button type="button" variant="outline" onClick={() => setSentTo(null)}>
+          {t('account.email.another')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      {...form(() => {
+        const data = check(addEmailSchema, { email: values.email.trim() });
+        if (!data) return;
+        send.mutate(data.email, {
+          onSuccess: ({ sentTo: address }) => setSentTo(address),
+          onError: (error) => {
+            if (!showServerErrors(error))
+              toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+          },
+        });
+      })}
+      className="space-y-3"
+    >
+      <p className="text-sm text-stone-700">{t('account.email.addIntro')}</p>
+      <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? t('account.email.sending') : t('account.email.send')}
+      </Button>
+    </form>
   );
 }
 

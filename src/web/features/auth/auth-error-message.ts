@@ -8,16 +8,19 @@ export function authErrorMessage(error: unknown, t: Translate): string {
   const { code, reason, params } = error.error;
   if (code === 'mail_not_configured') return t('auth.forgot.mailDisabled');
   if (code === 'sms_not_configured') return t('auth.phone.smsDisabled');
-  const phoneReasons = {
+  const accountReasons = {
     PHONE_CODE_TOO_MANY_TRIES: 'auth.error.phoneCodeTooManyTries',
     PHONE_CODE_EXPIRED: 'auth.error.phoneCodeExpired',
     PHONE_CODE_USED: 'auth.error.phoneCodeUsed',
     PHONE_CODE_NONE: 'auth.error.phoneCodeNone',
     PHONE_NUMBER_TAKEN: 'auth.error.phoneTaken',
     SMS_DAILY_LIMIT: 'auth.error.smsDailyLimit',
+    EMAIL_TAKEN: 'auth.error.emailTaken',
+    EMAIL_ALREADY_SET: 'auth.error.emailAlreadySet',
+    MAIL_NOT_SENT: 'auth.error.mailNotSent',
   } as const;
   if (reason === 'PHONE_CODE_WRONG') return t('auth.error.phoneCodeWrong', { triesLeft: Number(params?.triesLeft ?? 0) });
-  if (reason && reason in phoneReasons) return t(phoneReasons[reason as keyof typeof phoneReasons]);
+  if (reason && reason in accountReasons) return t(accountReasons[reason as keyof typeof accountReasons]);
   if (reason === 'INVALID_EMAIL_OR_PASSWORD') return t('auth.error.invalidCredentials');
   // Better Auth has several variants, e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.
   if (reason?.startsWith('USER_ALREADY_EXISTS')) return t('auth.error.accountExists');

@@ -28,21 +28,56 @@ function linkProblemOf(error: unknown): LinkProblem | null {
   return null;
 }
 
+/** The page's words: confirming a new account's address, or adding an address to an account made by phone. */
+function wordsFor(adding: boolean) {
+  return adding
+    ? ({
+        heading: 'auth.confirm.addHeading',
+        intro: 'auth.confirm.addIntro',
+        successTitle: 'auth.confirm.addSuccessTitle',
+        successText: 'auth.confirm.addSuccessText',
+        invalidText: 'auth.confirm.addInvalidText',
+      } as const)
+    : ({
+        heading: 'auth.confirm.heading',
+        intro: 'auth.confirm.intro',
+        successTitle: 'auth.confirm.successTitle',
+        successText: 'auth.confirm.successText',
+        invalidText: 'auth.confirm.invalidText',
+      } as const);
+}
+
+type Words = ReturnType<typeof wordsFor>;
+
 /**
  * Where the link in the confirmation mail lands (`?token=…&callbackURL=…`). The owner of the address chooses the
- * password here: whoever signed up may not have been them, so a password from before this step is not kept.
+ * password here: whoever signed up may not have been them, so a password from before this step is not kept. The
+ * link that adds an address to an account made by phone lands here too (`&adding=1`, which changes only the words).
  */
 export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const words = wordsFor(searchParams.get('adding') === '1');
   const [problem, setProblem] = useState<LinkProblem | null>(null);
 
-  if (!token || problem === 'invalid') return <LinkNotUsable kind="invalid" />;
-  if (problem === 'alreadyConfirmed') return <LinkNotUsable kind="alreadyConfirmed" />;
-  return <ChoosePasswordForm token={token} target={safeRedirectTarget(searchParams.get('callbackURL'))} onProblem={setProblem} />;
+  if (!token || problem === 'invalid') return <LinkNotUsable kind="invalid" words={words} />;
+  if (problem === 'alreadyConfirmed') return <LinkNotUsable kind="alreadyConfirmed" words={words} />;
+  return (
+    <ChoosePasswordForm token={token} target={safeRedirectTarget(searchParams.get('callbackURL'))} words={words} onProblem={setProblem} />
+  );
 }
 
-function ChoosePasswordForm({ token, target, onProblem }: { token: string; target: string; onProblem(problem: LinkProblem): void }) {
+function ChoosePasswordForm({
+  token,
+  target,
+  words,
+  onProblem,
+}: {
+  token: string;
+  target: string;
+  words: Words;
+  onProblem(problem: LinkProblem): void;
+}) {
   const { t } = useI18n();
   const confirmEmail = useConfirmEmail();
   const { values, field, form, check } = useForm({
@@ -59,7 +94,7 @@ function ChoosePasswordForm({ token, target, onProblem }: { token: string; targe
       { token: checked.token, password: checked.password },
       {
         onSuccess() {
-          toastAfterReload({ title: t('auth.confirm.successTitle'), description: t('auth.confirm.successText') });
+          toastAfterReload({ title: t(words.successTitle), description: t(words.successText) });
           // A full load, so every part of the app starts again as the signed-in user.
           window.location.assign(target);
         },
@@ -73,7 +108,7 @@ function ChoosePasswordForm({ token, target, onProblem }: { token: string; targe
   }
 
   return (
-    <NewPasswordPage icon={MailCheck} heading={t('auth.confirm.heading')} intro={t('auth.confirm.intro')}>
+    <NewPasswordPage icon={MailCheck} heading={t(words.heading)} intro={t(words.intro)}>
       <form {...form(confirmWithForm)} className="space-y-4">
         <NewPasswordFields
           password={field('password')}
@@ -89,7 +124,7 @@ function ChoosePasswordForm({ token, target, onProblem }: { token: string; targe
   );
 }
 
-function LinkNotUsable({ kind }: { kind: LinkProblem }) {
+function LinkNotUsable({ kind, words }: { kind: LinkProblem; words: Words }) {
   const { t } = useI18n();
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center px-4 py-16 text-center sm:py-24">
@@ -97,7 +132,7 @@ function LinkNotUsable({ kind }: { kind: LinkProblem }) {
       <h1 className="mt-4 text-2xl font-bold text-stone-900">
         {kind === 'invalid' ? t('auth.confirm.invalidHeading') : t('auth.confirm.alreadyHeading')}
       </h1>
-      <p className="mt-3 text-stone-700">{kind === 'invalid' ? t('auth.confirm.invalidText') : t('auth.confirm.alreadyText')}</p>
+      <p className="mt-3 text-stone-700">{kind === 'invalid' ? t(words.invalidText) : t('auth.confirm.alreadyText')}</p>
       <ButtonLink to={pathOf('auth')} className="mt-8">
         {t('auth.reset.backToSignIn')}
       </ButtonLink>

@@ -14,6 +14,7 @@ import { si } from '@web/locales/si';
 import { BoostLaunchForm } from './boost-launch-form';
 import type { OwnProducts } from './boost-launch-section';
 import RunAdsPage from './run-ads-page';
+import { domActions, settle, stubApi, type SentRequest, type StubbedAnswer } from '@web/testing/dom-actions';
 import { reactRootPerTest } from '@web/testing/react-root';
 
 const view = reactRootPerTest();
@@ -21,23 +22,12 @@ const view = reactRootPerTest();
 const riceId = '0b7c6a2e-5d1f-4c3b-9a8e-1f2d3c4b5a69';
 const products = [{ id: riceId, title: 'Red rice', boosted: false }];
 
-type Answer = { status: number; body: unknown };
-type Sent = { method: string; path: string; body: unknown };
-
-let sent: Sent[];
+let sent: SentRequest[];
 /** What the stubbed API answers, by "METHOD path". */
-let answers: Record<string, Answer>;
+let answers: Record<string, StubbedAnswer>;
 
 beforeEach(() => {
-  sent = [];
-  answers = {};
-  vi.stubGlobal('fetch', (path: string, init: { method?: string; body?: string } = {}) => {
-    const method = init.method ?? 'GET';
-    sent.push({ method, path, body: init.body === undefined ? undefined : JSON.parse(init.body) });
-    const answer = answers[`${method} ${path}`];
-    if (!answer) throw new Error(`no answer for ${method} ${path}`);
-    return Promise.resolve({ status: answer.status, statusText: '', text: () => Promise.resolve(JSON.stringify(answer.body)) });
-  });
+  ({ sent, answers } = stubApi());
 });
 
 afterEach(() => {
@@ -62,53 +52,7 @@ function render(node: ReactNode, language: Language = 'en', messages: Messages =
   );
 }
 
-/** Lets the stubbed answers arrive and React render what follows from them. */
-async function settle() {
-  for (let round = 0; round < 5; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-function control(name: string) {
-  const found = view.container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
-  if (!found) throw new Error(`no control named ${name}`);
-  return found;
-}
-
-function type(name: string, value: string) {
-  const element = control(name);
-  const prototype = Object.getPrototypeOf(element) as object;
-  act(() => {
-    // React listens for the native event; the value must be set through the prototype's setter.
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
-
-function tick(label: string) {
-  const box = [...view.container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)?.querySelector('input');
-  if (!box) throw new Error(`no checkbox ${label}`);
-  act(() => box.click());
-}
-
-function buttons(name: string) {
-  return [...view.container.querySelectorAll('button')].filter((candidate) => candidate.textContent?.startsWith(name));
-}
-
-function press(name: string) {
-  const [button] = buttons(name);
-  if (!button) throw new Error(`no button ${name}`);
-  act(() => button.click());
-}
-
-/** The message under a field, as a screen reader hears it (aria-describedby), when the field is marked wrong. */
-function errorOf(name: string): string | null {
-  const element = control(name);
-  if (element.getAttribute('aria-invalid') !== 'true') return null;
-  return document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
-}
+const { control, type, tick, press, errorOf } = domActions(() => view.container);
 
 function fillValidBoost() {
   type('productId', riceId);

@@ -12,6 +12,7 @@ import { SalesRangeControl } from './sales-range-control';
 import { ProductForm } from './product-form';
 import { emptyProductForm, type ProductFormData, type ProductFormValues } from './product-form-values';
 import { StockEditor } from './stock-editor';
+import { domActions } from '@web/testing/dom-actions';
 import { reactRootPerTest } from '@web/testing/react-root';
 
 const view = reactRootPerTest();
@@ -49,34 +50,7 @@ function renderForm(mode: 'add' | 'edit', initialValues: ProductFormValues = emp
   );
 }
 
-function control(name: string) {
-  const found = view.container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
-  if (!found) throw new Error(`no control named ${name}`);
-  return found;
-}
-
-function type(name: string, value: string) {
-  const element = control(name);
-  const prototype = Object.getPrototypeOf(element) as object;
-  act(() => {
-    // React listens for the native event; the value must be set through the prototype's setter.
-    Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(element, value);
-    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
-
-function press(name: string) {
-  const button = [...view.container.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
-  if (!button) throw new Error(`no button ${name}`);
-  act(() => button.click());
-}
-
-/** The message under a field, as a screen reader hears it (aria-describedby), when the field is marked wrong. */
-function errorOf(name: string): string | null {
-  const element = control(name);
-  if (element.getAttribute('aria-invalid') !== 'true') return null;
-  return document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
-}
+const { control, type, press, errorOf } = domActions(() => view.container);
 
 function fillValidProduct() {
   type('title', 'Red rice');

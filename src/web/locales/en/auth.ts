@@ -65,6 +65,13 @@ export const auth = {
     'Confirmation links work for 24 hours. Sign in with your e-mail address to get a new one, or choose "Forgot password?" on the Sign In page.',
   'auth.confirm.alreadyHeading': 'Your account is already confirmed',
   'auth.confirm.alreadyText': 'Sign in with your e-mail address and password. If you do not know the password, choose "Forgot password?".',
+  'auth.confirm.addHeading': 'Confirm your e-mail address',
+  'auth.confirm.addIntro':
+    'Choose the password you will sign in with, with this address. Your mobile number keeps working to sign in as well.',
+  'auth.confirm.addSuccessTitle': 'E-mail address added',
+  'auth.confirm.addSuccessText': 'You can now sign in with your e-mail address and password, or with your mobile number.',
+  'auth.confirm.addInvalidText':
+    'A link to add an address works once, for 24 hours. Sign in with your mobile number and add the address again in Account Settings.',
 
   'auth.error.invalidCredentials': 'Invalid email or password.',
   'auth.error.accountExists': 'An account with this email already exists. Please sign in instead.',
@@ -102,9 +109,19 @@ export const auth = {
   'auth.error.phoneCodeNone': 'No code has been sent to this number yet. Send a code first.',
   'auth.error.phoneTaken': 'This number belongs to another Govi Market account.',
   'auth.error.smsDailyLimit': 'No more text messages can be sent today. Please try again tomorrow, or use email.',
+  'auth.error.emailTaken': 'This address belongs to another Govi Market account. Sign in with it, or add another address.',
+  'auth.error.emailAlreadySet': 'This account already has an e-mail address.',
+  'auth.error.mailNotSent': 'The e-mail could not be sent. Please try again in a few minutes.',
   'account.loadFailed': 'Your settings could not be loaded. Check your connection and try again.',
   'account.email.heading': 'Email',
   'account.email.none': 'None: you sign in with your mobile number.',
+  'account.email.addIntro':
+    'Add an e-mail address to sign in with it and a password as well as your mobile number. We send a link to confirm it.',
+  'account.email.send': 'Send link',
+  'account.email.sending': 'Sending...',
+  'account.email.sent': 'We sent a link to {email}. Open it within 24 hours to confirm the address and choose your password.',
+  'account.email.another': 'Use another address',
+  'account.email.mailDisabled': 'Adding an e-mail address needs e-mail, which is not set up on this server.',
   'account.phone.heading': 'Mobile number',
   'account.phone.none': 'None yet.',
   'account.phone.addIntro': 'Add your mobile number to sign in with it and to get order alerts by SMS. We send a code to check it.',

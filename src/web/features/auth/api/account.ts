@@ -42,3 +42,10 @@ export function useConfirmNumber() {
     },
   });
 }
+
+/** Sends the link that adds this address to the account (an account made by phone), once its owner opens it. */
+export function useAddEmail() {
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<{ sentTo: string }>('/api/account/email', { method: 'POST', body: { email } }),
+  });
+}

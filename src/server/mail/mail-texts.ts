@@ -11,8 +11,11 @@ type Texts = {
   /** To a confirmed address, when a mobile number is added to (or changed on) its account: the number half hidden. */
   numberAddedBody: (number: string) => string;
   addEmailSubject: string;
-  /** To an address an account made by phone wants to add: our words and the link, nothing the asker typed. */
-  addEmailBody: (url: string) => string;
+  /**
+   * To an address an account made by phone wants to add: our words, the account's number half hidden (so that the
+   * mailbox's holder knows whose account it would join) and the link, nothing the asker typed.
+   */
+  addEmailBody: (number: string, url: string) => string;
 };
 
 /** The e-mails a user receives, in the language they chose. */
@@ -28,8 +31,8 @@ export const mailTexts: Record<Language, Texts> = {
     numberAddedBody: (number) =>
       `Hello,\n\nThe mobile number ${number} can now sign in to your Govi Market account with a code by SMS.\n\nIf you did not do this, choose a new password with "Forgot password?" on the sign-in page, and contact Govi Market support.\n\nGovi Market`,
     addEmailSubject: 'Confirm your e-mail address for Govi Market',
-    addEmailBody: (url) =>
-      `Hello,\n\nSomeone signed in to Govi Market with a mobile number asked to add this address to their account. Open this link to confirm it and choose a password: you can then sign in with this address as well as the number. It works for 24 hours.\n\n${url}\n\nIf you did not ask for this, ignore this message; nothing changes.\n\nGovi Market`,
+    addEmailBody: (number, url) =>
+      `Hello,\n\nThe Govi Market account of the mobile number ${number} asked to add this address to it. If that is your number, open this link to confirm it and choose a password: you can then sign in with this address as well as the number. It works for 24 hours.\n\n${url}\n\nIf you did not ask for this, ignore this message; nothing changes.\n\nGovi Market`,
   },
   si: {
     verifySubject: 'ඔබගේ Govi Market ගිණුම තහවුරු කරන්න',
@@ -42,8 +45,8 @@ export const mailTexts: Record<Language, Texts> = {
     numberAddedBody: (number) =>
       `ආයුබෝවන්,\n\n${number} ජංගම අංකයට දැන් SMS කේතයකින් ඔබගේ Govi Market ගිණුමට පුරනය විය හැක.\n\nමෙය ඔබ නොකළේ නම්, පුරනය වීමේ පිටුවේ "මුරපදය අමතක වුණාද?" මගින් නව මුරපදයක් තෝරා, Govi Market සහාය අමතන්න.\n\nGovi Market`,
     addEmailSubject: 'Govi Market සඳහා ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න',
-    addEmailBody: (url) =>
-      `ආයුබෝවන්,\n\nජංගම අංකයකින් Govi Market වෙත පුරනය වූ අයෙක් මෙම ලිපිනය තම ගිණුමට එක් කිරීමට ඉල්ලා ඇත. එය තහවුරු කර මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න: ඉන්පසු අංකයට අමතරව මෙම ලිපිනයෙන්ද පුරනය විය හැක. එය පැය 24ක් වලංගු වේ.\n\n${url}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න; කිසිවක් වෙනස් නොවේ.\n\nGovi Market`,
+    addEmailBody: (number, url) =>
+      `ආයුබෝවන්,\n\n${number} ජංගම අංකයේ Govi Market ගිණුම මෙම ලිපිනය එයට එක් කිරීමට ඉල්ලා ඇත. එය ඔබගේ අංකය නම්, එය තහවුරු කර මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න: ඉන්පසු අංකයට අමතරව මෙම ලිපිනයෙන්ද පුරනය විය හැක. එය පැය 24ක් වලංගු වේ.\n\n${url}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න; කිසිවක් වෙනස් නොවේ.\n\nGovi Market`,
   },
   ta: {
     verifySubject: 'உங்கள் Govi Market கணக்கை உறுதிப்படுத்துங்கள்',
@@ -56,7 +59,7 @@ export const mailTexts: Record<Language, Texts> = {
     numberAddedBody: (number) =>
       `வணக்கம்,\n\n${number} என்ற கைபேசி எண் இப்போது SMS குறியீட்டுடன் உங்கள் Govi Market கணக்கில் உள்நுழையலாம்.\n\nஇதை நீங்கள் செய்யவில்லை என்றால், உள்நுழைவுப் பக்கத்தில் "கடவுச்சொல் மறந்துவிட்டதா?" மூலம் புதிய கடவுச்சொல்லைத் தேர்ந்தெடுத்து, Govi Market உதவியை அணுகவும்.\n\nGovi Market`,
     addEmailSubject: 'Govi Market-க்கான உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்',
-    addEmailBody: (url) =>
-      `வணக்கம்,\n\nகைபேசி எண்ணுடன் Govi Market-இல் உள்நுழைந்த ஒருவர் இந்த முகவரியைத் தங்கள் கணக்கில் சேர்க்கக் கேட்டுள்ளார். அதை உறுதிப்படுத்தி கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும்: பின்னர் எண்ணுடன் இந்த முகவரியாலும் உள்நுழையலாம். இது 24 மணி நேரம் செல்லுபடியாகும்.\n\n${url}\n\nநீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; எதுவும் மாறாது.\n\nGovi Market`,
+    addEmailBody: (number, url) =>
+      `வணக்கம்,\n\n${number} என்ற கைபேசி எண்ணின் Govi Market கணக்கு இந்த முகவரியைச் சேர்க்கக் கேட்டுள்ளது. அது உங்கள் எண் என்றால், அதை உறுதிப்படுத்தி கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும்: பின்னர் எண்ணுடன் இந்த முகவரியாலும் உள்நுழையலாம். இது 24 மணி நேரம் செல்லுபடியாகும்.\n\n${url}\n\nநீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; எதுவும் மாறாது.\n\nGovi Market`,
   },
 };

@@ -7,6 +7,7 @@ import type { Settings } from '@server/env';
 import { addressKey } from '@server/http/address-key';
 import { mailTexts } from '@server/mail/mail-texts';
 import type { Mailer } from '@server/mail/mailer';
+import { partlyHiddenNumber } from '@server/sms/sms-texts';
 import { enforceRateLimits } from '../rate-limit/rate-limit.service';
 import type { Auth } from './auth';
 import type { AuthRateLimits } from './auth.routes';
@@ -31,6 +32,8 @@ export function registerAddEmailRoutes(
     if (user.email !== null) {
       throw new AppError('conflict', 'This account already has an e-mail address.', undefined, { reason: 'EMAIL_ALREADY_SET' });
     }
+    // An account without an address was made with a confirmed number, the only other way in.
+    if (user.phoneNumber === null) throw new Error('an account without an e-mail address has no confirmed number');
     const email = request.body.email.trim().toLowerCase();
     await enforceRateLimits(
       db,
@@ -42,12 +45,14 @@ export function registerAddEmailRoutes(
     );
     const texts = mailTexts[user.language];
     const link = await addEmailLink(auth, settings.publicUrl, { userId: user.id, email });
-    await mailer.send({ to: email, subject: texts.addEmailSubject, text: texts.addEmailBody(link) }).catch((error: unknown) => {
-      request.log.error({ err: error }, 'the link to add an e-mail address was not sent');
-      throw new AppError('unavailable', 'The e-mail could not be sent. Please try again in a few minutes.', undefined, {
-        reason: 'MAIL_NOT_SENT',
+    await mailer
+      .send({ to: email, subject: texts.addEmailSubject, text: texts.addEmailBody(partlyHiddenNumber(user.phoneNumber), link) })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the link to add an e-mail address was not sent');
+        throw new AppError('unavailable', 'The e-mail could not be sent. Please try again in a few minutes.', undefined, {
+          reason: 'MAIL_NOT_SENT',
+        });
       });
-    });
     return { sentTo: email };
   });
 }

@@ -2,6 +2,7 @@ import { signJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '@server/db/schema/auth';
+import { partlyHiddenNumber } from '@server/sms/sms-texts';
 import { createPhoneUser } from '@tests/factories/phone-accounts';
 import { cookieFrom, createUser, newUserInput } from '@tests/factories/users';
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
@@ -67,6 +68,8 @@ describe('an account made by phone adds an e-mail address', () => {
     const link = await linkTo(email);
     const mail = smtp.messages.filter((message) => message.to.includes(email)).at(-1);
     expect(mail?.subject).toBe('Govi Market සඳහා ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න');
+    // Whose account it would join, so that the holder of the mailbox can tell a stranger's request from their own.
+    expect(mail?.text).toContain(partlyHiddenNumber(user.phoneNumber));
     expect(link.origin + link.pathname).toBe(`${testOrigin}/confirm-email`);
     expect(link.searchParams.get('callbackURL')).toBe('/account');
     expect(link.searchParams.get('adding')).toBe('1');

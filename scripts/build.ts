@@ -6,7 +6,9 @@
  */
 import { build as bundle } from 'esbuild';
 import type { build as ViteBuildFunction } from 'vite';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeAppIcons } from './lib/app-icons';
 import { isCurrent, projectRoot, serverBundle, serverSources, ssrBundle, webPage, webSources } from './build-state.mjs';
 
 type ViteBuild = typeof ViteBuildFunction;
@@ -39,6 +41,8 @@ function newBuildId(): string {
 async function buildWebBundles(build: ViteBuild) {
   const buildIdDefine = { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(newBuildId()) };
   await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', define: buildIdDefine });
+  // The installed app's icons, drawn from the favicon beside the files Vite wrote.
+  await makeAppIcons(readFileSync(path.join(projectRoot, 'src/web/public/favicon.svg'), 'utf8'), path.join(path.dirname(webPage), 'icons'));
   await build({
     configFile: path.join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
+import { Bell, Download, Menu, ShoppingCart, Sprout, X } from 'lucide-react';
 import { lazy, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { languages, nativeNameOf, type Language } from '@domain/i18n/languages';
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { apiFetch } from '../lib/api-client';
 import { cn } from '../lib/class-names';
 import { messagesReady, useI18n } from '../lib/i18n';
+import { useInstallOffer } from '../lib/install-offer';
 import { signOut, useSession } from '../lib/session';
 import { pathOf } from '@domain/site/pages';
 
@@ -44,6 +45,7 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const install = useInstallOffer();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -63,6 +65,12 @@ export function Header() {
 
   const account = (
     <>
+      {install && (
+        <Button variant="ghost" size="sm" onClick={() => void install()}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {t('nav.install')}
+        </Button>
+      )}
       <NavLink to={pathOf('sellerDashboard')} className={navLinkClasses}>
         {t('nav.dashboard')}
       </NavLink>

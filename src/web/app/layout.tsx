@@ -9,6 +9,7 @@ import { Toaster } from '../components/ui/toast';
 import { useI18n } from '../lib/i18n';
 import { DocumentTitle } from '../lib/page-title';
 import { useSession } from '../lib/session';
+import { ConnectionBanner } from './connection-banner';
 import { DemoMarketBanner } from './demo-market-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -55,6 +56,7 @@ export function Layout() {
       <Footer />
       <FiveStarsDefinition />
       <CardIconsDefinition />
+      <ConnectionBanner />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
       {user && (
         <LazySlot fallback={null}>

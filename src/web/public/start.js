@@ -5,6 +5,13 @@
 // A classic script loaded async from the head (no inline scripts under our security policy), so it listens from
 // about the first paint; `data-entry` names the app's hashed entry.
 (() => {
+  // The browser's offer to install the market as an app often comes before the app runs: kept for the header's
+  // Install button (lib/install-offer.ts), never shown as the browser's own banner.
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    window.goviInstallOffer = event;
+    dispatchEvent(new Event('govi-install-offer'));
+  });
   const script = document.currentScript;
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry || !/^\/assets\/[\w.-]+\.js$/.test(entry)) return;

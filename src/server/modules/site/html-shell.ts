@@ -212,6 +212,7 @@ export function renderShell(
     ...(scripts.length > 0 ? [`<meta name="${pageScriptsMetaName}" content="${escapeHtml(scripts.join(' '))}">`] : []),
     `<meta name="${siteSettingsMetaName}" content="${escapeHtml(JSON.stringify(siteSettings))}">`,
     `<title>${escapeHtml(head.title)}</title>`,
+    `<link rel="manifest" href="/manifest.webmanifest?lang=${language}">`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(siteKeywords.join(', '))}">`,
     head.noindex ? '<meta name="robots" content="noindex, nofollow">' : `<link rel="canonical" href="${escapeHtml(url)}">`,

@@ -1,5 +1,8 @@
 import type { PageScripts } from './page-scripts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appManifest } from '@domain/site/app-manifest';
+import { appManifestQuerySchema } from '@domain/site/app-manifest.schema';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import { defaultLanguage, languageCookie, type Language } from '@domain/i18n/languages';
 import { chosenLanguage } from '@server/http/language';
@@ -108,6 +111,15 @@ export function registerSiteRoutes(
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...privatePaths, `Sitemap: ${settings.publicUrl}/sitemap.xml`, ''].join('\n');
   });
+
+  // The installed app's name and icons, in the language of the page that links it (html-shell.ts).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/manifest.webmanifest', { schema: { querystring: appManifestQuerySchema } }, async (request, reply) => {
+      const language = request.query.lang ?? chosenLanguage(request) ?? defaultLanguage;
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return appManifest(language);
+    });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const listed = await listSitemapProducts(catalog);

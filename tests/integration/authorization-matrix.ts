@@ -479,6 +479,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     ownersOnly: mentions((f) => f.product.title),
   },
 
+  // The installed app's manifest, the same for everyone in a language.
+  'GET /manifest.webmanifest': { answers: everyone(200), request: () => ({ url: '/manifest.webmanifest?lang=si' }) },
+
   // Pages: the shell or the rendered page for everyone; the web app asks the API, which decides. A product page of a
   // draft is the seller's alone.
   'GET /robots.txt': { answers: everyone(200), request: () => ({ url: '/robots.txt' }) },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Chromium's `beforeinstallprompt` event: the browser's offer to install the site as an app, made when it likes. */
-type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+type InstallPromptEvent = Event & { prompt(): Promise<void> };
 
 /** Where the offer is kept: `/start.js` keeps it from about the first paint, before the app runs (decision 056). */
 type OfferHolder = { goviInstallOffer?: InstallPromptEvent | null };
@@ -43,9 +43,9 @@ export function useInstallOffer(): (() => Promise<void>) | null {
   );
   if (!offer) return null;
   return async () => {
-    await offer.prompt();
-    // An offer is good once: whatever the answer, the browser makes a new one when it will offer again.
-    await offer.userChoice;
+    // An offer is good once (a second press would be refused): whatever the answer, the browser makes a new one
+    // when it will offer again.
     forget();
+    await offer.prompt().catch(() => undefined);
   };
 }

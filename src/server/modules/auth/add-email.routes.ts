@@ -8,7 +8,7 @@ import { addressKey } from '@server/http/address-key';
 import { mailTexts } from '@server/mail/mail-texts';
 import type { Mailer } from '@server/mail/mailer';
 import { partlyHiddenNumber } from '@server/sms/sms-texts';
-import { enforceRateLimits } from '../rate-limit/rate-limit.service';
+import { enforceRateLimits, takeAllowance } from '../rate-limit/rate-limit.service';
 import type { Auth } from './auth';
 import type { AuthRateLimits } from './auth.routes';
 import { addEmailLink } from './auth.service';
@@ -43,8 +43,13 @@ export function registerAddEmailRoutes(
       ],
       'Too many attempts. Please wait a few minutes and try again.',
     );
+    // Several accounts asking for one stranger's address get the same answer, and the stranger at most a few mails.
+    if (!(await takeAllowance(db, { key: `add-email:address:${email}`, rule: limits.signUpPerAccount }))) {
+      request.log.info({ userId: user.id }, 'link to add an e-mail address not sent: limit per address reached');
+      return { sentTo: email };
+    }
     const texts = mailTexts[user.language];
-    const link = await addEmailLink(auth, settings.publicUrl, { userId: user.id, email });
+    const link = await addEmailLink(auth, db, settings.publicUrl, { userId: user.id, email, now: new Date() });
     await mailer
       .send({ to: email, subject: texts.addEmailSubject, text: texts.addEmailBody(partlyHiddenNumber(user.phoneNumber), link) })
       .catch((error: unknown) => {

@@ -19,7 +19,9 @@ describe('an account made by phone adds an e-mail address', () => {
     smtp = await startSmtpCapture();
     testApp = await createTestApp({
       env: { SMS_WEBHOOK_URL: sms.url, SMTP_URL: smtp.url, MAIL_FROM: 'Govi Market <no-reply@govi.test>' },
-      rateLimits: { auth: { confirmationMailPerAccount: { limit: 3, windowSeconds: 3600 } } },
+      rateLimits: {
+        auth: { confirmationMailPerAccount: { limit: 3, windowSeconds: 3600 }, signUpPerAccount: { limit: 5, windowSeconds: 3600 } },
+      },
     });
   });
   afterAll(async () => {
@@ -134,23 +136,26 @@ describe('an account made by phone adds an e-mail address', () => {
     expect(settings.json()).toMatchObject({ newOrders: true, orderUpdates: true });
   });
 
-  it('works once: the link again, or a second link to another address, is refused', async () => {
+  it('works once, and only the latest link asked for: an address typed wrong is taken back by asking again', async () => {
     const user = await phoneUser();
-    const first = newUserInput().email;
-    const second = newUserInput().email;
-    await askToAdd(first, user.cookie);
-    await askToAdd(second, user.cookie);
-    const firstToken = tokenIn(await linkTo(first));
-    const secondToken = tokenIn(await linkTo(second));
-    expect((await confirm(firstToken, 'mailbox-password')).statusCode).toBe(200);
-    const again = await confirm(firstToken, 'another-password');
+    const mistyped = newUserInput().email;
+    const meant = newUserInput().email;
+    await askToAdd(mistyped, user.cookie);
+    const mistypedToken = tokenIn(await linkTo(mistyped));
+    await askToAdd(meant, user.cookie);
+    const meantToken = tokenIn(await linkTo(meant));
+    const stale = await confirm(mistypedToken, 'strangers-password');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.reason).toBe('INVALID_TOKEN');
+
+    expect((await confirm(meantToken, 'mailbox-password')).statusCode).toBe(200);
+    const again = await confirm(meantToken, 'another-password');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.reason).toBe('EMAIL_ALREADY_VERIFIED');
-    const other = await confirm(secondToken, 'another-password');
-    expect(other.statusCode).toBe(400);
-    expect(other.json().error.reason).toBe('INVALID_TOKEN');
-    expect((await userRow(user.id))?.email).toBe(first);
-    expect((await signIn(first, 'mailbox-password')).statusCode).toBe(200);
+    expect((await userRow(user.id))?.email).toBe(meant);
+    expect((await signIn(meant, 'mailbox-password')).statusCode).toBe(200);
+    expect((await signIn(meant, 'another-password')).statusCode).toBe(401);
+    expect((await signIn(mistyped, 'strangers-password')).statusCode).toBe(401);
   });
 
   it('of parallel confirmations of one link, one sets the password, and the account has one', async () => {
@@ -178,18 +183,30 @@ describe('an account made by phone adds an e-mail address', () => {
     expect((await signIn(holder.email, holder.password)).json().user.id).toBe(holder.id);
   });
 
-  it('refuses a token it did not sign, and one for an account that does not exist', async () => {
+  it('refuses a token it did not sign, an expired one, one for another account, and one it never sent', async () => {
     const user = await phoneUser();
     const email = newUserInput().email;
-    const forged = await signJWT({ email, addTo: user.id }, 'not-the-secret-of-this-market-at-all', 3600);
-    const refused = await confirm(forged, 'mailbox-password');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.reason).toBe('INVALID_TOKEN');
-    const expired = await signJWT({ email, addTo: user.id }, testApp.settings.authSecret, -60);
-    expect((await confirm(expired, 'mailbox-password')).json().error.reason).toBe('INVALID_TOKEN');
-    const nobody = await signJWT({ email, addTo: crypto.randomUUID() }, testApp.settings.authSecret, 3600);
-    expect((await confirm(nobody, 'mailbox-password')).json().error.reason).toBe('INVALID_TOKEN');
+    await askToAdd(email, user.cookie);
+    const sent = JSON.parse(Buffer.from(tokenIn(await linkTo(email)).split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const claims = { purpose: sent.purpose, email, addTo: user.id, nonce: sent.nonce };
+    const { authSecret } = testApp.settings;
+    for (const token of [
+      await signJWT(claims, 'not-the-secret-of-this-market-at-all', 3600),
+      await signJWT(claims, authSecret, -60),
+      await signJWT({ ...claims, addTo: crypto.randomUUID() }, authSecret, 3600),
+      await signJWT({ ...claims, nonce: crypto.randomUUID() }, authSecret, 3600),
+      await signJWT({ ...claims, email: newUserInput().email, nonce: undefined }, authSecret, 3600),
+    ]) {
+      const refused = await confirm(token, 'mailbox-password');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.reason).toBe('INVALID_TOKEN');
+    }
     expect((await userRow(user.id))?.emailVerified).toBe(false);
+    // The link itself still works.
+    expect((await confirm(await signJWT(claims, authSecret, 3600), 'mailbox-password')).statusCode).toBe(200);
   });
 
   it('is only for an account without an address, signed in, with an address anyone could own', async () => {
@@ -205,6 +222,19 @@ describe('an account made by phone adds an e-mail address', () => {
       expect(response.statusCode, email).toBe(400);
       expect(response.json().error.fields).toEqual([expect.objectContaining({ path: 'email' })]);
     }
+  });
+
+  it('sends one address at most five links an hour, whichever accounts ask, and says nothing of it', async () => {
+    const stranger = newUserInput().email;
+    for (let asked = 0; asked < 6; asked += 1) {
+      const user = await phoneUser();
+      const response = await askToAdd(stranger, user.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ sentTo: stranger });
+    }
+    await smtp.nextMailTo(stranger);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.filter((message) => message.to.includes(stranger))).toHaveLength(5);
   });
 
   it('sends an account at most three links an hour', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { accounts, phoneCodes, sessions, users } from '@server/db/schema/auth';
+import { accounts, phoneCodes, sessions, users, verifications } from '@server/db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real
@@ -169,4 +169,32 @@ export async function setConfirmedEmailAndPassword(
     createdAt: at,
     updatedAt: at,
   });
+}
+
+/** Where the one open link to add an address to an account is kept (Better Auth's table of one-time values). */
+const addEmailIdentifier = (userId: string) => `add-email:${userId}`;
+
+/** Opens a link to add an address: the account's earlier link stops working, and this one works until `expiresAt`. */
+export async function replaceAddEmailNonce(db: Db, userId: string, nonce: string, expiresAt: Date, at: Date) {
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.identifier, addEmailIdentifier(userId)));
+    await tx
+      .insert(verifications)
+      .values({ id: crypto.randomUUID(), identifier: addEmailIdentifier(userId), value: nonce, expiresAt, createdAt: at, updatedAt: at });
+  });
+}
+
+/** Whether this is the account's open link to add an address (the latest asked for, unused, not expired). */
+export async function isOpenAddEmailNonce(db: Db, userId: string, nonce: string, at: Date, { lock = false } = {}): Promise<boolean> {
+  const query = db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, addEmailIdentifier(userId)), eq(verifications.value, nonce), gt(verifications.expiresAt, at)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row !== undefined;
+}
+
+/** Uses the account's link to add an address up. */
+export async function deleteAddEmailNonce(tx: Db, userId: string) {
+  await tx.delete(verifications).where(eq(verifications.identifier, addEmailIdentifier(userId)));
 }

@@ -170,18 +170,23 @@ export function registerAuthRoutes(
     return sendWebResponse(reply, response);
   });
 
-  // The confirmation link's page sends the token with the password the owner of the address chose.
+  // The confirmation link's page sends the token with the password the owner of the address chose. Each try may
+  // hash a password (the costly part of a sign-in): held to the sign-in limit per address.
   typed.post('/api/auth/confirm-email', { schema: { body: confirmEmailSchema } }, async (request, reply) => {
+    await enforceRateLimits(db, [{ key: `confirm-email:ip:${addressKey(request.ip)}`, rule: limits.signInPerIp }], tooMany);
     const { email, response, added } = await confirmEmailWithPassword(auth, db, request, request.body);
     if (response.ok) rememberDevice(reply, emailAccount(email));
-    // A new way into an account made by phone: its number hears of it, as an old number hears of a new one.
+    // A new way into an account made by phone: its number hears of it, as an old number hears of a new one. The
+    // address is the account's by now; a notice that cannot be stored is logged, not the confirmation's failure.
     if (added?.phoneNumber && sms) {
-      await sms.queue({
-        to: added.phoneNumber,
-        text: smsTexts[added.language].emailAdded(email),
-        kind: 'email-added',
-        userId: added.userId,
-      });
+      const queued = await sms
+        .queue({ to: added.phoneNumber, text: smsTexts[added.language].emailAdded(email), kind: 'email-added', userId: added.userId })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'the text about an added e-mail address was not stored');
+          return 'failed';
+        });
+      if (queued !== 'queued')
+        request.log.warn({ userId: added.userId, queued }, 'the text about an added e-mail address will not be sent');
     }
     return sendWebResponse(reply, response);
   });

@@ -9,7 +9,13 @@ import type { Db } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { AppError } from '@server/errors';
 import { foundSession, type Auth, type FoundSession } from './auth';
-import { lockAccountAddress, setConfirmedEmailAndPassword } from './auth.repository';
+import {
+  deleteAddEmailNonce,
+  isOpenAddEmailNonce,
+  lockAccountAddress,
+  replaceAddEmailNonce,
+  setConfirmedEmailAndPassword,
+} from './auth.repository';
 import { headersForAuth } from './web-request';
 
 const sessionCache = new WeakMap<FastifyRequest, Promise<FoundSession | null>>();
@@ -70,15 +76,25 @@ const alreadyConfirmed = () =>
 
 /** How long the link to add an address to a phone account works. */
 const addEmailLinkSeconds = 24 * 60 * 60;
+/** The claim that makes a token a link to add an address, which no token of Better Auth's carries. */
+const addEmailPurpose = 'add-email';
 
 /**
  * The link mailed to an address that an account made with a phone number wants to add: the confirmation page, whose
- * token names the address and the account (signed with the auth secret, for 24 hours). Opening it, the owner of the
- * mailbox chooses the password (`confirmEmailWithPassword`).
+ * token names the address, the account and this link's one-time value (signed with the auth secret, for 24 hours).
+ * Only the latest link asked for works: asking again (with an address typed right, say) ends the one before.
+ * Opening it, the owner of the mailbox chooses the password (`confirmEmailWithPassword`).
  */
-export async function addEmailLink(auth: Auth, publicUrl: string, { userId, email }: { userId: string; email: string }): Promise<string> {
+export async function addEmailLink(
+  auth: Auth,
+  db: Db,
+  publicUrl: string,
+  { userId, email, now }: { userId: string; email: string; now: Date },
+): Promise<string> {
   const context = await auth.$context;
-  const token = await signJWT({ email, addTo: userId }, context.secret, addEmailLinkSeconds);
+  const nonce = crypto.randomUUID();
+  await replaceAddEmailNonce(db, userId, nonce, new Date(now.getTime() + addEmailLinkSeconds * 1000), now);
+  const token = await signJWT({ purpose: addEmailPurpose, email, addTo: userId, nonce }, context.secret, addEmailLinkSeconds);
   const page = new URL(pathOf('confirmEmail'), publicUrl);
   page.searchParams.set('token', token);
   page.searchParams.set('callbackURL', pathOf('account'));
@@ -109,11 +125,14 @@ export async function confirmEmailWithPassword(
 ): Promise<EmailConfirmed> {
   const context = await auth.$context;
   const payload = await verifyJWT(token, context.secret);
-  if (typeof payload?.addTo === 'string' && typeof payload.email === 'string') {
-    return addEmailWithPassword(auth, db, request, { userId: payload.addTo, email: payload.email, password });
+  if (payload?.purpose === addEmailPurpose) {
+    const { addTo, email, nonce } = payload;
+    if (typeof addTo !== 'string' || typeof email !== 'string' || typeof nonce !== 'string') throw invalidLink();
+    return addEmailWithPassword(auth, db, request, { userId: addTo, email, nonce, password });
   }
   // A link that changes an address (`updateTo`) is not one we send; only plain confirmations are taken here.
-  const email = typeof payload?.email === 'string' && payload.updateTo === undefined && payload.addTo === undefined ? payload.email : null;
+  const plain = typeof payload?.email === 'string' && payload.updateTo === undefined && payload.purpose === undefined;
+  const email = plain && typeof payload?.email === 'string' ? payload.email : null;
   const found = email ? await context.internalAdapter.findUserByEmail(email) : null;
   if (!email || !found) throw invalidLink();
   // Once confirmed, the link is no way to change a password: that is what the reset link is for.
@@ -130,24 +149,35 @@ export async function confirmEmailWithPassword(
 
 /**
  * Gives a phone account the address from the link and the password chosen for it, in one transaction with the
- * account locked: only while the account has no address of its own, so a link works once, and parallel
- * confirmations make one password. An address another account holds is refused by the unique index. Then signs in
- * with them, as the confirmation of a new account does.
+ * account and the link's one-time value locked: only while the link is the account's open one and the account has no
+ * address of its own, so a link works once, an earlier one not at all, and parallel confirmations make one password.
+ * An address another account holds is refused by the unique index. Then signs in with them, as the confirmation of a
+ * new account does.
  */
 async function addEmailWithPassword(
   auth: Auth,
   db: Db,
   request: FastifyRequest,
-  { userId, email, password }: { userId: string; email: string; password: string },
+  { userId, email, nonce, password }: { userId: string; email: string; nonce: string; password: string },
 ): Promise<EmailConfirmed> {
   const context = await auth.$context;
+  const now = new Date();
+  // A link that cannot work is refused before the password is hashed (scrypt, the costly part), so a used link
+  // sent again and again costs the server a lookup.
+  if (!(await isOpenAddEmailNonce(db, userId, nonce, now))) {
+    const holder = await context.internalAdapter.findUserByEmail(email);
+    throw holder?.user.id === userId ? alreadyConfirmed() : invalidLink();
+  }
   const passwordHash = await context.password.hash(password);
   const outcome = await db
     .transaction(async (tx) => {
       const account = await lockAccountAddress(tx, userId);
       if (!account) return 'invalid' as const;
-      if (!isStandInEmail(account.email)) return account.email === email ? ('already' as const) : ('invalid' as const);
-      await setConfirmedEmailAndPassword(tx, userId, { email, passwordHash }, new Date());
+      // A parallel confirmation of the same link got there first.
+      if (account.email === email) return 'already' as const;
+      if (!isStandInEmail(account.email) || !(await isOpenAddEmailNonce(tx, userId, nonce, now, { lock: true }))) return 'invalid' as const;
+      await setConfirmedEmailAndPassword(tx, userId, { email, passwordHash }, now);
+      await deleteAddEmailNonce(tx, userId);
       return {
         userId,
         phoneNumber: account.phoneNumberVerified ? account.phoneNumber : null,

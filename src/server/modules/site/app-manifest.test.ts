@@ -39,7 +39,11 @@ describe('the web app manifest', () => {
   });
 
   it('takes the reader language when none is asked for, and refuses one it does not have, naming the field', async () => {
-    expect((await get('/manifest.webmanifest', { cookie: `${languageCookie}=ta` })).json().lang).toBe('ta');
+    const reader = await get('/manifest.webmanifest', { cookie: `${languageCookie}=ta` });
+    expect(reader.json().lang).toBe('ta');
+    // The reader's own: no shared cache keeps it for others.
+    expect(reader.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await get('/manifest.webmanifest?lang=ta')).headers['cache-control']).toBe('public, max-age=3600');
     const refused = await get('/manifest.webmanifest?lang=fr');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual([expect.objectContaining({ path: 'lang' })]);

@@ -117,7 +117,10 @@ export function registerSiteRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get('/manifest.webmanifest', { schema: { querystring: appManifestQuerySchema } }, async (request, reply) => {
       const language = request.query.lang ?? chosenLanguage(request) ?? defaultLanguage;
-      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      // Without `lang` the answer is the reader's language, from their cookie or browser: no shared cache may keep it.
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', request.query.lang ? 'public, max-age=3600' : 'private, max-age=3600');
       return appManifest(language);
     });
 

@@ -6,8 +6,10 @@
  */
 import { build as bundle } from 'esbuild';
 import type { build as ViteBuildFunction } from 'vite';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { publicPageFiles } from '@server/modules/site/page-scripts';
 import { makeAppIcons } from './lib/app-icons';
 import { isCurrent, projectRoot, serverBundle, serverSources, ssrBundle, webPage, webSources } from './build-state.mjs';
 
@@ -43,6 +45,7 @@ async function buildWebBundles(build: ViteBuild) {
   await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', define: buildIdDefine });
   // The installed app's icons, drawn from the favicon beside the files Vite wrote.
   await makeAppIcons(readFileSync(path.join(projectRoot, 'src/web/public/favicon.svg'), 'utf8'), path.join(path.dirname(webPage), 'icons'));
+  await buildServiceWorker(path.dirname(webPage));
   await build({
     configFile: path.join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',
@@ -58,6 +61,28 @@ async function buildWebBundles(build: ViteBuild) {
       copyPublicDir: false,
     },
   });
+}
+
+/**
+ * The service worker (decision 057): Workbox's modules and ours in one file at the site's root (`/sw.js`, so it may
+ * handle every page), with the files to keep from its install written in. Bundled by esbuild, as the server is.
+ */
+async function buildServiceWorker(webDir: string) {
+  const precache = publicPageFiles(webDir).map((url) => ({ url, revision: null }));
+  await bundle({
+    entryPoints: [path.join(projectRoot, 'src/web/sw/service-worker.ts')],
+    outfile: path.join(webDir, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    define: { precacheManifest: JSON.stringify(precache), 'process.env.NODE_ENV': JSON.stringify('production') },
+    logLevel: 'warning',
+  });
+  // Sent compressed, as the app's files are (vite.config.ts's finishOutput ran before it existed).
+  const worker = readFileSync(path.join(webDir, 'sw.js'));
+  writeFileSync(path.join(webDir, 'sw.js.br'), brotliCompressSync(worker, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(path.join(webDir, 'sw.js.gz'), gzipSync(worker, { level: 9 }));
 }
 
 export async function buildServer() {

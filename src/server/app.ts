@@ -13,6 +13,7 @@ import type { Settings, TrustProxy } from './env';
 import { serializeErrorForLog } from './http/error-log';
 import { watchDatabaseOutages } from './http/database-outage';
 import { OneLinePerRequest } from './http/request-log';
+import { registerViewerKey } from './http/viewer-key';
 import { multipartLimits } from './http/multipart';
 import { marketJobs } from './market-jobs';
 import { createMarket, type MarketModule, type MarketOverrides } from './market';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  registerViewerKey(app, sessionCookieName(settings.publicUrl));
   await registerSecurityHeaders(app, settings);
   registerOriginCheck(app, settings);
   // Answers held whole in memory are compressed by registerBodyCompression in one call; streams by @fastify/compress.
@@ -151,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker is asked again on every visit, so a new release reaches people at once (decision 057).
+        const worker = path.basename(filePath) === 'sw.js';
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { formatDateTime } from '@domain/dates';
 import { useI18n } from '../lib/i18n';
+import { pageRenderedAt } from '../lib/rendered-at';
 
 function subscribe(onChange: () => void) {
-  addEventListener('online', onChange);
-  addEventListener('offline', onChange);
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
   return () => {
-    removeEventListener('online', onChange);
-    removeEventListener('offline', onChange);
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
   };
 }
 
@@ -18,7 +20,7 @@ const backShownMs = 5000;
  * language. Its live region is always there, empty while all is well, so screen readers announce each change.
  */
 export function ConnectionBanner() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -41,7 +43,11 @@ export function ConnectionBanner() {
     return () => clearTimeout(timer);
   }, [back]);
 
-  const message = !online ? t('connection.offline') : back ? t('connection.back') : null;
+  // A page opened without the network came from what the phone saved: when it was saved is worth saying.
+  const [savedAt] = useState(() => (typeof navigator !== 'undefined' && !navigator.onLine ? pageRenderedAt() : null));
+  const offline =
+    savedAt === null ? t('connection.offline') : t('connection.offlineSaved', { time: formatDateTime(new Date(savedAt), language) });
+  const message = !online ? offline : back ? t('connection.back') : null;
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center px-4 pb-4">
       {message && (

@@ -13,6 +13,7 @@ import { ConnectionBanner } from './connection-banner';
 import { DemoMarketBanner } from './demo-market-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { UpdateBanner } from './update-banner';
 
 // Only signed-in users may need the first-run wizard: its host comes after the first screen, for them alone.
 const OnboardingHost = lazy(async () => ({ default: (await import('../features/onboarding/onboarding-host')).OnboardingHost }));
@@ -57,6 +58,7 @@ export function Layout() {
       <FiveStarsDefinition />
       <CardIconsDefinition />
       <ConnectionBanner />
+      <UpdateBanner />
       <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
       {user && (
         <LazySlot fallback={null}>

@@ -8,6 +8,7 @@ import { matchPage } from '@domain/site/pages';
 import { reviveApiError } from '../lib/api-client';
 import { firstMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { notePageRenderedAt } from '../lib/rendered-at';
 import { readSiteSettings } from '../lib/site-settings';
 import { App, type AppStart } from './app';
 import { AppRoutes, preloadPage } from './router';
@@ -39,6 +40,7 @@ export async function startApp(
       query.state.fetchFailureReason = reviveApiError(query.state.fetchFailureReason) as Error | null;
     }
     hydrate(queryClient, rendered.queries);
+    notePageRenderedAt(rendered.now);
   }
   // The page's own chunk (and the rest of the language it needs) before the first render, so the page renders
   // at once: when hydrating, the same tree as the server's.

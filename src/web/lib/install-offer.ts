@@ -12,23 +12,23 @@ function keep(event: Event) {
   // Never the browser's own banner: the offer waits for the header's Install button.
   event.preventDefault();
   holder.goviInstallOffer = event as InstallPromptEvent;
-  dispatchEvent(new Event(changed));
+  window.dispatchEvent(new Event(changed));
 }
 
 function forget() {
   holder.goviInstallOffer = null;
-  dispatchEvent(new Event(changed));
+  window.dispatchEvent(new Event(changed));
 }
 
 if (typeof window !== 'undefined') {
   // Also here, for a page started without /start.js (the development server).
-  addEventListener('beforeinstallprompt', keep);
-  addEventListener('appinstalled', forget);
+  window.addEventListener('beforeinstallprompt', keep);
+  window.addEventListener('appinstalled', forget);
 }
 
 function subscribe(onChange: () => void) {
-  addEventListener(changed, onChange);
-  return () => removeEventListener(changed, onChange);
+  window.addEventListener(changed, onChange);
+  return () => window.removeEventListener(changed, onChange);
 }
 
 /**

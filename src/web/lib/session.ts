@@ -4,6 +4,7 @@ import type { SessionUser } from '@domain/auth/auth.schema';
 import { shownEmail } from '@domain/auth/phone-account';
 import { isLanguage } from '@domain/i18n/languages';
 import { apiFetch, onUnauthenticated } from './api-client';
+import { forgetSavedPages } from './service-worker';
 import { pathOf } from '@domain/site/pages';
 
 export const sessionQueryKey = ['session'] as const;
@@ -63,6 +64,8 @@ export async function signOut(queryClient: QueryClient) {
     await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
   } finally {
     queryClient.clear();
+    // What the phone kept of this account's pages goes with it (the next person here sees none of it).
+    await forgetSavedPages().catch(() => undefined);
     window.location.assign(pathOf('auth'));
   }
 }

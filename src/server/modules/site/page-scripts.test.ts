@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPageScripts, pageSources } from './page-scripts';
+import { loadPageScripts, pageSources, publicPageFiles } from './page-scripts';
 
-function webDirWith(manifest: Record<string, { file: string; imports?: string[] }>): string {
+function webDirWith(manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'govi-web-'));
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -12,13 +12,14 @@ function webDirWith(manifest: Record<string, { file: string; imports?: string[] 
 }
 
 const manifest = {
-  'index.html': { file: 'assets/index-a.js', imports: ['_runtime-a.js', '_shell-a.js'] },
+  'index.html': { file: 'assets/index-a.js', imports: ['_runtime-a.js', '_shell-a.js'], css: ['assets/index-a.css'] },
   '_runtime-a.js': { file: 'assets/runtime-a.js' },
   '_shell-a.js': { file: 'assets/shell-a.js', imports: ['_runtime-a.js'] },
   [pageSources.product!]: { file: 'assets/product-page-a.js', imports: ['_runtime-a.js', 'index.html', '_shell-a.js', '_cart-a.js'] },
   '_cart-a.js': { file: 'assets/cart-a.js', imports: ['_shell-a.js'] },
   'locales/en-market.ts': { file: 'assets/en-a.js', imports: ['_shell-a.js'] },
   'locales/si-market.ts': { file: 'assets/si-a.js' },
+  [pageSources.orders!]: { file: 'assets/orders-page-a.js', imports: ['_shell-a.js'] },
 };
 
 describe('loadPageScripts', () => {
@@ -49,5 +50,20 @@ describe('loadPageScripts', () => {
 
   it("names each page by a source the web app has (the router's lazy pages)", () => {
     for (const source of Object.values(pageSources)) expect(existsSync(path.resolve('src/web', source)), source).toBe(true);
+  });
+
+  it("names for the service worker what public pages start with, with the style sheet, and no language's words", () => {
+    const files = publicPageFiles(webDirWith(manifest));
+    expect(files.sort()).toEqual(
+      [
+        '/assets/index-a.css',
+        '/assets/index-a.js',
+        '/assets/runtime-a.js',
+        '/assets/shell-a.js',
+        '/assets/product-page-a.js',
+        '/assets/cart-a.js',
+      ].sort(),
+    );
+    expect(publicPageFiles(mkdtempSync(path.join(os.tmpdir(), 'govi-web-')))).toEqual([]);
   });
 });

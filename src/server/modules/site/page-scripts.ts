@@ -6,7 +6,7 @@ import { sellerPageIds, type PageId } from '@domain/site/pages';
 /** The files of a page's start, by page and language: what `/start.js` fetches at once when it starts the app. */
 export type PageScripts = (id: PageId, language: Language) => readonly string[];
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
  * The web build's source of each page (rendered whole or as its shell) that is not in the entry (the router's lazy pages;
@@ -32,6 +32,33 @@ export const pageSources: Partial<Record<PageId, string>> = {
 
 const entryKey = 'index.html';
 
+function readManifest(webDir: string): Record<string, ManifestChunk> | undefined {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : undefined;
+}
+
+/** The pages a visitor may come back to without the network; the rest are kept as they are used. */
+const offlinePageIds: PageId[] = ['home', 'browse', 'product', 'seller', 'about'];
+
+/**
+ * What the service worker keeps from its install (decision 057): the files the market's pages (home, Browse, a
+ * product, a seller, About) start with, whatever the language, and the style sheet: some 20 KB beyond what the first
+ * page loaded. A language's words are kept once a page has used them, so nobody downloads the two they do not read.
+ */
+export function publicPageFiles(webDir: string): string[] {
+  const manifest = readManifest(webDir);
+  if (!manifest) return [];
+  const scriptsOf = loadPageScripts(webDir);
+  const languageFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('locales/'))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+  const files = new Set<string>((manifest[entryKey]?.css ?? []).map((css) => `/${css}`));
+  for (const id of offlinePageIds) for (const file of scriptsOf(id, 'en')) if (!languageFiles.has(file)) files.add(file);
+  return [...files];
+}
+
 /**
  * Reads the web build's manifest (`.vite/manifest.json`) once. A page's start is the entry with its imports, the
  * page's chunk with its imports, and the market's words of its language when the entry does not carry them (English
@@ -39,9 +66,9 @@ const entryKey = 'index.html';
  * trip apiece on a phone network (decision 035). Without a build (the API tests) every list is empty.
  */
 export function loadPageScripts(webDir: string): PageScripts {
-  const file = path.join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const read = readManifest(webDir);
+  if (!read) return () => [];
+  const manifest = read;
 
   /** The chunk's file and all it imports, the chunk first; unknown keys are skipped. */
   function filesOf(key: string, into = new Set<string>()): Set<string> {

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { cacheNames, type ServiceWorkerMessage } from '../sw/protocol';
+
+/** Set once a new release's worker waits: takes it, and reloads the page when it has taken over. */
+let takeUpdate: (() => void) | null = null;
+const changed = new EventTarget();
+
+function tell(message: ServiceWorkerMessage) {
+  navigator.serviceWorker.controller?.postMessage(message);
+}
+
+/**
+ * Registers the service worker (decision 057) once the page has started, in a build that ships: pages and reads then
+ * open offline as last seen. The page the app started on, and the app files it loaded, came before the worker; it
+ * is told of them, to keep them too. A new release's worker waits until the person says to reload.
+ */
+export function startServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      // At the site's root, so it may handle every page.
+      const workbox = new Workbox(new URL('sw.js', location.origin).href);
+      workbox.addEventListener('waiting', () => {
+        takeUpdate = () => {
+          workbox.addEventListener('controlling', () => location.reload());
+          workbox.messageSkipWaiting();
+        };
+        changed.dispatchEvent(new Event('change'));
+      });
+      await workbox.register();
+      const registration = await navigator.serviceWorker.ready;
+      // Same-origin files only; the worker keeps those it has a place for (code, the start script, photos).
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).origin === location.origin);
+      registration.active?.postMessage({ type: 'keep-page', url: location.href } satisfies ServiceWorkerMessage);
+      registration.active?.postMessage({ type: 'keep-files', urls: files } satisfies ServiceWorkerMessage);
+    })
+    // No worker (a private window that forbids it, a failed download): the site works as without one.
+    .catch(() => undefined);
+}
+
+/** A new release waiting for the person's word: a function that takes it (the page reloads), or null. */
+export function useUpdateReady(): (() => void) | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      changed.addEventListener('change', onChange);
+      return () => changed.removeEventListener('change', onChange);
+    },
+    () => takeUpdate,
+    () => null,
+  );
+}
+
+/** Forgets the pages and reads kept for whoever signs out (the photos and app files are anyone's). */
+export async function forgetSavedPages(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  tell({ type: 'forget-saved' });
+  await Promise.all([caches.delete(cacheNames.pages), caches.delete(cacheNames.reads), caches.delete(cacheNames.meta)]);
+}

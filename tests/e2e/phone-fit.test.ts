@@ -175,6 +175,11 @@ function measureFit({ names, primaryLabels }: { names: string[]; primaryLabels: 
     .filter((element) => !(element as HTMLButtonElement).disabled && element.checkVisibility({ visibilityProperty: true }))
     .map((element) => {
       let rect = element.getBoundingClientRect();
+      // A link stretched over its card by an absolute ::after (a product card's title) is hit anywhere on the card.
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute' && element instanceof HTMLElement && element.offsetParent) {
+        rect = element.offsetParent.getBoundingClientRect();
+      }
       // A checkbox or radio answers to its label too: both are its target.
       const label =
         element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? element.labels?.[0] : undefined;

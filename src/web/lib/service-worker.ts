@@ -9,34 +9,43 @@ function tell(message: ServiceWorkerMessage) {
   navigator.serviceWorker.controller?.postMessage(message);
 }
 
+/** A new release's worker is installed and waits: the person is offered to reload into it. */
+function offerUpdate(waiting: ServiceWorker) {
+  takeUpdate = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    waiting.postMessage({ type: 'skip-waiting' } satisfies ServiceWorkerMessage);
+  };
+  changed.dispatchEvent(new Event('change'));
+}
+
 /**
  * Registers the service worker (decision 057) once the page has started, in a build that ships: pages and reads then
- * open offline as last seen. The page the app started on, and the app files it loaded, came before the worker; it
- * is told of them, to keep them too. A new release's worker waits until the person says to reload.
+ * open offline as last seen. The page the app started on, and the files it loaded, came before the worker; it is told
+ * of them, to keep them too. A new release's worker waits until the person says to reload. (The worker is Workbox's;
+ * registering it is the browser's own three calls, which spares the page a file.)
  */
 export function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void import('workbox-window')
-    .then(async ({ Workbox }) => {
-      // At the site's root, so it may handle every page.
-      const workbox = new Workbox(new URL('sw.js', location.origin).href);
-      workbox.addEventListener('waiting', () => {
-        takeUpdate = () => {
-          workbox.addEventListener('controlling', () => location.reload());
-          workbox.messageSkipWaiting();
-        };
-        changed.dispatchEvent(new Event('change'));
+  void (async () => {
+    // At the site's root, so it may handle every page.
+    const registration = await navigator.serviceWorker.register(new URL('sw.js', location.origin).href);
+    // Only an update waits for a page that a worker already controls; the first worker has nothing to replace.
+    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
       });
-      await workbox.register();
-      const registration = await navigator.serviceWorker.ready;
-      // Same-origin files only; the worker keeps those it has a place for (code, the start script, photos).
-      const files = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => new URL(name).origin === location.origin);
-      registration.active?.postMessage({ type: 'keep-page', url: location.href } satisfies ServiceWorkerMessage);
-      registration.active?.postMessage({ type: 'keep-files', urls: files } satisfies ServiceWorkerMessage);
-    })
+    });
+    const ready = await navigator.serviceWorker.ready;
+    // Same-origin files only; the worker keeps those it has a place for (code, the start script, photos).
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).origin === location.origin);
+    ready.active?.postMessage({ type: 'keep-page', url: location.href } satisfies ServiceWorkerMessage);
+    ready.active?.postMessage({ type: 'keep-files', urls: files } satisfies ServiceWorkerMessage);
+  })()
     // No worker (a private window that forbids it, a failed download): the site works as without one.
     .catch(() => undefined);
 }

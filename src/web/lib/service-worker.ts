@@ -26,6 +26,11 @@ function offerUpdate(waiting: ServiceWorker) {
  */
 export function startServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Without the link the worker cannot arrive (and the browser says so in the console): it waits for the link.
+  if (!navigator.onLine) {
+    window.addEventListener('online', startServiceWorker, { once: true });
+    return;
+  }
   void (async () => {
     // At the site's root, so it may handle every page.
     const registration = await navigator.serviceWorker.register(new URL('sw.js', location.origin).href);

@@ -1,5 +1,5 @@
 import type { Language } from '@domain/i18n/languages';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@domain/escape-html';
 
 type Texts = { title: string; heading: string; body: string; again: string };
 

@@ -5,10 +5,6 @@ import { cacheNames, type ServiceWorkerMessage } from '../sw/protocol';
 let takeUpdate: (() => void) | null = null;
 const changed = new EventTarget();
 
-function tell(message: ServiceWorkerMessage) {
-  navigator.serviceWorker.controller?.postMessage(message);
-}
-
 /** A new release's worker is installed and waits: the person is offered to reload into it. */
 function offerUpdate(waiting: ServiceWorker) {
   takeUpdate = () => {
@@ -70,6 +66,5 @@ export function useUpdateReady(): (() => void) | null {
 /** Forgets the pages and reads kept for whoever signs out (the photos and app files are anyone's). */
 export async function forgetSavedPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  tell({ type: 'forget-saved' });
   await Promise.all([caches.delete(cacheNames.pages), caches.delete(cacheNames.reads), caches.delete(cacheNames.meta)]);
 }

@@ -13,11 +13,7 @@ export const cacheNames = {
   meta: 'govi-meta',
 } as const;
 
-/** The worker's word to the pages that what it kept belonged to someone else and is gone. */
-export const viewerChange = 'viewer-change';
-
-export type ServiceWorkerMessage =
-  { type: 'skip-waiting' } | { type: 'keep-page'; url: string } | { type: 'keep-files'; urls: string[] } | { type: 'forget-saved' };
+export type ServiceWorkerMessage = { type: 'skip-waiting' } | { type: 'keep-page'; url: string } | { type: 'keep-files'; urls: string[] };
 
 /** The hashed app files Vite writes: kept on the phone once used. */
 export const appFilePaths = /^\/assets\//;

@@ -11,7 +11,7 @@ import { common as en } from '@web/locales/en/common';
 import { common as si } from '@web/locales/si/common';
 import { common as ta } from '@web/locales/ta/common';
 import { offlinePage, type SavedPage } from './offline-page';
-import { appFilePaths, cacheNames, viewerChange, type ServiceWorkerMessage } from './protocol';
+import { appFilePaths, cacheNames, type ServiceWorkerMessage } from './protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: the hashed files public pages start with, and the style sheet. */
@@ -39,7 +39,6 @@ const oneViewerAtATime: WorkboxPlugin = {
     if ((await keptViewer()) !== viewer) {
       await Promise.all([caches.delete(cacheNames.pages), caches.delete(cacheNames.reads)]);
       await (await caches.open(cacheNames.meta)).put(viewerRequest, new Response(viewer));
-      for (const client of await self.clients.matchAll()) client.postMessage({ type: viewerChange });
     }
     return response;
   },
@@ -154,10 +153,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       return strategy ? [strategy.handle({ event, request: new Request(url.href) }).catch(() => undefined)] : [];
     });
     event.waitUntil(Promise.all(kept).then(() => undefined));
-  }
-  if (message?.type === 'forget-saved') {
-    event.waitUntil(
-      Promise.all([caches.delete(cacheNames.pages), caches.delete(cacheNames.reads), caches.delete(cacheNames.meta)]).then(() => undefined),
-    );
   }
 });

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * What a person does to a rendered page, as a component test does it: find a control by its name, type into it, press
@@ -63,18 +63,25 @@ export type StubbedAnswer = { status: number; body: unknown };
 export type SentRequest = { method: string; path: string; body: unknown };
 
 /**
- * Stands in for the server in a component test (call in beforeEach, undo with vi.unstubAllGlobals): every request is
- * kept in `sent`, and answered from `answers` by "METHOD path"; a request with no answer fails the test.
+ * Stands in for the server in each test of a component test file: every request is kept in `sent`, and answered from
+ * `answers` by "METHOD path"; a request with no answer fails the test. Both start empty for each test.
  */
-export function stubApi() {
+export function stubApiPerTest() {
   const sent: SentRequest[] = [];
   const answers: Record<string, StubbedAnswer> = {};
-  vi.stubGlobal('fetch', (path: string, init: { method?: string; body?: string } = {}) => {
-    const method = init.method ?? 'GET';
-    sent.push({ method, path, body: init.body === undefined ? undefined : JSON.parse(init.body) });
-    const answer = answers[`${method} ${path}`];
-    if (!answer) throw new Error(`no answer for ${method} ${path}`);
-    return Promise.resolve({ status: answer.status, statusText: '', text: () => Promise.resolve(JSON.stringify(answer.body)) });
+  beforeEach(() => {
+    sent.length = 0;
+    for (const key of Object.keys(answers)) delete answers[key];
+    vi.stubGlobal('fetch', (path: string, init: { method?: string; body?: string } = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push({ method, path, body: init.body === undefined ? undefined : JSON.parse(init.body) });
+      const answer = answers[`${method} ${path}`];
+      if (!answer) throw new Error(`no answer for ${method} ${path}`);
+      return Promise.resolve({ status: answer.status, statusText: '', text: () => Promise.resolve(JSON.stringify(answer.body)) });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
   return { sent, answers };
 }

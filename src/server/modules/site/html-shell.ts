@@ -10,7 +10,7 @@ import { formatMoney, minorUnitsToDecimal } from '@domain/money';
 import type { RatingSummary, Review } from '@domain/reviews/review.schema';
 import { pageHeadTitle, pageHeads, renderFailedHeads } from '@domain/site/page-heads';
 import { pages, pageTitle, siteKeywords, siteName, type PageId } from '@domain/site/pages';
-import { escapeHtml } from '@server/http/escape-html';
+import { escapeHtml } from '@domain/escape-html';
 
 const headPlaceholder = '<!--app-head-->';
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '@domain/i18n/languages';
 import { Toaster } from '@web/components/ui/toast';
 import { ClockProvider } from '@web/lib/clock';
@@ -10,7 +10,7 @@ import { I18nProvider } from '@web/lib/i18n';
 import { SiteSettingsProvider } from '@web/lib/site-settings';
 import { en } from '@web/locales/en';
 import { si } from '@web/locales/si';
-import { domActions, settle, stubApi, type SentRequest, type StubbedAnswer } from '@web/testing/dom-actions';
+import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
 import { reactRootPerTest } from '@web/testing/react-root';
 import AccountPage from './account-page';
 import ConfirmEmailPage from './confirm-email-page';
@@ -18,15 +18,8 @@ import ConfirmEmailPage from './confirm-email-page';
 const view = reactRootPerTest();
 const { type, press, errorOf } = domActions(() => view.container);
 
-let sent: SentRequest[];
-let answers: Record<string, StubbedAnswer>;
-
-beforeEach(() => {
-  ({ sent, answers } = stubApi());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** What the stubbed API answers, by "METHOD path", and what it was sent. */
+const { sent, answers } = stubApiPerTest();
 
 /** Better Auth's session record: an account made by phone has a stand-in address the page must never show. */
 function signedInAs(email: string) {

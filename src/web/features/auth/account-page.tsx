@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { addEmailSchema, sendAddNumberCodeSchema, verifyAddNumberCodeSchema, type SmsSettingsView } from '@domain/auth/auth.schema';
 import { formatSriLankanPhone } from '@domain/phone';
 import { pageHeads } from '@domain/site/page-heads';
@@ -52,15 +52,24 @@ function AccountSettings() {
 function EmailAddress({ email }: { email: string | null }) {
   const { t } = useI18n();
   const { mailEnabled } = useSiteSettings();
+  return (
+    <SettingsSection heading={t('account.email.heading')}>
+      <p className="break-words text-stone-800">{email ?? t('account.email.none')}</p>
+      {email === null && (mailEnabled ? <AddEmail /> : <p className="text-sm text-stone-700">{t('account.email.mailDisabled')}</p>)}
+    </SettingsSection>
+  );
+}
+
+/** One setting of the account: a card, its heading naming the section for screen readers. */
+function SettingsSection({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby={headingId} className="space-y-4">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {t('account.email.heading')}
+          {heading}
         </h2>
-        <p className="break-words text-stone-800">{email ?? t('account.email.none')}</p>
-        {email === null && (mailEnabled ? <AddEmail /> : <p className="text-sm text-stone-700">{t('account.email.mailDisabled')}</p>)}
+        {children}
       </section>
     </Card>
   );
@@ -110,24 +119,18 @@ function AddEmail() {
 function MobileNumber({ settings }: { settings: SmsSettingsView }) {
   const { t } = useI18n();
   const { smsEnabled } = useSiteSettings();
-  const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          {t('account.phone.heading')}
-        </h2>
-        <p className="text-stone-800">{settings.phoneNumber ? formatSriLankanPhone(settings.phoneNumber) : t('account.phone.none')}</p>
-        {!smsEnabled ? (
-          <p className="text-sm text-stone-700">{t('auth.phone.smsDisabled')}</p>
-        ) : sentTo ? (
-          <ConfirmNumber phoneNumber={sentTo} onDone={() => setSentTo(null)} />
-        ) : (
-          <AskForCode hasNumber={settings.phoneNumber !== null} onSent={setSentTo} />
-        )}
-      </section>
-    </Card>
+    <SettingsSection heading={t('account.phone.heading')}>
+      <p className="text-stone-800">{settings.phoneNumber ? formatSriLankanPhone(settings.phoneNumber) : t('account.phone.none')}</p>
+      {!smsEnabled ? (
+        <p className="text-sm text-stone-700">{t('auth.phone.smsDisabled')}</p>
+      ) : sentTo ? (
+        <ConfirmNumber phoneNumber={sentTo} onDone={() => setSentTo(null)} />
+      ) : (
+        <AskForCode hasNumber={settings.phoneNumber !== null} onSent={setSentTo} />
+      )}
+    </SettingsSection>
   );
 }
 

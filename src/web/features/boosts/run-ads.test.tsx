@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Boost } from '@domain/boosts/boost.schema';
 import type { Language } from '@domain/i18n/languages';
 import { Toaster } from '@web/components/ui/toast';
@@ -14,7 +14,7 @@ import { si } from '@web/locales/si';
 import { BoostLaunchForm } from './boost-launch-form';
 import type { OwnProducts } from './boost-launch-section';
 import RunAdsPage from './run-ads-page';
-import { domActions, settle, stubApi, type SentRequest, type StubbedAnswer } from '@web/testing/dom-actions';
+import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
 import { reactRootPerTest } from '@web/testing/react-root';
 
 const view = reactRootPerTest();
@@ -22,17 +22,8 @@ const view = reactRootPerTest();
 const riceId = '0b7c6a2e-5d1f-4c3b-9a8e-1f2d3c4b5a69';
 const products = [{ id: riceId, title: 'Red rice', boosted: false }];
 
-let sent: SentRequest[];
-/** What the stubbed API answers, by "METHOD path". */
-let answers: Record<string, StubbedAnswer>;
-
-beforeEach(() => {
-  ({ sent, answers } = stubApi());
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** What the stubbed API answers, by "METHOD path", and what it was sent. */
+const { sent, answers } = stubApiPerTest();
 
 function render(node: ReactNode, language: Language = 'en', messages: Messages = en) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

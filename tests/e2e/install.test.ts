@@ -52,6 +52,9 @@ describe('when the link drops', () => {
     const p = page();
     await p.context().addCookies([{ name: languageCookie, value: 'ta', url: baseUrl }]);
     await p.goto('/browse');
+    // The worker arrives first: a link dropped while it downloads fails its registration, which the browser reports in
+    // the console (the page registers it again once the link is back).
+    await p.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await p.context().setOffline(true);
     const status = p.getByRole('status').filter({ hasText: 'நீங்கள் இணையத்துடன் இணைக்கப்படவில்லை' });
     await expectLocator(status).toBeVisible();

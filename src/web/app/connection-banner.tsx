@@ -1,16 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '@domain/dates';
 import { useI18n } from '../lib/i18n';
+import { useOnline } from '../lib/online';
 import { pageRenderedAt } from '../lib/rendered-at';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /** How long "You are back online" stays after the link returns. */
 const backShownMs = 5000;
@@ -21,11 +13,7 @@ const backShownMs = 5000;
  */
 export function ConnectionBanner() {
   const { t, language } = useI18n();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const [back, setBack] = useState(false);
   const wasOffline = useRef(false);
   useEffect(() => {

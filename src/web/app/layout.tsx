@@ -17,6 +17,8 @@ import { UpdateBanner } from './update-banner';
 
 // Only signed-in users may need the first-run wizard: its host comes after the first screen, for them alone.
 const OnboardingHost = lazy(async () => ({ default: (await import('../features/onboarding/onboarding-host')).OnboardingHost }));
+// Orders kept on the phone while the link was down (decision 058): sent, and their outcome told, on any page.
+const WaitingOrdersHost = lazy(async () => ({ default: (await import('../features/orders/waiting-orders')).WaitingOrdersHost }));
 
 export function Layout() {
   const { t } = useI18n();
@@ -42,6 +44,11 @@ export function Layout() {
       </a>
       <DemoMarketBanner />
       <Header />
+      {user && (
+        <LazySlot fallback={null}>
+          <WaitingOrdersHost />
+        </LazySlot>
+      )}
       <main id="main" className="flex-1">
         {/* The server wrote the first page's title; this keeps it right as the reader moves or switches language. */}
         <DocumentTitle>

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -28,6 +28,9 @@ export async function startApp(
   root: HTMLElement,
   { onRecoverableError, onCaughtError }: Pick<RootOptions, 'onRecoverableError' | 'onCaughtError'> = {},
 ): Promise<Root> {
+  // React Query takes the browser to be online until it hears otherwise: a page opened without the network (from what
+  // the service worker kept) says so at once, and its questions wait for the link instead of failing.
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
   const rendered = readServerRenderData();
   const fromHtml = document.documentElement.lang;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { cacheNames, type ServiceWorkerMessage } from '../sw/protocol';
+import { sendOrdersTag } from './order-outbox';
 
 /** Set once a new release's worker waits: takes it, and reloads the page when it has taken over. */
 let takeUpdate: (() => void) | null = null;
@@ -47,8 +48,9 @@ export function startServiceWorker() {
     ready.active?.postMessage({ type: 'keep-page', url: location.href } satisfies ServiceWorkerMessage);
     ready.active?.postMessage({ type: 'keep-files', urls: files } satisfies ServiceWorkerMessage);
   })()
-    // No worker (a private window that forbids it, a failed download): the site works as without one.
-    .catch(() => undefined);
+    // No worker (a private window that forbids it, a download cut by a dropped link): the site works as without one,
+    // and tries again when a link comes back.
+    .catch(() => window.addEventListener('online', startServiceWorker, { once: true }));
 }
 
 /** A new release waiting for the person's word: a function that takes it (the page reloads), or null. */
@@ -67,4 +69,15 @@ export function useUpdateReady(): (() => void) | null {
 export async function forgetSavedPages(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await Promise.all([caches.delete(cacheNames.pages), caches.delete(cacheNames.reads), caches.delete(cacheNames.meta)]);
+}
+
+/**
+ * Asks the browser to wake the worker when the link returns, to send the orders waiting on the phone even if every
+ * page is closed by then (Background Sync; Chromium has it). Without it, the next page opened sends them.
+ */
+export async function sendOrdersWhenOnline(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+  await registration?.sync?.register(sendOrdersTag).catch(() => undefined);
 }

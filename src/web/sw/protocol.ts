@@ -9,8 +9,13 @@ export const cacheNames = {
   photos: 'govi-photos',
   /** Hashed app files beyond the precached ones. */
   appFiles: 'govi-app-files',
+  /** The few files at fixed addresses (the start script, the icons): a cache of their own, as each cache's limit on
+   * entries counts the whole cache. */
+  siteFiles: 'govi-site-files',
   /** Whose pages and reads are kept. */
   meta: 'govi-meta',
+  /** Orders placed without the network, until the buyer has been told what became of them (lib/order-outbox). */
+  outbox: 'govi-outbox',
 } as const;
 
 export type ServiceWorkerMessage = { type: 'skip-waiting' } | { type: 'keep-page'; url: string } | { type: 'keep-files'; urls: string[] };

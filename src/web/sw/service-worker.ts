@@ -10,6 +10,7 @@ import { isLanguage, type Language } from '@domain/i18n/languages';
 import { common as en } from '@web/locales/en/common';
 import { common as si } from '@web/locales/si/common';
 import { common as ta } from '@web/locales/ta/common';
+import { sendOrdersTag, sendWaitingOrders } from '@web/lib/order-outbox';
 import { offlinePage, type SavedPage } from './offline-page';
 import { appFilePaths, cacheNames, type ServiceWorkerMessage } from './protocol';
 
@@ -82,7 +83,7 @@ const appFiles = new CacheFirst({
 // The few files at fixed addresses every page asks for (the script that starts the app, with its version in the
 // query; the icon): the phone's copy at once, a fresh one fetched beside it.
 const siteFiles = new StaleWhileRevalidate({
-  cacheName: cacheNames.appFiles,
+  cacheName: cacheNames.siteFiles,
   plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
 });
 const siteFilePaths = /^\/(start\.js|favicon\.svg|icons\/[\w-]+\.png)$/;
@@ -154,4 +155,19 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     });
     event.waitUntil(Promise.all(kept).then(() => undefined));
   }
+});
+
+/** Background Sync's event, where the browser has it (Chromium): not yet in TypeScript's worker types. */
+type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
+
+// Orders placed without the network (decision 058): the browser wakes the worker when the link returns, even with
+// every page closed. An order still waiting fails the event, so the browser tries again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== sendOrdersTag) return;
+  sync.waitUntil(
+    sendWaitingOrders().then((left) => {
+      if (left > 0) throw new Error(`${left} orders still wait for the network`);
+    }),
+  );
 });

@@ -42,6 +42,11 @@ function SignedInCart() {
 
       <div className="mt-6">
         <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
+        {checked.checkOffline && (
+          <p role="status" className="mb-6 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-800">
+            {t('orders.cart.checkOffline')}
+          </p>
+        )}
         {checked.checkFailed && (
           <div
             role="alert"

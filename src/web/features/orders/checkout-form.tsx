@@ -10,7 +10,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@web/components/ui/field';
 import { toast } from '@web/components/ui/toast';
+import { ApiRequestError } from '@web/lib/api-client';
 import { useForm } from '@web/lib/form';
+import { outboxAvailable } from '@web/lib/order-outbox';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
@@ -19,9 +21,19 @@ import { useDeliveryDetails } from './api/get-delivery-details';
 import { usePlaceOrder } from './api/place-order';
 import { keyAfterFailure, newIdempotencyKey } from './idempotency-key';
 import { describeOrderError } from './order-error-message';
+import { keepOrderForLater } from './waiting-orders';
 
 /** Where to deliver and how to reach the buyer; placing the order with the server's own rules checked first. */
-export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; onPlaced(order: Order): void }) {
+export function CheckoutForm({
+  cart,
+  onPlaced,
+  onKept,
+}: {
+  cart: readonly CartItem[];
+  onPlaced(order: Order): void;
+  /** The link was down: the order is kept on the phone, to be sent when it returns (lib/order-outbox). */
+  onKept(): void;
+}) {
   const { t, language } = useI18n();
   const { money } = useFormat();
   const placeOrder = usePlaceOrder();
@@ -96,9 +108,21 @@ export function CheckoutForm({ cart, onPlaced }: { cart: readonly CartItem[]; on
     );
     if (!order) return;
     sending.current = true;
+    const keep = () => {
+      if (!user) return false;
+      void keepOrderForLater({ userId: user.id, order, items: [...cart] }).then(onKept, () => {
+        sending.current = false;
+        toast({ title: t('orders.checkout.failedTitle'), description: t('orders.checkout.failedText'), variant: 'destructive' });
+      });
+      return true;
+    };
+    // Known to be offline: kept at once, rather than a request that can only fail.
+    if (!navigator.onLine && outboxAvailable() && keep()) return;
     placeOrder.mutate(order, {
       onSuccess: onPlaced,
       onError(error) {
+        // The link dropped on the way (the order may even have arrived): kept with the same key, sent again later.
+        if (error instanceof ApiRequestError && error.status === 0 && outboxAvailable() && keep()) return;
         sending.current = false;
         idempotencyKey.current = keyAfterFailure(idempotencyKey.current, error);
         showServerErrors(error);

@@ -19,12 +19,30 @@ export default function CheckoutPage() {
   const { t } = useI18n();
   return (
     <PromptUnlessSignedIn message={t('orders.checkoutSignIn')}>
-      <Checkout />
+      <CheckoutOrKept />
     </PromptUnlessSignedIn>
   );
 }
 
-function Checkout() {
+/**
+ * An order kept on the phone until the link returns leaves the checkout for a message; the cart it emptied is no longer
+ * checked here (its products may come back to the cart refused, and the cart page points out what changed).
+ */
+function CheckoutOrKept() {
+  const { t } = useI18n();
+  const [kept, setKept] = useState(false);
+  if (kept) {
+    return (
+      <MessagePage title={t('orders.waiting.savedTitle')}>
+        <p className="text-stone-700">{t('orders.waiting.savedText')}</p>
+        <ButtonLink to={pathOf('browse')}>{t('orders.continueShopping')}</ButtonLink>
+      </MessagePage>
+    );
+  }
+  return <Checkout onKept={() => setKept(true)} />;
+}
+
+function Checkout({ onKept }: { onKept(): void }) {
   const { t, language } = useI18n();
   const { userId, checked } = useSignedInCart();
   const { cart, changes } = checked;
@@ -37,6 +55,13 @@ function Checkout() {
     clearCart(userId);
     toast({ title: t('orders.checkout.placedTitle'), description: t('orders.checkout.placedText') });
     void navigate(pathOf('orderConfirmation', { id: order.id }));
+  }
+
+  // Kept on the phone until the link returns: the cart is emptied (the kept order holds its lines), and the layout's
+  // notice says what becomes of it.
+  function handleKept() {
+    onKept();
+    clearCart(userId);
   }
 
   if (placed) return null;
@@ -66,7 +91,7 @@ function Checkout() {
         <CartChanges changes={changes} cart={cart} onDismiss={checked.dismissChanges} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <CheckoutForm cart={cart} onPlaced={handlePlaced} />
+        <CheckoutForm cart={cart} onPlaced={handlePlaced} onKept={handleKept} />
         <OrderSummary cart={cart} />
       </div>
     </section>

@@ -13,6 +13,8 @@ type CheckedCart = {
   isChecking: boolean;
   /** They could not be asked for: what is shown may be out of date. */
   checkFailed: boolean;
+  /** They wait for the link: the cart shows the prices it was filled with, and the order is checked when sent. */
+  checkOffline: boolean;
   retryCheck(): void;
   /** Lines of the buyer's own products: they cannot be bought and must go before checkout. */
   ownItemIds: ReadonlySet<string>;
@@ -72,8 +74,10 @@ export function useCheckedCart(userId: string): CheckedCart {
     cart,
     changes,
     dismissChanges: () => setChanges([]),
-    isChecking: ids.length > 0 && products.isPending,
+    // Without a link the question waits (React Query pauses it) and is asked when the link returns.
+    isChecking: ids.length > 0 && products.isPending && products.fetchStatus !== 'paused',
     checkFailed: products.isError && !isFetching,
+    checkOffline: products.fetchStatus === 'paused',
     retryCheck: () => void products.refetch(),
     ownItemIds,
   };

@@ -149,4 +149,16 @@ export const orders = {
   'orders.list.viewDetails': 'View Details',
   'orders.list.loadMore': 'Load more orders',
   'orders.list.loadFailed': 'Your orders could not be loaded.',
+  'orders.cart.checkOffline':
+    'You are offline: the prices shown are those from when you added each product. The seller’s prices and stock are checked when your order is sent.',
+  'orders.waiting.savedTitle': 'Your order is saved on this phone',
+  'orders.waiting.savedText':
+    'Your order will be sent when you are back online. You can close this page: we will tell you what happened when you next open Govi Market.',
+  'orders.waiting.pending': 'Your order of {total} is saved on this phone. It will be sent when you are back online.',
+  'orders.waiting.placed': 'Your order of {total}, saved while you were offline, has been sent and placed.',
+  'orders.waiting.refused': 'Your order of {total}, saved while you were offline, could not be placed. {reason}',
+  'orders.waiting.whatToDo': 'Back to my cart puts its products back in your cart, where what changed is pointed out.',
+  'orders.waiting.seeOrder': 'See the order',
+  'orders.waiting.backToCart': 'Back to my cart',
+  'orders.waiting.dismiss': 'OK',
 } as const;

@@ -149,4 +149,16 @@ export const orders = {
   'orders.list.viewDetails': 'විස්තර බලන්න',
   'orders.list.loadMore': 'තවත් ඇණවුම් පෙන්වන්න',
   'orders.list.loadFailed': 'ඔබගේ ඇණවුම් පූරණය කළ නොහැකි විය.',
+  'orders.cart.checkOffline':
+    'ඔබ අන්තර්ජාලයට සම්බන්ධ වී නැත: පෙන්වන මිල ඔබ එක් එක් නිෂ්පාදනය එක් කළ විට තිබූ මිලයි. ඔබගේ ඇණවුම යවන විට විකුණුම්කරුගේ මිල සහ තොගය පරීක්ෂා කෙරේ.',
+  'orders.waiting.savedTitle': 'ඔබගේ ඇණවුම මෙම දුරකථනයේ සුරැකිණි',
+  'orders.waiting.savedText':
+    'ඔබ නැවත අන්තර්ජාලයට සම්බන්ධ වූ විට ඔබගේ ඇණවුම යවනු ලැබේ. ඔබට මෙම පිටුව වසා දැමිය හැක: ඊළඟ වතාවේ Govi Market විවෘත කළ විට සිදු වූ දේ අපි ඔබට කියන්නෙමු.',
+  'orders.waiting.pending': '{total} ක ඔබගේ ඇණවුම මෙම දුරකථනයේ සුරැකී ඇත. ඔබ නැවත අන්තර්ජාලයට සම්බන්ධ වූ විට එය යවනු ලැබේ.',
+  'orders.waiting.placed': 'ඔබ අන්තර්ජාලයෙන් තොරව සිටියදී සුරැකූ {total} ක ඔබගේ ඇණවුම යවා, ඇණවුම් කරන ලදී.',
+  'orders.waiting.refused': 'ඔබ අන්තර්ජාලයෙන් තොරව සිටියදී සුරැකූ {total} ක ඔබගේ ඇණවුම කළ නොහැකි විය. {reason}',
+  'orders.waiting.whatToDo': '“මගේ කරත්තයට ආපසු” එහි නිෂ්පාදන නැවත ඔබගේ කරත්තයට දමයි; වෙනස් වූ දේ එහි පෙන්වනු ලැබේ.',
+  'orders.waiting.seeOrder': 'ඇණවුම බලන්න',
+  'orders.waiting.backToCart': 'මගේ කරත්තයට ආපසු',
+  'orders.waiting.dismiss': 'හරි',
 } satisfies Record<keyof typeof english, string>;

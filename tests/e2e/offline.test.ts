@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageCookie } from '@domain/i18n/languages';
@@ -182,5 +183,40 @@ describe('an order placed without the network', () => {
     // The buyer opens the market again: told what became of it.
     await blank.goto('/');
     await expectLocator(blank.getByText('Your order of Rs 250.00, saved while you were offline, has been sent and placed.')).toBeVisible();
+  });
+});
+
+describe('a seller without the network', () => {
+  it('is told plainly that confirming an order needs the network, and confirms once it is back', async () => {
+    const p = page();
+    await signUpThroughApi(p.context(), baseUrl, 'Sunil');
+    const product = await listProductThroughApi(p.context(), baseUrl, { title: 'Offline Mangosteen' });
+    const buyer = await newVisitorContext();
+    await signUpThroughApi(buyer, baseUrl, 'Anoja');
+    const placed = await buyer.request.post('/api/orders', {
+      headers: { origin: baseUrl },
+      data: {
+        idempotencyKey: randomUUID(),
+        items: [{ productId: product.id, quantity: 1 }],
+        deliveryAddress: '12 Temple Road, Peradeniya',
+        district: 'kandy',
+        phoneNumber: '077 123 4567',
+      },
+    });
+    expect(placed.status()).toBe(201);
+
+    await p.goto('/seller-orders');
+    const card = p.getByRole('article', { name: 'Offline Mangosteen' });
+    await expectLocator(card.getByText('Pending')).toBeVisible();
+    await p.context().setOffline(true);
+    await card.getByRole('button', { name: /^Confirm/ }).click();
+    await expectLocator(
+      p.getByText('You are offline, and this needs the network. Nothing was changed: try again when you are back online.'),
+    ).toBeVisible();
+    await expectLocator(card.getByText('Pending')).toBeVisible();
+
+    await p.context().setOffline(false);
+    await card.getByRole('button', { name: /^Confirm/ }).click();
+    await expectLocator(card.getByText('Confirmed')).toBeVisible();
   });
 });

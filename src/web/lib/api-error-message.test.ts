@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nulCharacterMessage } from '@domain/nul-character';
 import { si } from '../locales/si';
 import { ApiRequestError } from './api-client';
@@ -39,5 +39,27 @@ describe('describeApiError', () => {
     });
     expect(describeApiError(error, t)).toBe(si['error.marketUnavailable']);
     expect(si['error.marketUnavailable']).not.toBe(si['error.unavailable']);
+  });
+});
+
+describe('a request that never reached the server', () => {
+  const unreached = new ApiRequestError(0, { code: 'unavailable', message: 'network' });
+
+  it('says the phone is offline and the change needs the network, when the browser knows it has no link', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(describeApiError(unreached, t)).toBe(si['error.offline']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says the market could not be reached when the link is up', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    try {
+      expect(describeApiError(unreached, t)).toBe(si['error.network']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

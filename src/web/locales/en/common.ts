@@ -62,6 +62,7 @@ export const common = {
   'toast.close': 'Close',
   'toast.region': 'Messages',
 
+  'error.offline': 'You are offline, and this needs the network. Nothing was changed: try again when you are back online.',
   'error.network': 'Cannot reach Govi Market. Check your connection and try again.',
   'error.generic': 'Something went wrong. Please try again.',
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',

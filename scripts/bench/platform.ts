@@ -13,6 +13,7 @@ import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { seed } from '@scripts/seed';
 import { measureDeadWindow } from './dead-window';
 import { loadLighthouse } from './lighthouse-tool';
+import { measurePhoneData } from './phone-data';
 import { freePort, median, printTable, startProcess, stopProcess, waitForOk } from './harness';
 
 const startupRuns = 7;
@@ -23,7 +24,7 @@ const layoutShiftTarget = 0.02;
 // Which tables to print (all by default): BENCH_PLATFORM_PARTS=dead-window measures only the dead window, for a
 // quick comparison of two builds; the seeding of the demonstration market is paid either way.
 const platformParts = new Set(
-  (process.env.BENCH_PLATFORM_PARTS ?? 'javascript,dead-window,lighthouse,startup').split(',').map((part) => part.trim()),
+  (process.env.BENCH_PLATFORM_PARTS ?? 'javascript,dead-window,phone-data,lighthouse,startup').split(',').map((part) => part.trim()),
 );
 const deadWindowRuns = Number(process.env.BENCH_DEAD_WINDOW_RUNS ?? 5);
 
@@ -180,6 +181,12 @@ export async function benchPlatform() {
       ['product', `${baseUrl}${await firstProductPath(baseUrl)}`],
     ];
     if (platformParts.has('dead-window')) await measureDeadWindow(pages, deadWindowRuns);
+    if (platformParts.has('phone-data'))
+      await measurePhoneData(
+        baseUrl,
+        pages.map(([name, url]) => [name, new URL(url).pathname]),
+        new URL(pages[2]?.[1] ?? baseUrl).pathname,
+      );
     if (platformParts.has('lighthouse')) await measureLighthouse(pages);
   } finally {
     await stopProcess(server);

@@ -28,6 +28,8 @@ export function startServiceWorker() {
     window.addEventListener('online', startServiceWorker, { once: true });
     return;
   }
+  // A page the worker already answered is kept by it; only one that came before the worker is handed over below.
+  const cameBeforeTheWorker = !navigator.serviceWorker.controller;
   void (async () => {
     // At the site's root, so it may handle every page.
     const registration = await navigator.serviceWorker.register(new URL('sw.js', location.origin).href);
@@ -39,6 +41,7 @@ export function startServiceWorker() {
         if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
       });
     });
+    if (!cameBeforeTheWorker) return;
     const ready = await navigator.serviceWorker.ready;
     // Same-origin files only; the worker keeps those it has a place for (code, the start script, photos).
     const files = performance

@@ -175,6 +175,28 @@ describe('a control used the moment it shows, before the app runs', () => {
     await expectLocator(phone.getByRole('combobox', { name: 'භාෂාව' })).toHaveValue('si');
   });
 
+  it('sign-in page: an e-mail and password typed and sent before the app runs sign in', async () => {
+    const { context } = await openPhone({ signedIn: false });
+    const { email } = await signUpThroughApi(context, baseUrl, 'Nimal');
+    await context.clearCookies();
+    // The app's code arrives late (as on a slow link): start.js is listening, React has not yet taken the page over.
+    await context.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const phone = await context.newPage();
+    await phone.goto('/auth');
+    const form = phone.getByRole('tabpanel');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill('secret1');
+    await phone.getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect(await appRuns(phone)).toBe(false);
+
+    await phone.waitForURL(`${baseUrl}/`);
+    const session = await (await context.request.get('/api/auth/get-session')).json();
+    expect(session.user).toMatchObject({ email });
+  });
+
   it('sign-in page: a mobile number typed and sent at once gets its code, and the code typed at once signs up', async () => {
     const { context, page: phone } = await openPhone({ signedIn: false });
     const digits = String(Date.now() % 10_000_000).padStart(7, '0');

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import type { Language } from '@domain/i18n/languages';
 import type { FormAnswer } from '@domain/site/page-render';
 import type { SiteSettings } from '@domain/site/site-settings';
@@ -22,21 +22,10 @@ export type AppStart = {
   formAnswer?: FormAnswer | undefined;
 };
 
-/** The attribute <html> carries once React runs the page (hydrated, or rendered in the browser): the browser tests wait for it. */
-const interactiveAttribute = 'data-interactive';
-
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.setAttribute(interactiveAttribute, '');
-  }, []);
-  return null;
-}
-
 /** Everything around the routes, for both entries (entry-server.tsx renders it, main.tsx hydrates or renders it). */
 export function App({ queryClient, start, children }: { queryClient: QueryClient; start: AppStart; children: ReactNode }) {
   return (
     <StrictMode>
-      <MarkInteractive />
       <QueryClientProvider client={queryClient}>
         <DataChangesProvider value={hearDataChange}>
           <SiteSettingsProvider value={start.siteSettings}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LazySlot } from '../components/lazy-slot';
+import { MarkInteractive } from '../components/mark-interactive';
 import { CardIconsDefinition } from '../components/card-icons';
 import { FiveStarsDefinition } from '../components/rating';
 import { LoadingState } from '../components/ui/page-state';
@@ -57,6 +58,8 @@ export function Layout() {
             {/* As tall as the screen, so the footer does not jump when the page arrives. */}
             <Suspense fallback={<LoadingState fullHeight />}>
               <Outlet />
+              {/* After the page, in its boundary: set once the page itself is hydrated, not just the header around it. */}
+              <MarkInteractive />
             </Suspense>
           </RenderErrorBoundary>
         </DocumentTitle>

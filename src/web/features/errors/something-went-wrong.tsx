@@ -1,4 +1,5 @@
 import { pathOf } from '@domain/site/pages';
+import { MarkInteractive } from '@web/components/mark-interactive';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { useI18n } from '@web/lib/i18n';
 
@@ -24,6 +25,7 @@ export function SomethingWentWrong({ onRetry }: { onRetry?: () => void }) {
           {t('renderError.home')}
         </a>
       </div>
+      <MarkInteractive />
     </section>
   );
 }

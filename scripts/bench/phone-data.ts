@@ -1,5 +1,5 @@
 /**
- * What the market costs a phone on prepaid data, and how it opens without the network (issue 29's goals), on the
+ * What the market costs a phone on prepaid data, and how it opens without the network, on the
  * demonstration market: the bytes a first visit to a product page transfers in all, on a 390 px phone (the page, its
  * code, its photos, the service worker and what it keeps); the bytes a repeat visit to home, Browse and a product
  * page transfers besides the HTML and the photos not seen before; and how soon a saved product page is painted

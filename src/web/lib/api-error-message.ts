@@ -15,7 +15,7 @@ export function isMarketUnavailable(error: unknown): boolean {
 export function describeApiError(error: unknown, t: Translate): string {
   if (!(error instanceof ApiRequestError)) return t('error.generic');
   // Offline, the request never left the phone: said plainly, rather than as a server that did not answer.
-  if (error.status === 0) return typeof navigator !== 'undefined' && !navigator.onLine ? t('error.offline') : t('error.network');
+  if (error.status === 0) return typeof navigator !== 'undefined' && navigator.onLine === false ? t('error.offline') : t('error.network');
   switch (error.error.code) {
     case 'rate_limited':
       return t('error.rateLimited');

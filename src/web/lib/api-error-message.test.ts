@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nulCharacterMessage } from '@domain/nul-character';
 import { si } from '../locales/si';
 import { ApiRequestError } from './api-client';
@@ -44,22 +44,15 @@ describe('describeApiError', () => {
 
 describe('a request that never reached the server', () => {
   const unreached = new ApiRequestError(0, { code: 'unavailable', message: 'network' });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('says the phone is offline and the change needs the network, when the browser knows it has no link', () => {
     vi.stubGlobal('navigator', { onLine: false });
-    try {
-      expect(describeApiError(unreached, t)).toBe(si['error.offline']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    expect(describeApiError(unreached, t)).toBe(si['error.offline']);
   });
 
   it('says the market could not be reached when the link is up', () => {
     vi.stubGlobal('navigator', { onLine: true });
-    try {
-      expect(describeApiError(unreached, t)).toBe(si['error.network']);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    expect(describeApiError(unreached, t)).toBe(si['error.network']);
   });
 });

@@ -11,11 +11,10 @@ import { cacheNames } from '../sw/protocol';
  * a send whose answer was lost safe to repeat.
  */
 export type WaitingOrder = {
-  /** The order's idempotency key, and its name in the outbox. */
-  key: string;
   /** The account it was placed from: it is sent only while that account is signed in. */
   userId: string;
-  order: PlaceOrderInput & { idempotencyKey: string };
+  /** As it is sent; its idempotency key also names it in the outbox. */
+  order: PlaceOrderInput;
   /** The cart's lines as they were, to show the order and to put them back if it is refused. */
   items: CartItem[];
   savedAt: number;
@@ -60,14 +59,10 @@ function announceChange() {
   channel.close();
 }
 
-async function write(order: WaitingOrder): Promise<void> {
-  await (await openOutbox()).put(addressOf(order.key), Response.json(order));
+/** Keeps an order to be sent when the link returns, or what became of it. */
+export async function keepWaitingOrder(order: WaitingOrder): Promise<void> {
+  await (await openOutbox()).put(addressOf(order.order.idempotencyKey), Response.json(order));
   announceChange();
-}
-
-/** Keeps an order to be sent when the link returns. */
-export function keepWaitingOrder(order: WaitingOrder): Promise<void> {
-  return write(order);
 }
 
 /** Forgets an order the buyer has been told the outcome of (or one they take back to the cart). */
@@ -125,10 +120,10 @@ export function sendWaitingOrders(): Promise<number> {
         });
         const body = (await response.json().catch(() => null)) as { id?: string; error?: ApiError['error'] } | null;
         if (response.ok && typeof body?.id === 'string') {
-          await write({ ...order, outcome: { placed: { orderId: body.id } } });
+          await keepWaitingOrder({ ...order, outcome: { placed: { orderId: body.id } } });
           left -= 1;
         } else if (body?.error && !isPassing(response.status, body.error.code)) {
-          await write({ ...order, outcome: { refused: { status: response.status, error: body.error } } });
+          await keepWaitingOrder({ ...order, outcome: { refused: { status: response.status, error: body.error } } });
           left -= 1;
         }
       }

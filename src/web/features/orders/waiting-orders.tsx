@@ -28,7 +28,7 @@ const retryEveryMs = 30_000;
 
 /** Keeps an order placed without the network on the phone, and asks the browser to send it when the link returns. */
 export async function keepOrderForLater({ userId, order, items }: { userId: string; order: PlaceOrder; items: CartItem[] }) {
-  await keepWaitingOrder({ key: order.idempotencyKey, userId, order, items, savedAt: Date.now() });
+  await keepWaitingOrder({ userId, order, items, savedAt: Date.now() });
   await sendOrdersWhenOnline();
 }
 
@@ -84,7 +84,7 @@ function WaitingOrders({ userId }: { userId: string }) {
   return (
     <div role="status" className="mx-auto w-full max-w-6xl space-y-3 px-4 [&:not(:empty)]:pt-4">
       {orders.map((order) => (
-        <WaitingOrderNotice key={order.key} order={order} userId={userId} />
+        <WaitingOrderNotice key={order.order.idempotencyKey} order={order} userId={userId} />
       ))}
     </div>
   );
@@ -97,7 +97,7 @@ function WaitingOrderNotice({ order, userId }: { order: WaitingOrder; userId: st
   const { money } = useFormat();
   const navigate = useNavigate();
   const total = money(cartSubtotalCents(order.items));
-  const forget = () => void forgetWaitingOrder(order.key);
+  const forget = () => void forgetWaitingOrder(order.order.idempotencyKey);
   const { outcome } = order;
 
   if (!outcome) return <p className={`${noticeClasses} border-stone-300`}>{t('orders.waiting.pending', { total })}</p>;
@@ -124,7 +124,7 @@ function WaitingOrderNotice({ order, userId }: { order: WaitingOrder; userId: st
     const cart = readCart(userId);
     const missing = order.items.filter((item) => !cart.some((line) => line.id === item.id));
     writeCart(userId, [...cart, ...missing].slice(0, maxCartLines));
-    await forgetWaitingOrder(order.key);
+    await forgetWaitingOrder(order.order.idempotencyKey);
     void navigate(pathOf('cart'));
   }
   return (

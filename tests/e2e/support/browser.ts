@@ -119,14 +119,16 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
 
   /**
    * Another person's browser in the same test (own cookies, own address), watched like the first. `userAgent`
-   * replaces headless Chromium's own, which names it "HeadlessChrome" (the server does not count its product views).
+   * replaces headless Chromium's own, which names it "HeadlessChrome" (the server does not count its product views);
+   * `through` is a proxy in front of the server that the browser reaches it by.
    */
   async function newVisitorContext({
     userAgent,
     javaScriptEnabled = true,
-  }: { userAgent?: string; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+    through = baseUrl,
+  }: { userAgent?: string; javaScriptEnabled?: boolean; through?: string } = {}): Promise<BrowserContext> {
     const other = await browser.newContext({
-      baseURL: baseUrl,
+      baseURL: through,
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
       javaScriptEnabled,
       ...(userAgent && { userAgent }),

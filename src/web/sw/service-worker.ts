@@ -140,9 +140,12 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ServiceWorkerMessage | undefined;
   if (message?.type === 'skip-waiting') void self.skipWaiting();
-  // The page the app started on came before the worker: it is fetched once more, as a navigation would be.
+  // The page the app started on came before the worker: it is kept as the browser got it, from the browser's own cache
+  // (a page is stored there, to be asked again before it is shown again), so the phone does not download it twice.
+  // Only the same cookies match it there: a page the person has since signed in or out of comes from the network.
   if (message?.type === 'keep-page' && new URL(message.url, self.location.origin).origin === self.location.origin) {
-    event.waitUntil(pages.handle({ event, request: new Request(message.url, { credentials: 'same-origin' }) }).then(() => undefined));
+    const request = new Request(message.url, { credentials: 'same-origin', cache: 'force-cache' });
+    event.waitUntil(pages.handle({ event, request }).then(() => undefined));
   }
   // The files the first page loaded before the worker ran (its code, its photos): from the browser's own cache,
   // mostly, not the network. What the install kept already is not kept twice.

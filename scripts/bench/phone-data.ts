@@ -8,11 +8,19 @@
  * Bytes are counted where they leave the server: the browser talks to it through a counting proxy, so what the
  * service worker fetches is counted as well as what the page does (the page's own network log does not see the
  * worker's requests).
+ *
+ * The demonstration market's photos are drawings of a few flat shapes, far lighter than a photo. So the same first
+ * visit is also measured on a product listed here with a camera-sized photo (a 12-megapixel JPEG of ~2.8 MB whose
+ * texture weighs, once stored, what a phone's photo of produce does), as a phone sees it and with Save-Data on.
  */
 import http from 'node:http';
+import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@tests/e2e/support/browser';
+import { multipart } from '@scripts/lib/multipart-body';
+import { demoFarmers } from '@scripts/lib/demo-market';
+import { demoPassword } from '@scripts/seed';
 import { phoneThrottling } from './dead-window';
 import { median, printTable } from './harness';
 
@@ -76,14 +84,80 @@ const isPhoto = (transfer: Transfer) => transfer.path.startsWith('/uploads/');
 const isDocument = (transfer: Transfer) => transfer.contentType.startsWith('text/html');
 const kilobytes = (bytes: number) => +(bytes / 1024).toFixed(1);
 
-function phoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+function phoneContext(browser: Browser, baseUrl: string, { saveData = false } = {}): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl,
+    ...(saveData && { extraHTTPHeaders: { 'save-data': 'on' } }),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   });
+}
+
+/** A 12-megapixel camera-sized JPEG: a field drawn in flat colours, with a photo's grain at two scales. */
+async function cameraPhoto(): Promise<Buffer> {
+  const [width, height] = [4032, 3024];
+  const plants = Array.from(
+    { length: 60 },
+    (_, index) =>
+      `<circle cx="${(index * 733) % width}" cy="${1200 + ((index * 397) % 1800)}" r="${80 + ((index * 37) % 220)}" fill="hsl(${(index * 47) % 360},60%,45%)"/>`,
+  ).join('');
+  const field = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3f0"/><stop offset="0.4" stop-color="#9cc17a"/><stop offset="1" stop-color="#4b6b2a"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>${plants}</svg>`;
+  const grain = await Promise.all(
+    [8, 3].map(async (scale) => {
+      const noise = { type: 'gaussian' as const, mean: 128, sigma: 20 };
+      const coarse = await sharp({
+        create: { width: Math.round(width / scale), height: Math.round(height / scale), channels: 3, background: '#808080', noise },
+      })
+        .png()
+        .toBuffer();
+      return { input: await sharp(coarse).resize(width, height, { kernel: 'cubic' }).png().toBuffer(), blend: 'overlay' as const };
+    }),
+  );
+  return sharp(await sharp(Buffer.from(field)).png().toBuffer())
+    .composite(grain)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * Lists a product with a camera-sized photo, as the first demonstration farmer through the API a seller uses;
+ * returns its page's path.
+ */
+export async function listCameraPhotoProduct(baseUrl: string): Promise<string> {
+  const farmer = demoFarmers[0];
+  if (!farmer) throw new Error('the demonstration market has no farmers');
+  const email = `${farmer.firstName}.${farmer.lastName}@demo.govi.lk`.toLowerCase();
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  if (!signIn.ok) throw new Error(`signing in as ${email} failed: ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const product = {
+    title: 'Jackfruit, whole',
+    description: 'Ripe jackfruit from the home garden.',
+    priceCents: 90_000,
+    unit: 'piece',
+    category: 'fruits',
+    district: farmer.district,
+    quantity: 5,
+  };
+  const body = multipart({ product: JSON.stringify(product) }, [{ name: 'jackfruit.jpg', bytes: await cameraPhoto() }]);
+  const created = await fetch(`${baseUrl}/api/products`, {
+    method: 'POST',
+    headers: { ...body.headers, origin: baseUrl, cookie },
+    body: body.payload,
+  });
+  if (created.status !== 201) throw new Error(`listing the camera photo's product failed: ${await created.text()}`);
+  return `/product/${((await created.json()) as { id: string }).id}`;
 }
 
 /** Visits `path` and waits for the page, the worker and what it keeps; returns what went over the wire meanwhile. */
@@ -99,11 +173,35 @@ type Run = {
   firstProduct: number;
   firstProductPhotos: number;
   firstProductHtml: number;
+  camera: FirstVisit;
+  cameraSavingData: FirstVisit;
   repeat: Record<string, number>;
   offlinePaint: number;
 };
 
-async function oneRun(browser: Browser, proxy: Proxy, pages: [string, string][], productPath: string): Promise<Run> {
+type FirstVisit = { all: number; photos: number };
+
+/** A fresh phone's first visit to `path`: its bytes in all, and its photos'. */
+async function firstVisit(browser: Browser, proxy: Proxy, path: string, saveData: boolean): Promise<FirstVisit> {
+  const context = await phoneContext(browser, proxy.url, { saveData });
+  try {
+    const transfers = await visit(await context.newPage(), proxy, path);
+    const sum = (counted: Transfer[]) => counted.reduce((total, transfer) => total + transfer.bytes, 0);
+    return { all: sum(transfers), photos: sum(transfers.filter(isPhoto)) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function oneRun(
+  browser: Browser,
+  proxy: Proxy,
+  pages: [string, string][],
+  productPath: string,
+  cameraProductPath: string,
+): Promise<Run> {
+  const camera = await firstVisit(browser, proxy, cameraProductPath, false);
+  const cameraSavingData = await firstVisit(browser, proxy, cameraProductPath, true);
   const context = await phoneContext(browser, proxy.url);
   try {
     const page = await context.newPage();
@@ -138,7 +236,7 @@ async function oneRun(browser: Browser, proxy: Proxy, pages: [string, string][],
           }).observe({ type: 'paint', buffered: true });
         }),
     );
-    return { firstProduct, firstProductPhotos, firstProductHtml, repeat, offlinePaint };
+    return { firstProduct, firstProductPhotos, firstProductHtml, camera, cameraSavingData, repeat, offlinePaint };
   } finally {
     await context.close();
   }
@@ -148,12 +246,18 @@ async function oneRun(browser: Browser, proxy: Proxy, pages: [string, string][],
  * Prints the medians of `runs` fresh phones: a first product visit in all, the repeat visits' bytes besides HTML and
  * new photos, and the saved product page's first paint offline.
  */
-export async function measurePhoneData(baseUrl: string, pages: [string, string][], productPath: string, runs = 3) {
+export async function measurePhoneData(
+  baseUrl: string,
+  pages: [string, string][],
+  productPath: string,
+  cameraProductPath: string,
+  runs = 3,
+) {
   const proxy = await countingProxy(baseUrl);
   const browser = await launchChromium();
   const results: Run[] = [];
   try {
-    for (let run = 0; run < runs; run++) results.push(await oneRun(browser, proxy, pages, productPath));
+    for (let run = 0; run < runs; run++) results.push(await oneRun(browser, proxy, pages, productPath, cameraProductPath));
   } finally {
     await browser.close();
     await proxy.close();
@@ -177,6 +281,19 @@ export async function measurePhoneData(baseUrl: string, pages: [string, string][
       median: kilobytes(median(results.map((each) => each.firstProductHtml))),
       runs: results.map((each) => kilobytes(each.firstProductHtml)).join(', '),
     },
+    ...(
+      [
+        ['first visit to a product with a camera photo, in all (KB)', '≤ 250', (each) => each.camera.all],
+        ['  of which the photo (KB)', '', (each) => each.camera.photos],
+        ['the same with Save-Data, in all (KB)', '', (each) => each.cameraSavingData.all],
+        ['  of which the photo (KB)', '', (each) => each.cameraSavingData.photos],
+      ] satisfies [string, string, (run: Run) => number][]
+    ).map(([measure, target, of]) => ({
+      measure,
+      target,
+      median: kilobytes(median(results.map(of))),
+      runs: results.map((each) => kilobytes(of(each))).join(', '),
+    })),
     ...pages.map(([name]) => ({
       measure: `repeat visit to ${name}, besides HTML and new photos (KB)`,
       target: '≤ 10',

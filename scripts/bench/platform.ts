@@ -13,7 +13,7 @@ import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { seed } from '@scripts/seed';
 import { measureDeadWindow } from './dead-window';
 import { loadLighthouse } from './lighthouse-tool';
-import { measurePhoneData } from './phone-data';
+import { listCameraPhotoProduct, measurePhoneData } from './phone-data';
 import { freePort, median, printTable, startProcess, stopProcess, waitForOk } from './harness';
 
 const startupRuns = 7;
@@ -186,6 +186,7 @@ export async function benchPlatform() {
         baseUrl,
         pages.map(([name, url]) => [name, new URL(url).pathname]),
         new URL(pages[2]?.[1] ?? baseUrl).pathname,
+        await listCameraPhotoProduct(baseUrl),
       );
     if (platformParts.has('lighthouse')) await measureLighthouse(pages);
   } finally {

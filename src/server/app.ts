@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       now: market.now,
       reviews: market.reviews,
+      catalog: market.catalog,
       sms: market.sms,
       currency: settings.currency,
       smsAlertGatherMs: settings.smsAlertGatherSeconds * 1000,

@@ -9,6 +9,8 @@ import { alertJobEveryMs, pruneOldAlerts, sendGatheredAlerts } from '@server/mod
 import { pruneFinishedSms, type SmsOutbox } from '@server/modules/sms/sms.service';
 import { retryUnmailedSupportMessages } from '@server/modules/support/support.service';
 import type { Job } from '@server/infra/jobs/schedule';
+import type { CatalogContext } from '@server/modules/catalog/catalog.service';
+import { fillMissingPhotoWidths } from '@server/modules/catalog/photo-widths.service';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -22,6 +24,7 @@ export const jobNames = {
   sendSms: 'send-sms',
   sendSmsAlerts: 'send-sms-alerts',
   prunePhoneCodesAndTexts: 'prune-phone-codes-and-texts',
+  fillPhotoWidths: 'fill-photo-widths',
 } as const;
 
 /** The market's upkeep. Every instance runs all of it; each job is written so that several may run at once. */
@@ -32,6 +35,7 @@ export function marketJobs({
   log,
   now,
   reviews,
+  catalog,
   sms,
   currency,
   smsAlertGatherMs,
@@ -42,6 +46,7 @@ export function marketJobs({
   log: FastifyBaseLogger;
   now: () => Date;
   reviews: ReviewsContext;
+  catalog: Pick<CatalogContext, 'db' | 'storage' | 'photos' | 'changes'>;
   sms: SmsOutbox | undefined;
   currency: string;
   smsAlertGatherMs: number;
@@ -100,6 +105,15 @@ export function marketJobs({
         const texts = await pruneFinishedSms(db, now(), signal);
         const alerts = await pruneOldAlerts(db, now(), signal);
         if (codes + texts + alerts > 0) log.info({ codes, texts, alerts }, 'pruned old phone codes, text messages and order alerts');
+      },
+    },
+    // Photos stored before the thumbnail and page widths get them; the run ends when none is left.
+    {
+      name: jobNames.fillPhotoWidths,
+      everyMs: 10 * minute,
+      run: async (signal) => {
+        const filled = await fillMissingPhotoWidths({ ...catalog, log }, signal);
+        if (filled > 0) log.info({ filled }, 'made the thumbnail and page widths of older photos');
       },
     },
     // New accounts' reviews wait for a week, not to the minute: an hour later is soon enough.

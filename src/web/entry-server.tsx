@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router';
 import type { Language } from '@domain/i18n/languages';
 import type { PageRenderRequest, PageRenderer, RenderedPage } from '@domain/site/page-render';
 import { matchPage, type PageId } from '@domain/site/pages';
-import { App } from './app/app';
+import { App, type AppStart } from './app/app';
 import { SomethingWentWrong } from './features/errors/something-went-wrong';
 import { isServerRendered, prefetchPage } from './app/page-data';
 import { PageShellRoutes } from './app/page-shell';
@@ -153,13 +153,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const { refused, failed } = settleFailures(queryClient);
 
   const now = Date.now();
-  const start = {
-    language: request.language,
-    messages: messagesOf[request.language],
-    now,
-    siteSettings: request.siteSettings,
-    formAnswer: request.formAnswer,
-  };
+  const start = { ...appStartOf(request, now), formAnswer: request.formAnswer };
   const said: RenderedSubject = {};
   const rendered = await renderOrFail(
     <RenderedSubjectContext.Provider value={said}>
@@ -180,6 +174,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
     }),
     ...('error' in rendered && { renderFailed: true }),
+    ...(request.saveData && { saveData: true }),
     ...(request.formAnswer && { formAnswer: request.formAnswer }),
   };
   if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error };
@@ -194,7 +189,7 @@ async function renderShell(request: PageRenderRequest, id: PageId, location: str
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, request.user);
   const now = Date.now();
-  const start = { language: request.language, messages: messagesOf[request.language], now, siteSettings: request.siteSettings };
+  const start = appStartOf(request, now);
   const rendered = await renderOrFail(
     <App queryClient={queryClient} start={start}>
       <StaticRouter location={location}>
@@ -205,9 +200,26 @@ async function renderShell(request: PageRenderRequest, id: PageId, location: str
       <SomethingWentWrong />
     </App>,
   );
-  const data: ServerRenderData = { language: request.language, now, queries: dehydrate(queryClient), shell: true };
+  const data: ServerRenderData = {
+    language: request.language,
+    now,
+    queries: dehydrate(queryClient),
+    shell: true,
+    ...(request.saveData && { saveData: true }),
+  };
   if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error };
   return { status: 200, html: rendered.html, data, complete: true };
+}
+
+/** What the app starts from for this request, as the browser will when it hydrates (start-app.tsx). */
+function appStartOf(request: PageRenderRequest, now: number): AppStart {
+  return {
+    language: request.language,
+    messages: messagesOf[request.language],
+    now,
+    siteSettings: request.siteSettings,
+    saveData: request.saveData,
+  };
 }
 
 export const renderer: PageRenderer = { render };

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '@scripts/lib/multipart-body';
+import { multipart, type FilePart } from '@scripts/lib/multipart-body';
 import type { BrowseResult, ProductDetail } from '@domain/catalog/product.schema';
 import { languages } from '@domain/i18n/languages';
 import { pageHeads, pageHeadTitle } from '@domain/site/page-heads';
 import { renderDataElementId } from '@domain/site/page-render';
 import { pages, pathOf, type PageId } from '@domain/site/pages';
 import { products } from '@server/db/schema/catalog';
+import { makeImage } from '@tests/factories/images';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { openSecondInstance } from '@tests/setup/second-instance';
@@ -294,6 +295,28 @@ describe('pages kept for visitors without a session', () => {
   const keptTotals = () => kept.app.cacheTotals().keptPages;
   const asFarmer = (method: 'PATCH' | 'POST', url: string, payload: object) =>
     kept.app.inject({ method, url, headers: { origin: testOrigin, cookie: farmer.cookie }, payload });
+  /** Lists a ripe fruit as the farmer, through the API a seller uses. */
+  const listAsFarmer = (product: { title: string }, photos: FilePart[] = []) => {
+    const listing = multipart(
+      {
+        product: JSON.stringify({
+          description: 'Ripe',
+          priceCents: 90_000,
+          unit: 'piece',
+          category: 'fruits',
+          district: 'kandy',
+          ...product,
+        }),
+      },
+      photos,
+    );
+    return kept.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...listing.headers, origin: testOrigin, cookie: farmer.cookie },
+      payload: listing.payload,
+    });
+  };
 
   it('renders a page once for everyone without a session, and sends it in the encoding each accepts', async () => {
     const product = await insertProduct(kept.database.db, { sellerId: farmer.id, title: `Kithul treacle ${Date.now()}` });
@@ -309,7 +332,7 @@ describe('pages kept for visitors without a session', () => {
     expect(responses.map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', undefined, undefined]);
     for (const response of responses) {
       expect(response.headers['cache-control']).toBe('private, no-cache');
-      expect(response.headers.vary).toBe('Cookie, accept-encoding');
+      expect(response.headers.vary).toBe('Cookie, Save-Data, accept-encoding');
     }
   });
 
@@ -379,22 +402,7 @@ describe('pages kept for visitors without a session', () => {
     expect((await asFarmer('PATCH', `/api/products/${product.id}`, { priceCents: 55_000 })).statusCode).toBe(200);
     expect(await priceOnPage()).toBe(55_000);
 
-    const listing = multipart({
-      product: JSON.stringify({
-        title: `${tag} basket`,
-        description: 'Ripe',
-        priceCents: 90_000,
-        unit: 'piece',
-        category: 'fruits',
-        district: 'kandy',
-      }),
-    });
-    const created = await kept.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...listing.headers, origin: testOrigin, cookie: farmer.cookie },
-      payload: listing.payload,
-    });
+    const created = await listAsFarmer({ title: `${tag} basket` });
     expect(created.statusCode).toBe(201);
     expect((await titlesOnBrowse()).sort()).toEqual([`${tag} basket`, `${tag} crate`]);
 
@@ -436,6 +444,45 @@ describe('pages kept for visitors without a session', () => {
     expect(queryData(cheapest, ['products', 'list', 'sort=price_asc'])).toBeDefined();
     expect(queryData(dearest, ['products', 'list', 'sort=price_desc'])).toBeDefined();
     expect(queryData(dearest, ['products', 'list', 'sort=price_asc'])).toBeUndefined();
+  });
+
+  it('names smaller photos to a reader saving data, and keeps that page apart from the others', async () => {
+    const tag = `Saving ${Date.now()}`;
+    const created = await listAsFarmer({ title: `${tag} jak` }, [
+      { name: 'jak.jpg', bytes: await makeImage('jpeg', { width: 2000, height: 1500 }) },
+    ]);
+    expect(created.statusCode).toBe(201);
+    const product = created.json<ProductDetail>();
+    const [photo] = product.photos;
+    if (!photo?.thumbUrl || !photo.mainUrl) throw new Error('the photo has no thumbnail or page width');
+    const imgWith = (html: string, url: string) =>
+      new RegExp(`<img[^>]*(src|srcSet)="[^"]*${escapeRegExp(url)}[^>]*>`).exec(rootOf(html))?.[0];
+
+    const full = await load(`/product/${product.id}`);
+    expect(full.headers.vary).toContain('Save-Data');
+    const pagePhoto = imgWith(htmlOf(full), photo.fullUrl);
+    expect(pagePhoto).toContain(`srcSet="${photo.thumbUrl} 240w, ${photo.cardUrl} 480w, ${photo.mainUrl} 800w, ${photo.fullUrl} 1280w"`);
+    expect(pagePhoto).toContain('sizes="(min-width: 1024px) 560px, 100vw"');
+
+    const saving = await load(`/product/${product.id}`, { 'save-data': 'on' });
+    const savingHtml = htmlOf(saving);
+    expect(imgWith(savingHtml, photo.cardUrl)).not.toContain('srcSet');
+    // Opened larger, the page width rather than the full one, fetched only when opened.
+    expect(rootOf(savingHtml)).not.toContain(photo.fullUrl);
+    expect(imgWith(savingHtml, photo.mainUrl)).toContain('loading="lazy"');
+    expect(dataOf(savingHtml).saveData).toBe(true);
+    expect(dataOf(htmlOf(full)).saveData).toBeUndefined();
+
+    // Each is kept for its own readers.
+    expect(htmlOf(await load(`/product/${product.id}`))).toBe(htmlOf(full));
+    expect(htmlOf(await load(`/product/${product.id}`, { 'save-data': 'on' }))).toBe(savingHtml);
+
+    // Browse's card: the card width among the thumbnail's for the browser to choose; the thumbnail alone when saving.
+    const search = `/browse?q=${encodeURIComponent(tag)}`;
+    expect(imgWith(htmlOf(await load(search)), photo.cardUrl)).toContain(`srcSet="${photo.thumbUrl} 240w, ${photo.cardUrl} 480w"`);
+    const savingCard = imgWith(htmlOf(await load(search, { 'save-data': 'on' })), photo.thumbUrl);
+    expect(savingCard).toContain(`src="${photo.thumbUrl}"`);
+    expect(savingCard).not.toContain('srcSet');
   });
 
   it('keeps no page for an unknown address, none for a very long one, and odd ones leave the kept pages alone', async () => {

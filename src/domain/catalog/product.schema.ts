@@ -60,7 +60,19 @@ export type ProductChanges = z.output<typeof productPatchSchema>;
 
 export const photoOrderSchema = z.strictObject({ photoIds: z.array(z.uuid()).min(1).max(5) });
 
-export const photoSchema = z.object({ id: z.string(), cardUrl: z.string(), fullUrl: z.string(), width: z.number(), height: z.number() });
+/**
+ * A photo in the widths stored (240, 480, 800 and 1280 px, never wider than the photo): a photo stored before the
+ * thumbnail and page widths existed has them null until the server fills them.
+ */
+export const photoSchema = z.object({
+  id: z.string(),
+  thumbUrl: z.string().nullable(),
+  cardUrl: z.string(),
+  mainUrl: z.string().nullable(),
+  fullUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
 export type Photo = z.infer<typeof photoSchema>;
 
 /** A product as a card shows it (home Featured, Browse, a seller's page). */
@@ -75,6 +87,8 @@ export const productCardSchema = z.object({
   condition: z.enum(conditions),
   quantity: z.number().int(),
   coverUrl: z.string().nullable(),
+  /** The cover 240 px wide; null without a photo, or for a photo not yet stored that narrow. */
+  coverThumbUrl: z.string().nullable(),
   sellerId: z.string(),
   sellerName: z.string(),
   createdAt: z.string(),

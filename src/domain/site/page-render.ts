@@ -16,6 +16,8 @@ export type PageRenderRequest = {
   /** The signed-in visitor, or null. */
   user: SessionUser | null;
   siteSettings: SiteSettings;
+  /** The browser asked to save data (`Save-Data: on`): the page names smaller photos. */
+  saveData: boolean;
   /** Asks the server's own API a GET, as this visitor; the page's data comes from there, as in the browser. */
   api(path: string): Promise<{ status: number; body: string }>;
   /** A form the page sent without the app (the auth page's), answered with the page itself: what the form shows. */

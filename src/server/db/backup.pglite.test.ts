@@ -59,7 +59,7 @@ describe('a backup of a stopped data directory', () => {
         engine: 'pglite',
         rows: { users: 2, products: 2, orders: 1, order_items: 2, reviews: 1, boosts: 1, support_messages: 1 },
       },
-      photos: { storedIn: 'backup', files: 6, missing: 0 },
+      photos: { storedIn: 'backup', files: 12, missing: 0 },
       authSecret: true,
     });
     expect(manifest.database.rows.notifications).toBeGreaterThan(0);
@@ -198,8 +198,8 @@ describe('refusals', () => {
         /is inconsistent: table products has 2 rows where the manifest counted 3/,
       );
       await expectRefusedRestore(
-        await backupWithManifest((manifest) => ({ ...manifest, photos: { ...(manifest.photos as object), files: 7 } })),
-        /is incomplete: 6 photo files where the manifest lists 7/,
+        await backupWithManifest((manifest) => ({ ...manifest, photos: { ...(manifest.photos as object), files: 13 } })),
+        /is incomplete: 12 photo files where the manifest lists 13/,
       );
     },
     slow,
@@ -371,12 +371,12 @@ describe('a backup taken while photos are being deleted', () => {
       expect(filesUnder(path.join(dataDir, 'uploads')).size).toBe(0);
 
       expect(taken.database.rows.products).toBe(2);
-      expect(taken.photos).toMatchObject({ files: 6, missing: 0 });
+      expect(taken.photos).toMatchObject({ files: 12, missing: 0 });
       const restoredDir = path.join(newDir('restored'), 'data');
       await restore([file], { DATA_DIR: restoredDir });
       const database = await openEmbeddedAsIs(restoredDir);
       try {
-        const result = await database.db.execute(sql`select card_key, full_key from product_photos`);
+        const result = await database.db.execute(sql`select thumb_key, card_key, main_key, full_key from product_photos`);
         const keys = (result as unknown as { rows: Record<string, string>[] }).rows;
         expect(keys).toHaveLength(3);
         for (const key of keys.flatMap((row) => Object.values(row))) expect(existsSync(path.join(restoredDir, 'uploads', key))).toBe(true);

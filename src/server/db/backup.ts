@@ -258,8 +258,13 @@ async function selectLastMigration(db: Db): Promise<{ when: number; tag: string 
 }
 
 async function selectPhotoKeys(db: Db): Promise<string[]> {
-  const rows = await selectRows<{ card_key: string; full_key: string }>(db, sql`select card_key, full_key from product_photos`);
-  return rows.flatMap((row) => [row.card_key, row.full_key]);
+  // A photo stored before the thumbnail and page widths has only the other two until the photo-widths job runs
+  // (and one whose full width was lost names its card width three times).
+  const rows = await selectRows<{ key: string | null }>(
+    db,
+    sql`select distinct unnest(array[thumb_key, card_key, main_key, full_key]) as key from product_photos`,
+  );
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
 }
 
 /** Files of a running PostgreSQL that a copy must not carry (as pg_basebackup leaves them out). */

@@ -30,8 +30,8 @@ describe('compressing answers held in memory', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const response = await page('gzip, deflate, br, zstd');
     expect(response.headers['content-encoding']).toBe('br');
-    // The page varies by who is signed in too: that stays.
-    expect(response.headers.vary).toBe('Cookie, accept-encoding');
+    // The page varies by who is signed in and by Save-Data too: that stays.
+    expect(response.headers.vary).toBe('Cookie, Save-Data, accept-encoding');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(plain.body);

@@ -9,6 +9,7 @@ import { ClockProvider } from '../lib/clock';
 import { DataChangesProvider } from '../lib/data-changes';
 import { FormAnswerContext } from '../lib/form-answer';
 import { I18nProvider } from '../lib/i18n';
+import { SaveDataProvider } from '../lib/photo-sources';
 import { SiteSettingsProvider } from '../lib/site-settings';
 import { hearDataChange } from './data-changes';
 
@@ -18,6 +19,8 @@ export type AppStart = {
   messages: Messages;
   now: number;
   siteSettings: SiteSettings;
+  /** The reader saves data: photos are chosen smaller (lib/photo-sources.tsx). */
+  saveData: boolean;
   /** The page is the server's answer to a form sent without the app: what that form shows. */
   formAnswer?: FormAnswer | undefined;
 };
@@ -29,14 +32,16 @@ export function App({ queryClient, start, children }: { queryClient: QueryClient
       <QueryClientProvider client={queryClient}>
         <DataChangesProvider value={hearDataChange}>
           <SiteSettingsProvider value={start.siteSettings}>
-            <ClockProvider start={start.now}>
-              <I18nProvider initial={{ language: start.language, messages: start.messages }}>
-                {/* The last line: the layout keeps a failed page inside the header and footer; this catches the rest. */}
-                <FormAnswerContext.Provider value={start.formAnswer}>
-                  <RenderErrorBoundary>{children}</RenderErrorBoundary>
-                </FormAnswerContext.Provider>
-              </I18nProvider>
-            </ClockProvider>
+            <SaveDataProvider value={start.saveData}>
+              <ClockProvider start={start.now}>
+                <I18nProvider initial={{ language: start.language, messages: start.messages }}>
+                  {/* The last line: the layout keeps a failed page inside the header and footer; this catches the rest. */}
+                  <FormAnswerContext.Provider value={start.formAnswer}>
+                    <RenderErrorBoundary>{children}</RenderErrorBoundary>
+                  </FormAnswerContext.Provider>
+                </I18nProvider>
+              </ClockProvider>
+            </SaveDataProvider>
           </SiteSettingsProvider>
         </DataChangesProvider>
       </QueryClientProvider>

@@ -17,6 +17,8 @@ export type ServerRenderData = {
    * hydrate it, since the page's first render is its own.
    */
   shell?: true;
+  /** The page was rendered for a reader saving data (smaller photos): the app renders the same. */
+  saveData?: true;
   /** The page answers a form sent without the app: the form shows the same on hydrating. */
   formAnswer?: FormAnswer;
 };

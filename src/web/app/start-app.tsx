@@ -8,6 +8,7 @@ import { matchPage } from '@domain/site/pages';
 import { reviveApiError } from '../lib/api-client';
 import { firstMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { browserSavesData } from '../lib/photo-sources';
 import { notePageRenderedAt } from '../lib/rendered-at';
 import { readSiteSettings } from '../lib/site-settings';
 import { App, type AppStart } from './app';
@@ -55,6 +56,8 @@ export async function startApp(
     messages,
     now: rendered?.now ?? Date.now(),
     siteSettings: readSiteSettings(),
+    // What the server drew the page for, so hydration draws the same photos; the browser's word otherwise.
+    saveData: rendered ? rendered.saveData === true : browserSavesData(),
     formAnswer: rendered?.formAnswer,
   };
   const app = (

@@ -86,13 +86,25 @@ export const productPhotos = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** 0 is the cover. */
     position: integer('position').notNull(),
+    /**
+     * The photo in four widths (photo-processing.ts): thumbnails, cards, a phone's page, a wide screen. Photos
+     * stored before the thumbnail and page widths existed have them null until the photo-widths job fills them.
+     */
+    thumbKey: text('thumb_key'),
     cardKey: text('card_key').notNull(),
+    mainKey: text('main_key'),
     fullKey: text('full_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('product_photos_position_idx').on(table.productId, table.position)],
+  (table) => [
+    uniqueIndex('product_photos_position_idx').on(table.productId, table.position),
+    // The photos the photo-widths job has yet to fill: none once it has caught up.
+    index('product_photos_without_widths_idx')
+      .on(table.id)
+      .where(sql`${table.thumbKey} is null`),
+  ],
 );
 
 // What catalog publishes for other modules to read (decision 050): plain views, which the planner reads as the
@@ -125,7 +137,7 @@ export const productListings = pgView('product_listings').as((qb) =>
 /** Each product's cover photo (position 0), read through product_photos_position_idx. */
 export const productCovers = pgView('product_covers').as((qb) =>
   qb
-    .select({ productId: productPhotos.productId, cardKey: productPhotos.cardKey })
+    .select({ productId: productPhotos.productId, thumbKey: productPhotos.thumbKey, cardKey: productPhotos.cardKey })
     .from(productPhotos)
     .where(eq(productPhotos.position, 0)),
 );

@@ -42,8 +42,8 @@ export async function updateBoostPause(db: Db, id: string, sellerId: string, pau
   return row;
 }
 
-/** The boosted product's cover, read through the (product_id, position) index. Spelled out: Drizzle leaves names unqualified in a select list. */
-const coverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+/** The boosted product's cover as a thumbnail (or a card's width for an older photo), read through the (product_id, position) index. Spelled out: Drizzle leaves names unqualified in a select list. */
+const coverKey = sql<string | null>`(select coalesce(cover.thumb_key, cover.card_key) from product_covers as cover
   where cover.product_id = "boosts"."product_id")`;
 
 /** A seller's boosts (or the one of them named `id`), newest first, with their product's cover. */

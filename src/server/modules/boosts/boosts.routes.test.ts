@@ -517,7 +517,7 @@ describe('counting impressions, clicks and orders', () => {
         payload: form.payload,
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<ProductDetail>().photos[0]?.cardUrl;
+      return response.json<ProductDetail>().photos[0]?.thumbUrl;
     };
     const [boosted, other] = [await newProduct(), await newProduct()];
     const [boostedCover, otherCover] = [await coverOf(boosted.id), await coverOf(other.id)];

@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '@tests/factories/users';
 import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/test-storages';
+import type { Photo } from '@domain/catalog/product.schema';
 import { products } from '@server/db/schema/catalog';
 import { AppError } from '@server/errors';
 import type { Storage } from '@server/storage/storage';
@@ -70,7 +71,7 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
   });
 
   describe('listing a product', () => {
-    it('stores the product with its photos, re-encoded as WebP in two widths, metadata gone', async () => {
+    it('stores the product with its photos, re-encoded as WebP in four widths, metadata gone', async () => {
       const files = [
         { name: 'field.jpg', bytes: await makeJpegWithLocation() },
         { name: 'close.png', type: 'image/png', bytes: await makeImage('png', { width: 2400, height: 1800 }) },
@@ -81,17 +82,24 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
       const product = response.json();
       expect(product).toMatchObject({ ...validProduct, status: 'active', sellerName: 'Sunil Bandara', isOwner: true });
       expect(product.photos).toHaveLength(2);
-      // Two widths of each photo land where the other tests count files.
-      expect(await storedFiles()).toHaveLength(filesBefore + 4);
+      // Four widths of each photo land where the other tests count files.
+      expect(await storedFiles()).toHaveLength(filesBefore + 8);
       expect(product.coverUrl).toBe(product.photos[0].cardUrl);
+      expect(product.coverThumbUrl).toBe(product.photos[0].thumbUrl);
 
       const full = await testApp.app.inject({ method: 'GET', url: product.photos[1].fullUrl });
       expect(full.statusCode).toBe(200);
       expect(full.headers['cache-control']).toContain('immutable');
       const fullInfo = await sharp(full.rawPayload).metadata();
       expect(fullInfo).toMatchObject({ format: 'webp', width: 1280 });
-      const card = await testApp.app.inject({ method: 'GET', url: product.photos[1].cardUrl });
-      expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
+      for (const [width, url] of [
+        [240, product.photos[1].thumbUrl],
+        [480, product.photos[1].cardUrl],
+        [800, product.photos[1].mainUrl],
+      ] as const) {
+        const smaller = await testApp.app.inject({ method: 'GET', url });
+        expect(await sharp(smaller.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+      }
 
       const phonePhoto = await testApp.app.inject({ method: 'GET', url: product.photos[0].fullUrl });
       const phoneInfo = await sharp(phonePhoto.rawPayload).metadata();
@@ -344,8 +352,10 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
       expect(removed.statusCode).toBe(200);
       expect(removed.json().photos).toHaveLength(4);
       expect(removed.json().coverUrl).toBe(removed.json().photos[0].cardUrl);
-      expect(await storedFiles()).toHaveLength(filesBefore - 2);
-      for (const url of [removedUrls.cardUrl, removedUrls.fullUrl]) expect((await send('GET', url, null)).statusCode).toBe(404);
+      expect(await storedFiles()).toHaveLength(filesBefore - 4);
+      for (const url of [removedUrls.thumbUrl, removedUrls.cardUrl, removedUrls.mainUrl, removedUrls.fullUrl]) {
+        expect((await send('GET', url, null)).statusCode).toBe(404);
+      }
     });
 
     it('the owner deletes the product, its photos and their files', async () => {
@@ -353,7 +363,7 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
       const photos = (await send('GET', `/api/products/${productId}`, seller)).json().photos;
       expect((await send('DELETE', `/api/products/${productId}`, seller)).statusCode).toBe(204);
       expect((await send('GET', `/api/products/${productId}`, seller)).statusCode).toBe(404);
-      expect(await storedFiles()).toHaveLength(filesBefore - photos.length * 2);
+      expect(await storedFiles()).toHaveLength(filesBefore - photos.length * 4);
       expect((await send('GET', photos[0].cardUrl, null)).statusCode).toBe(404);
     });
   });
@@ -452,9 +462,9 @@ describe.each(storageKinds)('products and their photos, kept on the %s', (kind) 
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
       const product = (await send('GET', `/api/products/${id}`, seller)).json();
       expect(product.photos).toHaveLength(5);
-      expect(await storedFiles()).toHaveLength(filesBefore + 3 * 2);
-      const kept = new Set(product.photos.flatMap((photo: { cardUrl: string; fullUrl: string }) => [photo.cardUrl, photo.fullUrl]));
-      expect(new Set((await storedFiles()).filter((key) => kept.has(`/uploads/${key}`))).size).toBe(10);
+      expect(await storedFiles()).toHaveLength(filesBefore + 3 * 4);
+      const kept = new Set(product.photos.flatMap((photo: Photo) => [photo.thumbUrl, photo.cardUrl, photo.mainUrl, photo.fullUrl]));
+      expect(new Set((await storedFiles()).filter((key) => kept.has(`/uploads/${key}`))).size).toBe(20);
     });
   });
 

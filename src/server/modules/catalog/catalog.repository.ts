@@ -12,10 +12,12 @@ export type ProductRow = typeof products.$inferSelect;
 export type PhotoRow = typeof productPhotos.$inferSelect;
 export type NewPhoto = Omit<typeof productPhotos.$inferInsert, 'productId' | 'position'>;
 
-/** The cover's card image, read through the (product_id, position) index. */
+/** The cover's card and thumbnail widths, each read through the (product_id, position) index. */
 // Spelled out: inside a select list Drizzle leaves column names unqualified, and a bare "id" here
 // would mean the photo's own id.
 const coverKey = sql<string | null>`(select cover.card_key from product_photos as cover
+  where cover.product_id = "products"."id" and cover.position = 0)`;
+const coverThumbKey = sql<string | null>`(select cover.thumb_key from product_photos as cover
   where cover.product_id = "products"."id" and cover.position = 0)`;
 
 const cardColumns = {
@@ -34,6 +36,7 @@ const cardColumns = {
   ratingCount: products.ratingCount,
   ratingAverage: products.ratingAverage,
   coverKey,
+  coverThumbKey,
 };
 
 const isActive = eq(products.status, 'active');
@@ -409,4 +412,30 @@ export async function insertProductViews(db: Db, views: ProductViewRow[]): Promi
     order by seen.product_id, seen.day, seen.visitor
     on conflict do nothing
   `);
+}
+
+/** Up to `limit` photos stored before the thumbnail and page widths, in no particular order (instances share them). */
+export async function selectPhotosWithoutWidths(
+  db: Db,
+  limit: number,
+): Promise<Pick<PhotoRow, 'id' | 'productId' | 'cardKey' | 'fullKey'>[]> {
+  return db
+    .select({ id: productPhotos.id, productId: productPhotos.productId, cardKey: productPhotos.cardKey, fullKey: productPhotos.fullKey })
+    .from(productPhotos)
+    .where(isNull(productPhotos.thumbKey))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+/**
+ * Names a photo's thumbnail and page widths, unless another instance named them first (or the photo is gone):
+ * whether these were the ones kept.
+ */
+export async function setPhotoWidths(db: Db, id: string, keys: { thumbKey: string; mainKey: string }): Promise<boolean> {
+  const updated = await db
+    .update(productPhotos)
+    .set(keys)
+    .where(and(eq(productPhotos.id, id), isNull(productPhotos.thumbKey)))
+    .returning({ id: productPhotos.id });
+  return updated.length > 0;
 }

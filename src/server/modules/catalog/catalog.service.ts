@@ -159,17 +159,27 @@ const tooManyPhotos = `You can upload a maximum of ${maxPhotosPerProduct} images
 type CardRow = Awaited<ReturnType<typeof selectNewestActiveProducts>>[number];
 
 function toCard(storage: Storage, row: CardRow): ProductCard {
-  const { coverKey, createdAt, ratingCount, ratingAverage, ...rest } = row;
+  const { coverKey, coverThumbKey, createdAt, ratingCount, ratingAverage, ...rest } = row;
   return {
     ...rest,
     coverUrl: coverKey ? storage.url(coverKey) : null,
+    coverThumbUrl: coverThumbKey ? storage.url(coverThumbKey) : null,
     createdAt: createdAt.toISOString(),
     rating: keptRatingSummary(ratingCount, ratingAverage),
   };
 }
 
 function toPhoto(storage: Storage, row: PhotoRow): Photo {
-  return { id: row.id, cardUrl: storage.url(row.cardKey), fullUrl: storage.url(row.fullKey), width: row.width, height: row.height };
+  const urlOf = (key: string | null) => (key ? storage.url(key) : null);
+  return {
+    id: row.id,
+    thumbUrl: urlOf(row.thumbKey),
+    cardUrl: storage.url(row.cardKey),
+    mainUrl: urlOf(row.mainKey),
+    fullUrl: storage.url(row.fullKey),
+    width: row.width,
+    height: row.height,
+  };
 }
 
 function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], viewerId: string | null): ProductDetail {
@@ -178,6 +188,7 @@ function toDetail(storage: Storage, product: ProductRow, photos: PhotoRow[], vie
     ...rest,
     rating: keptRatingSummary(ratingCount, ratingAverage),
     coverUrl: photos[0] ? storage.url(photos[0].cardKey) : null,
+    coverThumbUrl: photos[0]?.thumbKey ? storage.url(photos[0].thumbKey) : null,
     photos: photos.map((photo) => toPhoto(storage, photo)),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -388,7 +399,14 @@ async function storePhotos({ storage, photos: queue }: CatalogContext, sellerId:
   try {
     const photos: NewPhoto[] = [];
     for (const photo of processed) {
-      photos.push({ cardKey: await put(photo.card), fullKey: await put(photo.full), width: photo.width, height: photo.height });
+      photos.push({
+        thumbKey: await put(photo.thumb),
+        cardKey: await put(photo.card),
+        mainKey: await put(photo.main),
+        fullKey: await put(photo.full),
+        width: photo.width,
+        height: photo.height,
+      });
     }
     return photos;
   } catch (error) {
@@ -402,8 +420,13 @@ async function storePhotos({ storage, photos: queue }: CatalogContext, sellerId:
  * Removes stored files. The rows that named them are already gone, so a file that cannot be removed
  * is only wasted space, never a broken product: it does not fail the request.
  */
-async function removePhotoFiles(storage: Storage, photos: Pick<NewPhoto, 'cardKey' | 'fullKey'>[]) {
-  const keys = new Set(photos.flatMap((photo) => [photo.cardKey, photo.fullKey]));
+/** Every file stored for a photo (a photo stored before the thumbnail and page widths has two). */
+function photoKeys(photo: Pick<NewPhoto, 'thumbKey' | 'cardKey' | 'mainKey' | 'fullKey'>): string[] {
+  return [photo.thumbKey, photo.cardKey, photo.mainKey, photo.fullKey].filter((key): key is string => typeof key === 'string');
+}
+
+async function removePhotoFiles(storage: Storage, photos: Pick<NewPhoto, 'thumbKey' | 'cardKey' | 'mainKey' | 'fullKey'>[]) {
+  const keys = new Set(photos.flatMap((photo) => photoKeys(photo)));
   await Promise.allSettled([...keys].map((key) => storage.delete(key)));
 }
 

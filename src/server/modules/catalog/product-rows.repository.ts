@@ -9,8 +9,8 @@ import { publicRatings } from '@server/db/schema/reviews';
 // order, a boost's launch, a review): products are catalog's table, so the statements live here and the other
 // modules call them through product-rows.service.ts. Lock order is theirs to keep: see orders.repository.ts.
 
-/** A product's current cover. Spelled out: Drizzle leaves names unqualified in a select list. */
-const productCoverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+/** A product's current cover, as its thumbnail (a card's width for a photo stored before thumbnails). Spelled out: Drizzle leaves names unqualified in a select list. */
+const productCoverKey = sql<string | null>`(select coalesce(cover.thumb_key, cover.card_key) from product_covers as cover
   where cover.product_id = "products"."id")`;
 
 const personName = sql<string>`trim(${members.firstName} || ' ' || ${members.lastName})`;

@@ -12,12 +12,12 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The product's current cover, if the product still exists. Spelled out: Drizzle leaves names unqualified in a select list. */
-const itemCoverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+/** The product's current cover as a thumbnail (a card's width for an older photo), if the product still exists. Spelled out: Drizzle leaves names unqualified in a select list. */
+const itemCoverKey = sql<string | null>`(select coalesce(cover.thumb_key, cover.card_key) from product_covers as cover
   where cover.product_id = "order_items"."product_id")`;
 
-/** A product's cover, for rows read from product_listings. */
-const productCoverKey = sql<string | null>`(select cover.card_key from product_covers as cover
+/** A product's cover as a thumbnail, for rows read from product_listings. */
+const productCoverKey = sql<string | null>`(select coalesce(cover.thumb_key, cover.card_key) from product_covers as cover
   where cover.product_id = "product_listings"."id")`;
 
 const personName = (table: typeof members) => sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;

@@ -172,10 +172,11 @@ export function registerSiteRoutes(
     } else {
       const anyone: Reader = { user: null, cookie: `${languageCookie}=${language}` };
       const compose = () => composePage(request, pathname, language, anyone);
+      const kept = `${language}${savesData(request) ? ' save-data' : ''} ${request.url}`;
       page =
         request.url.length > keptAddressMaxLength
           ? await compose()
-          : await keptPages.getOrLoad(`${language} ${request.url}`, compose, undefined, (composed) => composed.keep);
+          : await keptPages.getOrLoad(kept, compose, undefined, (composed) => composed.keep);
     }
     reply
       .status(page.status)
@@ -183,7 +184,7 @@ export function registerSiteRoutes(
       // Private: a seller's own draft has its title in the head, a signed-in visitor's page their name, and no
       // shared cache may keep either for others. Pages kept for visitors without a session are kept here only.
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'Cookie');
+      .header('vary', 'Cookie, Save-Data');
     // A kept page is compressed once for all who get it; any other is compressed as it is sent.
     return reply.send(page.keep ? await sharedBody(request, reply, page, () => page.html) : page.html);
   }
@@ -202,7 +203,7 @@ export function registerSiteRoutes(
       .status(page.status === 200 ? status : page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('vary', 'Cookie');
+      .header('vary', 'Cookie, Save-Data');
     return reply.send(page.html);
   }
 
@@ -223,7 +224,15 @@ export function registerSiteRoutes(
       allKept,
     } = await catalog.cache.shareLoadsWithin(() =>
       Promise.all([
-        renderer?.render({ url: request.url, language, user: reader.user, siteSettings, api: apiAs(request, reader), formAnswer }) ?? null,
+        renderer?.render({
+          url: request.url,
+          language,
+          user: reader.user,
+          siteSettings,
+          saveData: savesData(request),
+          api: apiAs(request, reader),
+          formAnswer,
+        }) ?? null,
         headFor(page, language, reader.user),
       ]),
     );
@@ -274,6 +283,11 @@ export function registerSiteRoutes(
       return { status: answer.statusCode, body: answer.body };
     };
   }
+}
+
+/** Whether the browser asks to save data: its pages name smaller photos (and are kept apart from the others). */
+function savesData(request: FastifyRequest): boolean {
+  return request.headers['save-data']?.toString().trim().toLowerCase() === 'on';
 }
 
 /** The page's HTML around the rendered app, then the data the browser hydrates with. */

@@ -36,7 +36,7 @@ export function AddToCart({ product }: { product: ProductDetail }) {
       priceCents: product.priceCents,
       unit: product.unit,
       sellerId: product.sellerId,
-      image: product.coverUrl,
+      image: product.coverThumbUrl ?? product.coverUrl,
       availableQuantity: product.quantity,
       maxPerOrder: product.maxPerOrder,
     });

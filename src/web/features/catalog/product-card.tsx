@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
+import { coverSources, useSaveData } from '@web/lib/photo-sources';
 import type { BrowseReturn } from './browse-return';
 import type { BrowseView } from './use-browse-params';
 import { useCatalogLabels } from './use-catalog-labels';
@@ -17,6 +18,11 @@ import { pathOf } from '@domain/site/pages';
 // Card photos are 480 px wide; the box holds its shape before they arrive.
 const coverWidth = 480;
 const coverHeight = 360;
+/** The photo's slot: a column of the grid (product-grid.tsx) or a list row's side (w-32 sm:w-48 below). */
+const coverSlot: Record<BrowseView, string> = {
+  grid: '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw',
+  list: '(min-width: 640px) 192px, 128px',
+};
 
 type CardProps = { product: ProductCardData; view: BrowseView; firstOnScreen?: boolean };
 
@@ -46,6 +52,7 @@ export function ProductCard({
   const labels = useCatalogLabels();
   const sponsoredLabelId = useId();
   const outOfStock = product.quantity === 0;
+  const saveData = useSaveData();
   const { pathname, search } = useLocation();
   // Opened from Browse, the product page can lead back to this list as it is, at this card.
   const fromBrowse = pathname === pathOf('browse') ? ({ browseSearch: search, productId: product.id } satisfies BrowseReturn) : undefined;
@@ -63,7 +70,7 @@ export function ProductCard({
       <div className={cn('relative shrink-0', view === 'list' && 'w-32 sm:w-48')}>
         {product.coverUrl ? (
           <img
-            src={product.coverUrl}
+            {...coverSources({ coverUrl: product.coverUrl, coverThumbUrl: product.coverThumbUrl }, coverSlot[view], saveData)}
             alt={product.title}
             width={coverWidth}
             height={coverHeight}

@@ -3,21 +3,14 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Photo } from '@domain/catalog/product.schema';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
+import { largePhotoOf, pagePhotoSources, thumbnailOf, useSaveData } from '@web/lib/photo-sources';
 
-// The card variant is at most this wide (server/modules/catalog/photo-processing.ts).
-const cardWidth = 480;
+/** The photo's slot: the page's width on a phone and tablet, its left column (lg:grid-cols-2) on a wide screen. */
+const photoSlot = '(min-width: 1024px) 560px, 100vw';
 
 const roundButton =
   'flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-
-function sourcesOf(photo: Photo): { srcSet?: string; sizes?: string } {
-  if (photo.width <= cardWidth) return {};
-  return {
-    srcSet: `${photo.cardUrl} ${cardWidth}w, ${photo.fullUrl} ${photo.width}w`,
-    sizes: '(min-width: 1024px) 560px, 100vw',
-  };
-}
 
 /**
  * The product's photos: one at a time with previous/next and thumbnails; the photo opens larger in
@@ -31,6 +24,7 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
   const [chosen, setChosen] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const saveData = useSaveData();
   const total = photos.length;
   const index = Math.min(chosen, total - 1);
   const photo = photos[index];
@@ -93,8 +87,7 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
           className="group block w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
         >
           <img
-            src={photo.cardUrl}
-            {...sourcesOf(photo)}
+            {...pagePhotoSources(photo, photoSlot, saveData)}
             alt={alt}
             width={photo.width}
             height={photo.height}
@@ -131,7 +124,7 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
                   )}
                 >
                   <img
-                    src={thumbnail.cardUrl}
+                    src={thumbnailOf(thumbnail)}
                     alt=""
                     width={64}
                     height={64}
@@ -177,11 +170,13 @@ export function ProductGallery({ photos, title }: { photos: Photo[]; title: stri
           className="flex h-full w-full overflow-auto overscroll-contain [touch-action:pan-x_pan-y_pinch-zoom] sm:p-4"
           onClick={closeOnBackdrop}
         >
+          {/* Lazy: the closed dialog shows nothing, so its photo is fetched only once the dialog opens. */}
           <img
-            src={photo.fullUrl}
+            src={largePhotoOf(photo, saveData)}
             alt={alt}
             width={photo.width}
             height={photo.height}
+            loading="lazy"
             decoding="async"
             // Auto margins centre the photo yet let a taller or wider one scroll from its very edge.
             className={cn('m-auto h-auto object-contain', zoomed ? 'max-w-none' : 'w-full sm:max-h-full sm:w-auto sm:max-w-full')}

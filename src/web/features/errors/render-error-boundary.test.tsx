@@ -57,6 +57,7 @@ function render(children: ReactNode, language: Language = 'en') {
     messages: messagesOf[language],
     now: Date.now(),
     siteSettings: { currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false },
+    saveData: false,
   };
   act(() =>
     view.root.render(

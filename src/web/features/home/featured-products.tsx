@@ -16,9 +16,13 @@ import { useFormat } from '@web/lib/format';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
+import { coverSources, useSaveData } from '@web/lib/photo-sources';
 import { useSession } from '@web/lib/session';
 import { useFeaturedProducts } from './api/get-featured-products';
 import { pathOf } from '@domain/site/pages';
+
+/** A card's photo slot: the whole column on a phone, half on a tablet, a quarter on a wide screen (the lists below). */
+const featuredSlot = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 export function FeaturedProducts() {
   const { t } = useI18n();
@@ -96,6 +100,7 @@ function FeaturedProductCard({
 }) {
   const { t, language } = useI18n();
   const { money, ago } = useFormat();
+  const saveData = useSaveData();
   const district = isDistrict(product.district) ? districtNames[product.district][language] : product.district;
 
   return (
@@ -108,7 +113,7 @@ function FeaturedProductCard({
       {product.coverUrl ? (
         // The title sits right below, so the photo adds nothing for a screen reader.
         <img
-          src={product.coverUrl}
+          {...coverSources({ coverUrl: product.coverUrl, coverThumbUrl: product.coverThumbUrl }, featuredSlot, saveData)}
           alt=""
           width={400}
           height={300}

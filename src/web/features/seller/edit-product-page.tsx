@@ -21,6 +21,7 @@ import { PhotoPicker, toastPhotoError } from './photo-picker';
 import { ProductForm } from './product-form';
 import { productFormValuesOf, type ProductFormData } from './product-form-values';
 import { pathOf } from '@domain/site/pages';
+import { thumbnailOf } from '@web/lib/photo-sources';
 
 /** Reads the product named in the address; only its seller gets the form. */
 export default function EditProductPage() {
@@ -127,7 +128,7 @@ function EditProduct({ product }: { product: ProductDetail }) {
           onSubmit={handleSubmit}
           photoPicker={
             <PhotoPicker
-              photos={product.photos.map((photo) => ({ id: photo.id, url: photo.cardUrl }))}
+              photos={product.photos.map((photo) => ({ id: photo.id, url: thumbnailOf(photo) }))}
               busy={photosBusy}
               busyText={addPhotos.isPending ? t('seller.photos.uploading') : t('seller.photos.saving')}
               onAdd={handleAddPhotos}

@@ -26,7 +26,14 @@ export function InventoryProductInfo({ product }: { product: InventoryItem }) {
   return (
     <div className="flex min-w-0 gap-3 lg:flex-1">
       {product.coverUrl ? (
-        <img src={product.coverUrl} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-md object-cover" />
+        <img
+          src={product.coverThumbUrl ?? product.coverUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 shrink-0 rounded-md object-cover"
+        />
       ) : (
         <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-stone-100">
           <ImageOff aria-hidden="true" className="h-6 w-6 text-stone-500" />

@@ -45,6 +45,7 @@ const layerZones = [
  * read-only.
  */
 const tableOwners = {
+  admin: 'admin',
   auth: 'auth',
   boosts: 'boosts',
   catalog: 'catalog',

@@ -18,6 +18,7 @@ import { multipartLimits } from './http/multipart';
 import { marketJobs } from './market-jobs';
 import { createMarket, type MarketModule, type MarketOverrides } from './market';
 import { createScheduler, type Scheduler } from './infra/jobs/schedule';
+import { adminModule } from './modules/admin/admin.module';
 import { authModule } from './modules/auth/auth.module';
 import { boostsModule } from './modules/boosts/boosts.module';
 import { catalogModule } from './modules/catalog/catalog.module';
@@ -65,6 +66,7 @@ const marketModules = [
   reviewsModule,
   onboardingModule,
   sellerModule,
+  adminModule,
   siteModule,
 ] satisfies MarketModule[];
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { stageBackup } from './db/backup';
 import { openControlSocket, type ControlSocket } from './db/backup-control';
+import { OperatorCommandError, runOperatorCommand } from './modules/admin/admin.service';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { closeDataDir, makeOwnerOnly, ownerOnlyUmask, type OwnerOnlyResult } from './db/data-dir-modes';
@@ -78,7 +79,7 @@ async function main() {
   process.on('SIGUSR2', () => app.log.info(app.cacheTotals(), 'cache totals'));
 }
 
-/** On the embedded database, `npm run backup` asks this process for a backup over a socket in DATA_DIR. */
+/** On the embedded database, `npm run backup` and `npm run operator` ask this process over a socket in DATA_DIR. */
 async function openBackupChannel(settings: Settings, database: Database, app: FastifyInstance): Promise<ControlSocket | undefined> {
   if (database.engine !== 'pglite') return undefined;
   const { dataDir } = settings;
@@ -87,6 +88,7 @@ async function openBackupChannel(settings: Settings, database: Database, app: Fa
     dataDir,
     log: app.log,
     stage: (signal) => stageBackup({ db: database.db, dataDir, photosInBucket, signal }),
+    operator: { run: (command) => runOperatorCommand(database.db, command), expected: (error) => error instanceof OperatorCommandError },
   });
 }
 

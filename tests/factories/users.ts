@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defaultNewAccountDays } from '@domain/reviews/new-account';
@@ -49,4 +50,24 @@ export async function backdateAccount(db: Db, user: { id: string }, days = defau
     .update(users)
     .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
     .where(eq(users.id, user.id));
+}
+
+/**
+ * Accounts written straight to a database no app has open (a data directory a command is tested on): they cannot sign
+ * in. `confirmed` marks the address as its owner would by the mail's link.
+ */
+export async function insertAccounts(db: Db, people: { firstName: string; lastName: string; email: string; confirmed?: boolean }[]) {
+  await db.insert(users).values(
+    people.map(({ confirmed = false, ...person }) => ({
+      ...person,
+      id: randomUUID(),
+      name: `${person.firstName} ${person.lastName}`,
+      emailVerified: confirmed,
+    })),
+  );
+}
+
+/** Gives the account a mobile number its owner has confirmed, as the code by SMS on Account Settings does. */
+export async function confirmPhoneOf(db: Db, user: { id: string }, phoneNumber: string): Promise<void> {
+  await db.update(users).set({ phoneNumber, phoneNumberVerified: true }).where(eq(users.id, user.id));
 }

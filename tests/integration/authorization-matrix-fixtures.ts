@@ -12,6 +12,7 @@ import { recordTestNotifications } from '@tests/factories/notifications';
 import { itemOf, moveTestItem, placeTestOrder } from '@tests/factories/orders';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
+import { makeOperator } from '@tests/factories/operators';
 import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
 import { testOrigin } from '@tests/setup/test-app';
 
@@ -26,6 +27,8 @@ export type Fixtures = {
   buyer: TestUser;
   /** Signed in, has a notification of their own, and nothing to do with the seller or the buyer. */
   stranger: TestUser;
+  /** Runs the market (made on the command line); has no part in the others' things. */
+  operator: TestUser;
   /** The seller's listed product: ordered, reviewed, boosted. */
   product: ProductDetail;
   /** The seller's draft: only the seller may see it. */
@@ -118,10 +121,14 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
   if (!sellerNotification) throw new Error('the seller was not told of the pending order');
   const product = (await sendAs(app, seller, { method: 'GET', url: `/api/products/${listed.id}` })).json<ProductDetail>();
 
+  const operator = await createUser(app, { firstName: 'Operator' });
+  await makeOperator(db, operator);
+
   return {
     seller,
     buyer,
     stranger,
+    operator,
     product,
     draft,
     spare,

@@ -97,7 +97,7 @@ describe('the authorization matrix', () => {
       owner: fixtures[owner],
       other: fixtures.stranger,
       none: null,
-      party: fixtures[owner === 'buyer' ? 'seller' : 'buyer'],
+      party: fixtures[owner === 'seller' ? 'buyer' : 'seller'],
     };
     const others: Caller[] = ['other', 'none', ...(row.answers.party === undefined ? [] : ['party' as const])];
     // A read asks as the owner first, so an answer kept for the owner and given to another would show; a change

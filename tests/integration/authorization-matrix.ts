@@ -39,8 +39,8 @@ export type Read = (user: TestUser, url: string) => Promise<{ status: number; bo
 
 export type MatrixRow = {
   answers: Record<Exclude<Caller, 'party'>, number> & { party?: number };
-  /** Who "owner" is; the buyer when not given. */
-  owner?: 'seller' | 'buyer';
+  /** Who "owner" is; the buyer when not given. On the operator console's routes, an operator. */
+  owner?: 'seller' | 'buyer' | 'operator';
   /** Built anew for every call. */
   request(fixtures: Fixtures): MatrixRequest | Promise<MatrixRequest>;
   /** A list of one's own: whether an answer holds the owner's things (the owner's must, the other user's must not). */
@@ -61,6 +61,8 @@ const signedIn = (status: number) => ({ owner: status, other: status, none: 401 
 const ownerOnly = (status: number) => ({ owner: status, other: 404, none: 401 });
 /** Only the owner: the other user is told it is not theirs (what anyone can see exists: a product, a review, a boost). */
 const ownerOnlyRefused = (status: number) => ({ owner: status, other: 403, none: 401 });
+/** The operator console: an operator, never another signed-in person (403) nor nobody (401). */
+const operatorsOnly = (status: number) => ({ owner: status, other: 403, none: 401 });
 
 type Data = Record<string, unknown>;
 const bodyOf = async (read: Read, user: TestUser, url: string) => (await read(user, url)).body as Data;
@@ -391,6 +393,18 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     ownFixtures: true,
   },
 
+  // The operator console: an operator (made on the command line) is its owner.
+  'GET /api/admin/session': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/session' }),
+    ownersOnly: (f, answer) => (answer.json as { operator: { id: string } }).operator.id === f.operator.id,
+  },
+  'GET /api/admin/audit': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/audit' }),
+  },
   // Onboarding: the signed-in user's own record, no id in the path.
   'GET /api/onboarding': {
     answers: signedIn(200),
@@ -514,6 +528,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /order-confirmation/:id': { answers: everyone(200), request: (f) => ({ url: `/order-confirmation/${f.pendingOrder.id}` }) },
   'GET /orders': { answers: everyone(200), request: () => ({ url: '/orders' }) },
   'GET /account': { answers: everyone(200), request: () => ({ url: '/account' }) },
+  // The console's pages are shells like every private page's: what they show comes from the API rows above.
+  'GET /admin': { answers: everyone(200), request: () => ({ url: '/admin' }) },
+  'GET /admin/audit': { answers: everyone(200), request: () => ({ url: '/admin/audit' }) },
   'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
   'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
   'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },

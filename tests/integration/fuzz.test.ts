@@ -12,6 +12,7 @@ import { multipart, type FilePart } from '@scripts/lib/multipart-body';
 import type { RouteEntry } from '@server/http/route-table';
 import { makeImage, svgImage } from '@tests/factories/images';
 import { itemOf, placeTestOrder } from '@tests/factories/orders';
+import { makeOperator } from '@tests/factories/operators';
 import { insertProduct } from '@tests/factories/products';
 import { postTestReview, receiveTestProduct } from '@tests/factories/reviews';
 import { backdateAccount, createUser, type TestUser } from '@tests/factories/users';
@@ -105,6 +106,8 @@ beforeAll(async () => {
   const db = database.db;
   // Established accounts: their reviews are public at once, so replies and reports have something to act on.
   await Promise.all([owner, other].map((user) => backdateAccount(db, user)));
+  // An operator too, so the console's routes reach their validation rather than refusing the owner.
+  await makeOperator(db, owner);
   const own = await insertProduct(db, { sellerId: owner.id, sellerName: 'Nimal Silva', quantity: 100 });
   const reviewed = await insertProduct(db, { sellerId: other.id, sellerName: 'Fathima Rizvi', quantity: 100 });
   const received = await insertProduct(db, { sellerId: other.id, sellerName: 'Fathima Rizvi', quantity: 100 });

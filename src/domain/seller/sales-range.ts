@@ -93,7 +93,7 @@ export function bucketDaysInRange(start: Day, interval: SalesInterval, range: Da
   return { from, to, partial: from !== start || to !== end };
 }
 
-const daySchema = z.string().refine(isDay, `must be a date written as YYYY-MM-DD, from ${firstReportYear} to ${lastReportYear}`);
+export const daySchema = z.string().refine(isDay, `must be a date written as YYYY-MM-DD, from ${firstReportYear} to ${lastReportYear}`);
 
 /** `from` and `to` are Colombo days, both included. */
 export const salesRangeShape = { from: daySchema, to: daySchema };

@@ -32,6 +32,8 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     viewCustomers: 'The buyers who ordered from you.',
     salesReports: 'Your sales over a chosen period.',
     runAds: 'Promote your listings.',
+    admin: 'The console of the people who run Govi Market.',
+    adminAudit: 'What the market’s operators did: who, when, on what and why.',
     notFound: 'The page you were looking for does not exist.',
   },
   si: {
@@ -58,6 +60,8 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     viewCustomers: 'ඔබෙන් ඇණවුම් කළ ගැනුම්කරුවන්.',
     salesReports: 'තෝරාගත් කාලයක ඔබගේ විකුණුම්.',
     runAds: 'ඔබගේ දැන්වීම් ප්‍රවර්ධනය කරන්න.',
+    admin: 'Govi Market පවත්වාගෙන යන අයගේ කොන්සෝලය.',
+    adminAudit: 'වෙළඳපොළේ ක්‍රියාකරුවන් කළ දේ: කවුද, කවදාද, කුමක් මතද, ඇයි.',
     notFound: 'ඔබ සෙවූ පිටුව නොපවතී.',
   },
   ta: {
@@ -84,6 +88,8 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     viewCustomers: 'உங்களிடம் ஆர்டர் செய்த வாங்குபவர்கள்.',
     salesReports: 'தேர்ந்தெடுத்த காலத்தில் உங்கள் விற்பனை.',
     runAds: 'உங்கள் விளம்பரங்களை முன்னிலைப்படுத்துங்கள்.',
+    admin: 'Govi Market ஐ நடத்துபவர்களின் பணிமனை.',
+    adminAudit: 'சந்தையின் இயக்குநர்கள் செய்தவை: யார், எப்போது, எதன் மீது, ஏன்.',
     notFound: 'நீங்கள் தேடிய பக்கம் இல்லை.',
   },
 };

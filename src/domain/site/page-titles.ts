@@ -31,6 +31,8 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     viewCustomers: 'Customers',
     salesReports: 'Sales Reports',
     runAds: 'Boost Your Products',
+    admin: 'Run the Market',
+    adminAudit: 'Audit Log',
     notFound: 'Page Not Found',
   },
   si: {
@@ -57,6 +59,8 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     viewCustomers: 'පාරිභෝගිකයින්',
     salesReports: 'විකුණුම් වාර්තා',
     runAds: 'ඔබේ භාණ්ඩ ප්‍රවර්ධනය කරන්න',
+    admin: 'වෙළඳපොළ පවත්වාගෙන යාම',
+    adminAudit: 'විගණන සටහන',
     notFound: 'පිටුව හමු නොවීය',
   },
   ta: {
@@ -83,6 +87,8 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     viewCustomers: 'வாடிக்கையாளர்கள்',
     salesReports: 'விற்பனை அறிக்கைகள்',
     runAds: 'உங்கள் பொருட்களை முன்னிலைப்படுத்துங்கள்',
+    admin: 'சந்தையை நடத்துதல்',
+    adminAudit: 'தணிக்கைப் பதிவு',
     notFound: 'பக்கம் கிடைக்கவில்லை',
   },
 };

@@ -27,6 +27,8 @@ export const pages = {
   viewCustomers: { path: '/view-customers', private: true },
   salesReports: { path: '/sales-reports', private: true },
   runAds: { path: '/run-ads', private: true },
+  admin: { path: '/admin', private: true },
+  adminAudit: { path: '/admin/audit', private: true },
   notFound: { path: '*', private: true },
 } as const satisfies Record<string, { path: string; private: boolean }>;
 

@@ -8,10 +8,10 @@ import { discardStagedBackup, type StagedBackup } from './backup';
 import { BackupError, stagedManifestSchema } from './backup-manifest';
 
 /**
- * The local channel a running server on the embedded database takes backups through: the data directory is
- * locked to it, and PGlite lives inside it, so no other process can read the database while it runs. A Unix
- * socket in DATA_DIR, readable and writable by the server's own user only, so only the machine's owner of the
- * market (and root) can ask.
+ * The local channel a running server on the embedded database takes backups and operator changes through
+ * (`npm run backup`, `npm run operator`): the data directory is locked to it, and PGlite lives inside it, so no other
+ * process can read the database while it runs. A Unix socket in DATA_DIR, readable and writable by the server's own
+ * user only, so only the machine's owner of the market (and root) can ask.
  */
 export const controlSocketName = 'govi-market.sock';
 
@@ -26,9 +26,19 @@ const requestLineTimeoutMs = 5_000;
  */
 export const controlFolderPrefix = '.sock-';
 
-const requestSchema = z.object({ command: z.literal('stage-backup') });
+/** A change to the market's operators, or their list, asked by `npm run operator`; `by` is who ran it. */
+export const operatorCommandSchema = z.strictObject({
+  command: z.literal('operator'),
+  action: z.enum(['add', 'remove', 'list']),
+  who: z.string().max(254).optional(),
+  by: z.string().max(100),
+});
+export type OperatorRequest = z.infer<typeof operatorCommandSchema>;
+
+const requestSchema = z.union([z.strictObject({ command: z.literal('stage-backup') }), operatorCommandSchema]);
 const replySchema = z.union([
   z.object({ ok: z.literal(true), folder: z.string(), manifest: stagedManifestSchema, databaseHeldMs: z.number() }),
+  z.object({ ok: z.literal(true), text: z.string() }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 type Reply = z.infer<typeof replySchema>;
@@ -50,9 +60,14 @@ export type ControlSocket = { close(): Promise<void> };
 export async function openControlSocket(options: {
   dataDir: string;
   stage: (signal: AbortSignal) => Promise<StagedBackup>;
+  /**
+   * Carries out an operator command and answers with what to print; an error whose message is for the person (a
+   * refusal) is `expected`, any other is logged and answered as a failure.
+   */
+  operator?: { run: (command: OperatorRequest) => Promise<string>; expected: (error: unknown) => boolean };
   log: FastifyBaseLogger;
 }): Promise<ControlSocket | undefined> {
-  const { stage, log } = options;
+  const { stage, log, operator } = options;
   const dataDir = path.resolve(options.dataDir);
   const socketPath = controlSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > longestSocketPath) {
@@ -88,6 +103,17 @@ export async function openControlSocket(options: {
     }
   }
 
+  async function runOperatorCommand(socket: Socket, command: OperatorRequest) {
+    if (!operator) return reply(socket, { ok: false, error: 'This server does not take operator commands.' });
+    try {
+      reply(socket, { ok: true, text: await operator.run(command) });
+    } catch (error) {
+      if (operator.expected(error)) return reply(socket, { ok: false, error: (error as Error).message });
+      log.error({ err: error }, 'an operator command failed');
+      reply(socket, { ok: false, error: `The command failed: ${(error as Error).message}` });
+    }
+  }
+
   function serve(socket: Socket) {
     const clientGone = new AbortController();
     let received = '';
@@ -107,9 +133,9 @@ export async function openControlSocket(options: {
       if (newline < 0) return;
       // From here the connection is the asking command's: it stays open, quiet, while the command writes its archive.
       socket.setTimeout(0);
-      if (!requestSchema.safeParse(safeJson(received.slice(0, newline))).success) {
-        return reply(socket, { ok: false, error: 'Not a request this server understands.' });
-      }
+      const request = requestSchema.safeParse(safeJson(received.slice(0, newline)));
+      if (!request.success) return reply(socket, { ok: false, error: 'Not a request this server understands.' });
+      if (request.data.command === 'operator') return void runOperatorCommand(socket, request.data);
       if (current) return reply(socket, { ok: false, error: 'A backup is already being written; try again when it has finished.' });
       current = backUp(socket, clientGone.signal).finally(() => (current = undefined));
     });
@@ -204,8 +230,9 @@ export function askServerToStageBackup(
       const newline = received.indexOf('\n');
       if (newline < 0) return;
       const answer = replySchema.safeParse(safeJson(received.slice(0, newline)));
-      if (!answer.success) reject(new BackupError('The server gave no answer about the backup; see its log.'));
-      else if (!answer.data.ok) reject(new BackupError(answer.data.error));
+      if (!answer.success || (answer.data.ok && !('folder' in answer.data))) {
+        reject(new BackupError('The server gave no answer about the backup; see its log.'));
+      } else if (!answer.data.ok) reject(new BackupError(answer.data.error));
       else {
         const { folder, manifest, databaseHeldMs } = answer.data;
         signal?.removeEventListener('abort', hangUp);
@@ -224,6 +251,44 @@ export function askServerToStageBackup(
             `Another process holds ${path.resolve(dataDir)} but does not answer on its control socket ` +
               `(${socketPath}): it may still be starting, be a seed or restore, or be an older version. ` +
               'Wait for it, or stop it and run the backup again.',
+          ),
+        );
+      } else {
+        reject(error);
+      }
+    });
+  });
+}
+
+/** A refusal or failure the server answered an operator command with, or a server that does not answer. */
+export class ControlCommandError extends Error {
+  override name = 'ControlCommandError';
+}
+
+/** Asks the server running on DATA_DIR to carry out an operator command; resolves with what it says. */
+export function askServerForOperators(dataDir: string, command: OperatorRequest): Promise<string> {
+  const socketPath = controlSocketPath(dataDir);
+  return new Promise((resolve, reject) => {
+    const socket = connect(socketPath);
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('connect', () => socket.write(`${JSON.stringify(command)}\n`));
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('close', () => {
+      const answer = replySchema.safeParse(safeJson(received.split('\n')[0] ?? ''));
+      if (!answer.success) reject(new ControlCommandError('The server closed the connection without an answer; see its log.'));
+      else if (!answer.data.ok) reject(new ControlCommandError(answer.data.error));
+      else if ('text' in answer.data) resolve(answer.data.text);
+      else reject(new ControlCommandError('The server answered something else than the command asked.'));
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') {
+        reject(
+          new ControlCommandError(
+            `Another process holds ${path.resolve(dataDir)} but does not answer on its control socket (${socketPath}): ` +
+              'it may still be starting, be a seed, backup or restore, or be an older version. Wait for it, or stop it and run the command again.',
           ),
         );
       } else {

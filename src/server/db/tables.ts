@@ -1,3 +1,4 @@
+import { auditEntries, operators } from './schema/admin';
 import { accounts, phoneCodes, sessions, users, verifications } from './schema/auth';
 import { boostEvents, boosts } from './schema/boosts';
 import { productPhotos, products } from './schema/catalog';
@@ -38,6 +39,8 @@ export const tables = {
   notifications,
   onboarding,
   deliveryDetails,
+  operators,
+  auditEntries,
   marketSettings,
 };
 export type Tables = typeof tables;

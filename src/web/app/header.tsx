@@ -10,6 +10,7 @@ import { cn } from '../lib/class-names';
 import { messagesReady, useI18n } from '../lib/i18n';
 import { useInstallOffer } from '../lib/install-offer';
 import { signOut, useSession } from '../lib/session';
+import { useAdminSession } from '../features/admin/api/admin';
 import { pathOf } from '@domain/site/pages';
 
 // Only signed-in visitors have a cart: its store and rules come after the first screen.
@@ -46,6 +47,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const install = useInstallOffer();
+  const operator = useAdminSession(user?.id).data?.operator;
 
   useEffect(() => {
     setMenuOpen(false);
@@ -59,6 +61,7 @@ export function Header() {
       ? [
           { to: pathOf('orders'), label: t('nav.myOrders') },
           { to: pathOf('account'), label: t('nav.account') },
+          ...(operator ? [{ to: pathOf('admin'), label: t('nav.admin') }] : []),
         ]
       : []),
   ];

@@ -52,6 +52,7 @@ const OrderConfirmationPage = page(() => import('../features/orders/order-confir
 const OrdersPage = page(() => import('../features/orders/orders-page'));
 const AccountPage = page(() => import('../features/auth/account-page'));
 const SellerPage = page(() => import('./seller-area-page'), everyWord);
+const AdminPage = page(() => import('../features/admin/admin-page'), everyWord);
 
 /** The component each page id renders; the home page comes with the first download. */
 const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> = {
@@ -70,6 +71,8 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   orders: OrdersPage,
   account: AccountPage,
   ...Object.fromEntries(sellerPageIds.map((id) => [id, SellerPage])),
+  admin: AdminPage,
+  adminAudit: AdminPage,
 };
 
 /** Fetches what the page at `id` needs to render without suspending (nothing for the home page). */
@@ -98,6 +101,8 @@ export function AppRoutes() {
         {sellerPageIds.map((id) => (
           <Route key={id} path={pages[id].path} element={<SellerPage page={id} />} />
         ))}
+        <Route path={pages.admin.path} element={<AdminPage page="admin" />} />
+        <Route path={pages.adminAudit.path} element={<AdminPage page="adminAudit" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

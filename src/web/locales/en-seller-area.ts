@@ -1,8 +1,10 @@
 import { seller } from './en/seller';
 import { boosts } from './en/boosts';
+import { admin } from './en/admin';
 
-/** The seller area's words (its pages and Run Ads), fetched only when one of its pages is shown. */
+/** The words beyond the market's pages (the seller area, Run Ads, the operator console), fetched only when one of those is shown. */
 export const enSellerArea = {
   ...seller,
   ...boosts,
+  ...admin,
 };

@@ -15,6 +15,8 @@ export type E2eServer = {
   serverLogFile: string;
   /** The local SMS gateway the server sends its text messages to: `GET <url>?to=<number>` lists what a number got. */
   smsReceiverUrl: string;
+  /** The server's DATA_DIR, for a journey that runs a command on it as its owner would (`npm run operator`). */
+  dataDir: string;
 };
 
 declare module 'vitest' {
@@ -67,7 +69,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'e2eServers',
-    servers.map(({ baseUrl, serverLogFile, smsReceiverUrl }) => ({ baseUrl, serverLogFile, smsReceiverUrl })),
+    servers.map(({ baseUrl, serverLogFile, smsReceiverUrl, dataDir }) => ({ baseUrl, serverLogFile, smsReceiverUrl, dataDir })),
   );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -127,5 +129,5 @@ async function startServer(): Promise<E2eServer & { stop(): Promise<void> }> {
     await stop();
     throw error;
   }
-  return { baseUrl, serverLogFile: logFile, smsReceiverUrl: sms.url, stop };
+  return { baseUrl, serverLogFile: logFile, smsReceiverUrl: sms.url, dataDir, stop };
 }

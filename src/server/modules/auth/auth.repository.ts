@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accounts, phoneCodes, sessions, users, verifications } from '@server/db/schema/auth';
 
@@ -197,4 +197,34 @@ export async function isOpenAddEmailNonce(db: Db, userId: string, nonce: string,
 /** Uses the account's link to add an address up. */
 export async function deleteAddEmailNonce(tx: Db, userId: string) {
   await tx.delete(verifications).where(eq(verifications.identifier, addEmailIdentifier(userId)));
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerified: users.emailVerified,
+  phoneNumber: users.phoneNumber,
+  phoneNumberVerified: users.phoneNumberVerified,
+};
+
+/** The accounts with this e-mail address, compared without case (at most two: one is the answer, two are a doubt). */
+export async function selectAccountsByEmail(db: Db, email: string) {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(2);
+}
+
+/** The account holding this number (E.164), confirmed or not: the caller checks `phoneNumberVerified`. */
+export async function selectAccountByPhone(db: Db, phoneNumber: string) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return row;
+}
+
+export async function selectAccountsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select(accountColumns).from(users).where(inArray(users.id, ids));
 }

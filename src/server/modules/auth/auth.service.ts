@@ -14,6 +14,9 @@ import {
   isOpenAddEmailNonce,
   lockAccountAddress,
   replaceAddEmailNonce,
+  selectAccountByPhone,
+  selectAccountsByEmail,
+  selectAccountsByIds,
   setConfirmedEmailAndPassword,
 } from './auth.repository';
 import { headersForAuth } from './web-request';
@@ -192,4 +195,42 @@ async function addEmailWithPassword(
   if (outcome === 'already') throw alreadyConfirmed();
   const response = await auth.api.signInEmail({ body: { email, password }, headers: headersForAuth(request), asResponse: true });
   return { email, response, added: outcome };
+}
+
+/** An account as the market's operators see it: who it is and whether its address or phone is confirmed. */
+export type AccountSummary = {
+  id: string;
+  name: string;
+  email: string | null;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+};
+
+function summaryOf(row: Awaited<ReturnType<typeof selectAccountsByEmail>>[number]): AccountSummary {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    // An account made by phone has a stand-in address nobody can write to.
+    email: isStandInEmail(row.email) ? null : row.email,
+    emailVerified: row.emailVerified,
+    phoneNumber: row.phoneNumber,
+    phoneNumberVerified: row.phoneNumberVerified,
+  };
+}
+
+/** The one account with this address, compared without case; none when two differ only by case (which is meant?). */
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountSummary | undefined> {
+  const rows = await selectAccountsByEmail(db, email);
+  return rows.length === 1 && rows[0] ? summaryOf(rows[0]) : undefined;
+}
+
+/** The account holding this mobile number (E.164). */
+export async function findAccountByPhone(db: Db, phoneNumber: string): Promise<AccountSummary | undefined> {
+  const row = await selectAccountByPhone(db, phoneNumber);
+  return row && summaryOf(row);
+}
+
+export async function findAccountsByIds(db: Db, ids: string[]): Promise<AccountSummary[]> {
+  return (await selectAccountsByIds(db, ids)).map(summaryOf);
 }

@@ -28,6 +28,8 @@ export const pageSources: Partial<Record<PageId, string>> = {
   orderConfirmation: 'features/orders/order-confirmation-page.tsx',
   orders: 'features/orders/orders-page.tsx',
   ...Object.fromEntries(sellerPageIds.map((id) => [id, 'app/seller-area-page.tsx'])),
+  admin: 'features/admin/admin-page.tsx',
+  adminAudit: 'features/admin/admin-page.tsx',
 };
 
 const entryKey = 'index.html';

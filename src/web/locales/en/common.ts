@@ -10,6 +10,7 @@ export const common = {
   'nav.support': 'Support',
   'nav.myOrders': 'My Orders',
   'nav.account': 'Account',
+  'nav.admin': 'Run the market',
   'nav.install': 'Install app',
   'connection.offline': 'You are offline. Some things will not load until you are back online.',
   'connection.back': 'You are back online.',

@@ -11,6 +11,7 @@ export const common = {
   'nav.support': 'සහාය',
   'nav.myOrders': 'මගේ ඇණවුම්',
   'nav.account': 'ගිණුම',
+  'nav.admin': 'වෙළඳපොළ පවත්වාගෙන යාම',
   'nav.install': 'යෙදුම ස්ථාපනය කරන්න',
   'connection.offline': 'ඔබ අන්තර්ජාලයට සම්බන්ධ වී නැත. නැවත සම්බන්ධ වන තුරු සමහර දේ පූරණය නොවේ.',
   'connection.back': 'ඔබ නැවත අන්තර්ජාලයට සම්බන්ධ විය.',

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@server/db/client';
+import type { Auth } from '../auth/auth';
+import { registerAdminRoutes } from './admin.routes';
+
+/** Running the market: its operators (given on the command line, `npm run operator`) and the audit log of what they do. */
+export const adminModule = {
+  name: 'admin',
+  register(app: FastifyInstance, market: { db: Db; auth: Auth }) {
+    registerAdminRoutes(app, { db: market.db, auth: market.auth });
+  },
+};

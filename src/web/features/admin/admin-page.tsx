@@ -1,0 +1,96 @@
+import { ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { pageHeads } from '@domain/site/page-heads';
+import { pathOf } from '@domain/site/pages';
+import { QueryState } from '@web/components/query-state';
+import { RedirectUnlessSignedIn } from '@web/components/sign-in-required';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/class-names';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
+import { useAdminSession } from './api/admin';
+import { AuditLog } from './audit-log';
+import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+
+export type AdminPageId = 'admin' | 'adminAudit';
+
+/**
+ * The operator console (`/admin`, `/admin/audit`): for the people who run the market, named on the server's command
+ * line. The server refuses everyone else on every request; here they are told so, in their language.
+ */
+export default function AdminPage({ page }: { page: AdminPageId }) {
+  return (
+    <RedirectUnlessSignedIn>
+      <OperatorsOnly>{page === 'admin' ? <Overview /> : <AuditLog />}</OperatorsOnly>
+    </RedirectUnlessSignedIn>
+  );
+}
+
+function OperatorsOnly({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const session = useAdminSession(useSession().user?.id);
+  if (isRefusedToOperatorsOnly(session.error)) return <ForOperatorsOnly />;
+  return (
+    <QueryState query={session} failed={{ announce: true, message: t('admin.loadFailed') }}>
+      {() => (
+        <div className="mx-auto w-full max-w-6xl px-4 py-8">
+          <ConsoleNav />
+          {children}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+const consolePages = ['admin', 'adminAudit'] as const;
+
+function ConsoleNav() {
+  const { t } = useI18n();
+  const labels = { admin: t('admin.nav.overview'), adminAudit: t('admin.nav.audit') };
+  return (
+    <nav aria-label={t('admin.nav.label')} className="mb-6 flex flex-wrap gap-2 border-b border-stone-200 pb-3">
+      {consolePages.map((id) => (
+        <NavLink
+          key={id}
+          to={pathOf(id)}
+          end
+          className={({ isActive }) =>
+            cn(
+              'rounded-md px-3 py-2 text-sm font-medium',
+              isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+            )
+          }
+        >
+          {labels[id]}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function Overview() {
+  const { t, language } = useI18n();
+  const { date } = useFormat();
+  const session = useAdminSession(useSession().user?.id);
+  const since = session.data?.operator.since;
+  return (
+    <section className="space-y-6">
+      <h1 className="text-3xl font-bold text-stone-900">{pageHeads[language].admin.title}</h1>
+      {since && <p className="max-w-prose text-stone-700">{t('admin.intro', { date: date(since) })}</p>}
+      <Card className="p-4 sm:p-6">
+        <Link
+          to={pathOf('adminAudit')}
+          className="flex items-start gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        >
+          <ScrollText aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
+          <span>
+            <span className="block text-lg font-semibold text-brand-800 underline-offset-2 hover:underline">{t('admin.nav.audit')}</span>
+            <span className="mt-1 block text-stone-700">{t('admin.auditLink.text')}</span>
+          </span>
+        </Link>
+      </Card>
+    </section>
+  );
+}

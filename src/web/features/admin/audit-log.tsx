@@ -1,0 +1,175 @@
+import { useSearchParams, useNavigate, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import {
+  auditActions,
+  auditQuerySchema,
+  commandLineActor,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from '@domain/admin/audit.schema';
+import { pageHeads } from '@domain/site/page-heads';
+import { pathOf } from '@domain/site/pages';
+import { QueryState } from '@web/components/query-state';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InputField, SelectField } from '@web/components/ui/field';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
+import type { MessageKey } from '@web/locales/en';
+import { auditSearch, useAuditPage } from './api/admin';
+import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+
+const actionLabels: Record<AuditAction, MessageKey> = {
+  'operator.added': 'admin.action.operator.added',
+  'operator.removed': 'admin.action.operator.removed',
+};
+
+const isKnownAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);
+
+const filterNames = ['action', 'actor', 'subject', 'from', 'to', 'page'] as const;
+
+/**
+ * The page's filters, from its address: the ones the log has (a link's own extras, such as a tracking tag, are not
+ * the log's), empty fields left out as a form sent without the app writes them. Filters the API would refuse (a day
+ * that does not exist, "to" before "from") show the whole log, and say so; the form keeps what was written.
+ */
+function useAuditQuery(): { query: AuditQuery; written: Partial<Record<(typeof filterNames)[number], string>>; refused: boolean } {
+  const [params] = useSearchParams();
+  const written = Object.fromEntries(
+    filterNames.flatMap((name) => {
+      const value = params.get(name)?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const parsed = auditQuerySchema.safeParse(written);
+  return parsed.success ? { query: parsed.data, written, refused: false } : { query: { page: 1 }, written, refused: true };
+}
+
+/** The audit log: newest first, filtered by action, who, what it was done to and Colombo days, a page at a time. */
+export function AuditLog() {
+  const { t, language } = useI18n();
+  const { query, written, refused } = useAuditQuery();
+  const audit = useAuditPage(query);
+  const navigate = useNavigate();
+  const show = (next: AuditQuery) => void navigate(`${pathOf('adminAudit')}${auditSearch(next)}`);
+
+  // As the browser would send the form, without its empty fields: the address is read back as above.
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = [...new FormData(event.currentTarget)].flatMap(([name, value]) =>
+      typeof value === 'string' && value.trim() !== '' ? [[name, value.trim()]] : [],
+    );
+    const search = new URLSearchParams(fields).toString();
+    void navigate(`${pathOf('adminAudit')}${search ? `?${search}` : ''}`);
+  }
+
+  if (isRefusedToOperatorsOnly(audit.error)) return <ForOperatorsOnly />;
+
+  return (
+    <section className="space-y-6">
+      <h1 className="text-3xl font-bold text-stone-900">{pageHeads[language].adminAudit.title}</h1>
+      {/* A GET form: the address holds the filters (sent as they are before the app runs), so a filtered log can be
+          bookmarked or sent to a colleague. */}
+      <form
+        key={new URLSearchParams(written).toString()}
+        method="get"
+        action={pathOf('adminAudit')}
+        onSubmit={applyFilters}
+        aria-label={t('admin.audit.filters')}
+        className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <SelectField label={t('admin.audit.action')} name="action" defaultValue={written.action ?? ''}>
+          <option value="">{t('admin.audit.anyAction')}</option>
+          {auditActions.map((action) => (
+            <option key={action} value={action}>
+              {t(actionLabels[action])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('admin.audit.actor')} name="actor" defaultValue={written.actor ?? ''}>
+          <option value="">{t('admin.audit.anyone')}</option>
+          <option value={commandLineActor}>{t('admin.audit.commandLine')}</option>
+          {audit.data?.actors.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField label={t('admin.audit.subject')} name="subject" defaultValue={written.subject ?? ''} maxLength={100} />
+        <InputField label={t('admin.audit.from')} name="from" type="date" defaultValue={written.from ?? ''} />
+        <InputField label={t('admin.audit.to')} name="to" type="date" defaultValue={written.to ?? ''} />
+        <div className="flex flex-wrap items-end gap-2">
+          <Button type="submit">{t('admin.audit.apply')}</Button>
+          <Link to={pathOf('adminAudit')} className={buttonClasses({ variant: 'outline' })}>
+            {t('admin.audit.clear')}
+          </Link>
+        </div>
+      </form>
+
+      {refused && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-stone-800">
+          {t('admin.audit.badFilters')}
+        </p>
+      )}
+      <QueryState query={audit} failed={{ announce: true, message: t('admin.audit.loadFailed') }}>
+        {(page) => (
+          <div aria-busy={audit.isPlaceholderData || undefined} className={audit.isPlaceholderData ? 'opacity-60' : undefined}>
+            {page.entries.length === 0 ? (
+              <Card className="p-8 text-center text-stone-700">{t('admin.audit.empty')}</Card>
+            ) : (
+              <ol className="space-y-3">
+                {page.entries.map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+            <nav aria-label={t('admin.audit.page', { page: page.page })} className="mt-6 flex items-center justify-between gap-2">
+              {page.page > 1 ? (
+                <Button variant="outline" onClick={() => show({ ...query, page: page.page - 1 })}>
+                  {t('admin.audit.newer')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-stone-700">{t('admin.audit.page', { page: page.page })}</span>
+              {page.more ? (
+                <Button variant="outline" onClick={() => show({ ...query, page: page.page + 1 })}>
+                  {t('admin.audit.older')}
+                </Button>
+              ) : (
+                <span />
+              )}
+            </nav>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
+  const { dateTime } = useFormat();
+  const rows: [string, string][] = [
+    [t('admin.audit.when'), dateTime(entry.at)],
+    [t('admin.audit.who'), entry.actorId === null ? t('admin.audit.commandLineBy', { user: entry.actorName }) : entry.actorName],
+    [t('admin.audit.what'), isKnownAction(entry.action) ? t(actionLabels[entry.action]) : entry.action],
+    [t('admin.audit.on'), entry.subjectName],
+    ...(entry.reason ? [[t('admin.audit.why'), entry.reason] as [string, string]] : []),
+  ];
+  return (
+    <li>
+      <Card className="p-4">
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-medium text-stone-600">{label}</dt>
+              <dd className="break-words text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { languageCookie } from '@domain/i18n/languages';
+import { projectRoot } from '@scripts/build-state.mjs';
+import { signUpThroughApi } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
+import { setUpBrowser } from './support/browser';
+import { expectLocator } from './support/expect';
+import { thisWorkersServer } from './support/server';
+import { latestCodeTo } from './support/sms';
+
+const { page, baseUrl, newVisitorContext } = setUpBrowser({ mobile: true });
+const execFileAsync = promisify(execFile);
+
+/** `npm run operator -- …` on the server's data directory, as the market's owner runs it while the market runs. */
+async function operatorCommand(...argv: string[]): Promise<string> {
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...argv], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: thisWorkersServer().dataDir, DATABASE_URL: '' },
+  });
+  return stdout.trim();
+}
+
+/** A number no other journey on this server has used (taken from the clock: the server outlives a file). */
+function freshNumber() {
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  return { written: `071 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+9471${digits}` };
+}
+
+/** Signs up in this browser with a mobile number and the code the local SMS gateway got, as the sign-in page does. */
+async function signUpByPhone(context: BrowserContext, firstName: string) {
+  const number = freshNumber();
+  const headers = { origin: baseUrl };
+  expect((await context.request.post('/api/auth/phone/send-code', { data: { phoneNumber: number.written }, headers })).status()).toBe(200);
+  const code = await latestCodeTo(number.e164);
+  const verified = await context.request.post('/api/auth/phone/verify', {
+    data: { phoneNumber: number.written, code, firstName, lastName: 'Jayawardena', language: 'si' },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+  expect((await context.request.patch('/api/onboarding', { data: { userType: 'both', completed: true }, headers })).ok()).toBe(true);
+  return number;
+}
+
+describe('the operator console', () => {
+  it('opens to an operator named on the command line, shows what the command did, and closes when they are removed', async () => {
+    const p = page();
+    await p.context().addCookies([{ name: languageCookie, value: 'si', url: baseUrl }]);
+    const number = await signUpByPhone(p.context(), 'Tharindu');
+    expect(await operatorCommand('add', number.written)).toBe(`Tharindu Jayawardena <${number.e164}> is now an operator.`);
+
+    await p.goto('/');
+    await p.getByRole('button', { name: 'මෙනුව' }).click();
+    await p.getByRole('link', { name: 'වෙළඳපොළ පවත්වාගෙන යාම' }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'වෙළඳපොළ පවත්වාගෙන යාම' })).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    await p
+      .getByRole('link', { name: /විගණන සටහන/ })
+      .first()
+      .click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'විගණන සටහන' })).toBeVisible();
+    const entry = p.getByRole('listitem').filter({ hasText: `Tharindu Jayawardena <${number.e164}>` });
+    await expectLocator(entry.filter({ hasText: 'ක්‍රියාකරුවෙකු කළා' })).toBeVisible();
+    await expectLocator(entry.filter({ hasText: 'විධාන පේළිය' })).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    // Filtered, the address says so; nobody has been removed yet.
+    await p.getByLabel('ක්‍රියාව').selectOption('operator.removed');
+    await p.getByRole('button', { name: 'පෙන්වන්න' }).click();
+    await p.waitForURL(/action=operator.removed/);
+    await expectLocator(p.getByText('ගැළපෙන සටහන් නැත.')).toBeVisible();
+    // An address it cannot use says so, and shows the whole log; a link's own extras are no filter's business.
+    await p.goto('/admin/audit?from=2026-03-02&to=2026-03-01&utm_source=mail');
+    await expectLocator(p.getByRole('alert').filter({ hasText: 'මෙම පෙරහන් භාවිත කළ නොහැක' })).toBeVisible();
+    await expectLocator(entry.first()).toBeVisible();
+    await expectLocator(p.getByLabel('සිට')).toHaveValue('2026-03-02');
+
+    // Someone else signed in is told the console is not theirs.
+    const other = await newVisitorContext();
+    await signUpThroughApi(other, baseUrl, 'Chathura');
+    const otherPage = await other.newPage();
+    await otherPage.goto('/admin/audit');
+    await expectLocator(otherPage.getByRole('heading', { name: 'For the market’s operators' })).toBeVisible();
+    await expectNoSeriousViolations(otherPage);
+
+    // Removed on the command line, the operator's next visit is refused.
+    expect(await operatorCommand('remove', number.e164)).toBe(`Tharindu Jayawardena <${number.e164}> is no longer an operator.`);
+    await p.goto('/admin');
+    await expectLocator(p.getByRole('heading', { name: 'වෙළඳපොළේ ක්‍රියාකරුවන් සඳහා' })).toBeVisible();
+  });
+});

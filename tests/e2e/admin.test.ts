@@ -78,13 +78,41 @@ describe('the operator console', () => {
     await expectLocator(entry.first()).toBeVisible();
     await expectLocator(p.getByLabel('සිට')).toHaveValue('2026-03-02');
 
-    // Someone else signed in is told the console is not theirs.
+    // Someone else signed in is told the console is not theirs; they write to support instead.
     const other = await newVisitorContext();
     await signUpThroughApi(other, baseUrl, 'Chathura');
     const otherPage = await other.newPage();
     await otherPage.goto('/admin/audit');
     await expectLocator(otherPage.getByRole('heading', { name: 'For the market’s operators' })).toBeVisible();
     await expectNoSeriousViolations(otherPage);
+    const subject = `Beans not delivered ${Date.now()}`;
+    await otherPage.goto('/support');
+    await otherPage.getByRole('textbox', { name: 'Name', exact: true }).fill('Chathura Perera');
+    await otherPage.getByRole('textbox', { name: 'Email', exact: true }).fill('chathura@example.lk');
+    await otherPage.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+    await otherPage.getByRole('textbox', { name: 'Message', exact: true }).fill('I ordered beans on Monday and nothing came.');
+    await otherPage.getByRole('button', { name: 'Send Message' }).click();
+    await expectLocator(otherPage.getByText('Message Sent!').first()).toBeVisible();
+
+    // The operator finds it in the inbox, takes it on and answers; without mail, the answer says it was kept, not mailed.
+    await p.getByRole('navigation', { name: 'ක්‍රියාකරු කොන්සෝලය' }).getByRole('link', { name: 'සහාය පණිවිඩ' }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'සහාය පණිවිඩ' })).toBeVisible();
+    await p.getByLabel('පණිවිඩ සොයන්න').fill('Beans not delivered');
+    await p.getByRole('button', { name: 'පෙන්වන්න' }).click();
+    await p.getByRole('link', { name: subject }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expectLocator(p.getByText('තැපැල් කර නැත: තැපෑල සකසා නැත')).toBeVisible();
+    await p.getByRole('button', { name: 'භාර ගන්න' }).click();
+    await expectLocator(p.getByText('Tharindu Jayawardena භාර ගෙන ඇත')).toBeVisible();
+    await p.getByLabel('ඔබගේ පිළිතුර').fill('Your beans leave Kandy tomorrow morning.');
+    await p.getByRole('button', { name: 'පිළිතුර යවන්න' }).click();
+    await expectLocator(p.getByText('Your beans leave Kandy tomorrow morning.')).toBeVisible();
+    await expectLocator(p.getByText('සුරැකිණි, තැපැල් කර නැත: තැපෑල සකසා නැත')).toBeVisible();
+    await p.getByRole('button', { name: 'වසා දමන්න' }).click();
+    await expectLocator(p.getByText('වසා ඇත').first()).toBeVisible();
+    await expectNoSeriousViolations(p);
+    await p.goto('/admin/audit?action=support.answered');
+    await expectLocator(p.getByRole('listitem').filter({ hasText: subject }).filter({ hasText: 'සහාය පණිවිඩයකට පිළිතුරු දුන්නා' })).toBeVisible();
 
     // Removed on the command line, the operator's next visit is refused.
     expect(await operatorCommand('remove', number.e164)).toBe(`Tharindu Jayawardena <${number.e164}> is no longer an operator.`);

@@ -29,6 +29,8 @@ export type Fixtures = {
   stranger: TestUser;
   /** Runs the market (made on the command line); has no part in the others' things. */
   operator: TestUser;
+  /** A message the buyer wrote to support: the operators' inbox holds it. */
+  supportMessageId: string;
   /** The seller's listed product: ordered, reviewed, boosted. */
   product: ProductDetail;
   /** The seller's draft: only the seller may see it. */
@@ -123,12 +125,18 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
 
   const operator = await createUser(app, { firstName: 'Operator' });
   await makeOperator(db, operator);
+  const supportMessage = await sendAs(app, buyer, {
+    method: 'POST',
+    url: '/api/support/messages',
+    payload: { name: 'Buyer', email: buyer.email, subject: 'Where is my order?', message: 'It has not come.' },
+  });
 
   return {
     seller,
     buyer,
     stranger,
     operator,
+    supportMessageId: supportMessage.json<{ id: string }>().id,
     product,
     draft,
     spare,

@@ -405,6 +405,34 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: operatorsOnly(200),
     request: () => ({ url: '/api/admin/audit' }),
   },
+  'GET /api/admin/support': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/support' }),
+  },
+  'GET /api/admin/support/:id': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/support/${f.supportMessageId}` }),
+  },
+  'POST /api/admin/support/:id/answers': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/support/${f.supportMessageId}/answers`, payload: { text: 'We are on it.' } }),
+    ownerData: (f, read) => read(f.operator, `/api/admin/support/${f.supportMessageId}`).then((answer) => answer.body),
+  },
+  'POST /api/admin/support/:id/assign': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/support/${f.supportMessageId}/assign` }),
+    ownerData: (f, read) => read(f.operator, `/api/admin/support/${f.supportMessageId}`).then((answer) => answer.body),
+  },
+  'POST /api/admin/support/:id/close': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/support/${f.supportMessageId}/close` }),
+    ownerData: (f, read) => read(f.operator, `/api/admin/support/${f.supportMessageId}`).then((answer) => answer.body),
+  },
   // Onboarding: the signed-in user's own record, no id in the path.
   'GET /api/onboarding': {
     answers: signedIn(200),
@@ -531,6 +559,8 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   // The console's pages are shells like every private page's: what they show comes from the API rows above.
   'GET /admin': { answers: everyone(200), request: () => ({ url: '/admin' }) },
   'GET /admin/audit': { answers: everyone(200), request: () => ({ url: '/admin/audit' }) },
+  'GET /admin/support': { answers: everyone(200), request: () => ({ url: '/admin/support' }) },
+  'GET /admin/support/:id': { answers: everyone(200), request: (f) => ({ url: `/admin/support/${f.supportMessageId}` }) },
   'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
   'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
   'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },

@@ -80,6 +80,8 @@ const readNoBody = new Set([
   'POST /api/seller/boosts/:id/pause',
   'POST /api/seller/boosts/:id/resume',
   'DELETE /api/me/delivery-details',
+  'POST /api/admin/support/:id/assign',
+  'POST /api/admin/support/:id/close',
 ]);
 
 /** Input no schema in the route table describes, fuzzed by hand below under these names. */
@@ -135,7 +137,18 @@ beforeAll(async () => {
   const notifications = await send({ method: 'GET', url: '/api/notifications' });
   const notificationId = notifications.json<{ notifications: { id: string }[] }>().notifications[0]?.id ?? '';
 
+  const supportMessage = await app.inject({
+    method: 'POST',
+    url: '/api/support/messages',
+    headers: { origin: testOrigin },
+    payload: { name: 'Fathima Rizvi', email: 'fathima@example.lk', subject: 'Fuzzed', message: 'A message for the inbox.' },
+  });
+  const supportMessageId = supportMessage.json<{ id: string }>().id;
   const named = {
+    '/api/admin/support/:id': { id: supportMessageId },
+    '/api/admin/support/:id/answers': { id: supportMessageId },
+    '/api/admin/support/:id/assign': { id: supportMessageId },
+    '/api/admin/support/:id/close': { id: supportMessageId },
     '/api/products/:id': { id: own.id },
     '/api/products/:id/views': { id: own.id },
     '/api/products/:id/photos': { id: own.id },

@@ -3,10 +3,10 @@ import { daySchema } from '../seller/sales-range';
 import { textInput } from '../text';
 
 /**
- * What the audit log records, one name per kind of act. Today the command line's changes to the operators' list;
- * each operator action the console adds writes its own.
+ * What the audit log records, one name per kind of act: the command line's changes to the operators' list, and what
+ * operators do in the console (each part of it adds its own).
  */
-export const auditActions = ['operator.added', 'operator.removed'] as const;
+export const auditActions = ['operator.added', 'operator.removed', 'support.assigned', 'support.answered', 'support.closed'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditPageSize = 50;

@@ -34,6 +34,8 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     runAds: 'Promote your listings.',
     admin: 'The console of the people who run Govi Market.',
     adminAudit: 'What the market’s operators did: who, when, on what and why.',
+    adminSupport: 'The messages people sent Govi Market’s support.',
+    adminSupportMessage: 'A message to Govi Market’s support, and its answers.',
     notFound: 'The page you were looking for does not exist.',
   },
   si: {
@@ -62,6 +64,8 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     runAds: 'ඔබගේ දැන්වීම් ප්‍රවර්ධනය කරන්න.',
     admin: 'Govi Market පවත්වාගෙන යන අයගේ කොන්සෝලය.',
     adminAudit: 'වෙළඳපොළේ ක්‍රියාකරුවන් කළ දේ: කවුද, කවදාද, කුමක් මතද, ඇයි.',
+    adminSupport: 'ජනතාව Govi Market සහාය වෙත එවූ පණිවිඩ.',
+    adminSupportMessage: 'Govi Market සහාය වෙත එවූ පණිවිඩයක් සහ එහි පිළිතුරු.',
     notFound: 'ඔබ සෙවූ පිටුව නොපවතී.',
   },
   ta: {
@@ -90,6 +94,8 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     runAds: 'உங்கள் விளம்பரங்களை முன்னிலைப்படுத்துங்கள்.',
     admin: 'Govi Market ஐ நடத்துபவர்களின் பணிமனை.',
     adminAudit: 'சந்தையின் இயக்குநர்கள் செய்தவை: யார், எப்போது, எதன் மீது, ஏன்.',
+    adminSupport: 'மக்கள் Govi Market உதவிக்கு அனுப்பிய செய்திகள்.',
+    adminSupportMessage: 'Govi Market உதவிக்கு அனுப்பப்பட்ட செய்தியும் அதன் பதில்களும்.',
     notFound: 'நீங்கள் தேடிய பக்கம் இல்லை.',
   },
 };

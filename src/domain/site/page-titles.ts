@@ -33,6 +33,8 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     runAds: 'Boost Your Products',
     admin: 'Run the Market',
     adminAudit: 'Audit Log',
+    adminSupport: 'Support Inbox',
+    adminSupportMessage: 'Support Message',
     notFound: 'Page Not Found',
   },
   si: {
@@ -61,6 +63,8 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     runAds: 'ඔබේ භාණ්ඩ ප්‍රවර්ධනය කරන්න',
     admin: 'වෙළඳපොළ පවත්වාගෙන යාම',
     adminAudit: 'විගණන සටහන',
+    adminSupport: 'සහාය පණිවිඩ',
+    adminSupportMessage: 'සහාය පණිවිඩය',
     notFound: 'පිටුව හමු නොවීය',
   },
   ta: {
@@ -89,6 +93,8 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     runAds: 'உங்கள் பொருட்களை முன்னிலைப்படுத்துங்கள்',
     admin: 'சந்தையை நடத்துதல்',
     adminAudit: 'தணிக்கைப் பதிவு',
+    adminSupport: 'உதவிச் செய்திகள்',
+    adminSupportMessage: 'உதவிச் செய்தி',
     notFound: 'பக்கம் கிடைக்கவில்லை',
   },
 };

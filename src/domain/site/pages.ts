@@ -29,6 +29,8 @@ export const pages = {
   runAds: { path: '/run-ads', private: true },
   admin: { path: '/admin', private: true },
   adminAudit: { path: '/admin/audit', private: true },
+  adminSupport: { path: '/admin/support', private: true },
+  adminSupportMessage: { path: '/admin/support/:id', private: true },
   notFound: { path: '*', private: true },
 } as const satisfies Record<string, { path: string; private: boolean }>;
 

@@ -12,7 +12,7 @@ import { reviewReports, reviews } from './schema/reviews';
 import { sellerCustomers } from './schema/seller-customers';
 import { marketSettings } from './schema/site';
 import { smsAlerts, smsMessages } from './schema/sms';
-import { supportMessages } from './schema/support';
+import { supportAnswers, supportMessages } from './schema/support';
 
 /** Every table, for Drizzle's relational queries and Better Auth's adapter. */
 export const tables = {
@@ -24,6 +24,7 @@ export const tables = {
   smsMessages,
   smsAlerts,
   supportMessages,
+  supportAnswers,
   rateLimits,
   products,
   productPhotos,

@@ -73,6 +73,8 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   ...Object.fromEntries(sellerPageIds.map((id) => [id, SellerPage])),
   admin: AdminPage,
   adminAudit: AdminPage,
+  adminSupport: AdminPage,
+  adminSupportMessage: AdminPage,
 };
 
 /** Fetches what the page at `id` needs to render without suspending (nothing for the home page). */
@@ -103,6 +105,8 @@ export function AppRoutes() {
         ))}
         <Route path={pages.admin.path} element={<AdminPage page="admin" />} />
         <Route path={pages.adminAudit.path} element={<AdminPage page="adminAudit" />} />
+        <Route path={pages.adminSupport.path} element={<AdminPage page="adminSupport" />} />
+        <Route path={pages.adminSupportMessage.path} element={<AdminPage page="adminSupportMessage" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -22,11 +22,39 @@ export const supportMessages = pgTable(
      * While an attempt runs it is that attempt's lease: another instance may not take the message before it.
      */
     nextMailAttemptAt: timestamp('next_mail_attempt_at', { withTimezone: true }),
+    /** Where the operators have it: `new` until answered, `answered`, or `closed` (domain/support/support-inbox.schema.ts). */
+    state: text('state', { enum: ['new', 'answered', 'closed'] })
+      .notNull()
+      .default('new'),
+    /** The operator who took it on, if one has. */
+    assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('support_messages_mail_due_idx')
       .on(table.nextMailAttemptAt)
       .where(sql`${table.nextMailAttemptAt} is not null`),
+    // The inbox: newest first, and each state's newest first.
+    index('support_messages_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('support_messages_state_created_idx').on(table.state, table.createdAt.desc().nullsFirst()),
   ],
+);
+
+/** An operator's answer to a support message: kept with it, and mailed to its sender when mail is set up. */
+export const supportAnswers = pgTable(
+  'support_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    /** The operator who wrote it; their name as it was then. */
+    operatorId: text('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorName: text('operator_name').notNull(),
+    text: text('text').notNull(),
+    /** When the sender's mail server took it; null when it did not, or mail is not set up. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_answers_message_idx').on(table.messageId, table.createdAt)],
 );

@@ -3,7 +3,10 @@ import type { Db } from '@server/db/client';
 import type { Auth } from '../auth/auth';
 import { registerAdminRoutes } from './admin.routes';
 
-/** Running the market: its operators (given on the command line, `npm run operator`) and the audit log of what they do. */
+/**
+ * Running the market: its operators (given on the command line, `npm run operator`), the guard every part of the
+ * console stands behind (guards.ts), and the audit log of what they do.
+ */
 export const adminModule = {
   name: 'admin',
   register(app: FastifyInstance, market: { db: Db; auth: Auth }) {

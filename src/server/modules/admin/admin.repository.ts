@@ -36,6 +36,10 @@ export async function deleteOperator(db: Db, userId: string, entry: NewAuditEntr
   });
 }
 
+export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditEntries).values(entry);
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** One page of the audit log, newest first, and whether there is more after it. */

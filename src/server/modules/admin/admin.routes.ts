@@ -1,31 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSessionSchema, auditPageSchema, auditQuerySchema, type AdminSession } from '@domain/admin/audit.schema';
+import { adminSessionSchema, auditPageSchema, auditQuerySchema } from '@domain/admin/audit.schema';
 import type { Db } from '@server/db/client';
 import type { Auth } from '../auth/auth';
-import { signedIn, signedInUser } from '../auth/guards';
-import { getAuditPage, requireOperator } from './admin.service';
+import { getAuditPage } from './admin.service';
+import { operatorOf, operatorsOnly } from './guards';
 
-/**
- * The operator console's API. Every request is refused to nobody (401) and to anyone signed in who is not an operator
- * (403), asked anew of the database each time: an operator removed on the command line is refused at their next
- * request, on every instance. Nothing here may be kept by a browser or a proxy.
- */
+/** The operator console's own API: who is asking, and the audit log. Other parts register under /api/admin themselves. */
 export function registerAdminRoutes(app: FastifyInstance, { db, auth }: { db: Db; auth: Auth }) {
   void app.register(
     async (plugin) => {
-      const operators = new WeakMap<FastifyRequest, AdminSession['operator']>();
-      const requireSignedIn = signedIn(auth);
-      plugin.addHook('onRequest', async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        await requireSignedIn(request);
-        operators.set(request, await requireOperator(db, signedInUser(request)));
-      });
-      const operatorOf = (request: FastifyRequest) => {
-        const operator = operators.get(request);
-        if (!operator) throw new Error(`${request.url} reached its handler without the operator guard`);
-        return operator;
-      };
+      plugin.addHook('onRequest', operatorsOnly(db, auth));
       const typed = plugin.withTypeProvider<ZodTypeProvider>();
 
       typed.get('/session', { schema: { response: { 200: adminSessionSchema } } }, async (request) => ({ operator: operatorOf(request) }));

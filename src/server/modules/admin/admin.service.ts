@@ -1,4 +1,4 @@
-import type { AdminSession, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
+import type { AdminSession, AuditAction, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
 import { auditPageSize } from '@domain/admin/audit.schema';
 import type { SessionUser } from '@domain/auth/auth.schema';
 import type { Db } from '@server/db/client';
@@ -8,6 +8,7 @@ import { normalizeSriLankanMobile } from '@domain/phone';
 import { findAccountByEmail, findAccountByPhone, findAccountsByIds, type AccountSummary } from '../auth/auth.service';
 import {
   deleteOperator,
+  insertAuditEntry,
   insertOperator,
   selectAuditActors,
   selectAuditEntries,
@@ -100,6 +101,26 @@ function auditEntryBy(by: string, action: 'operator.added' | 'operator.removed',
     subjectId: account.id,
     subjectName: describe(account),
   };
+}
+
+/** What an operator did, for the audit log: written by the module that did it, in the transaction that did it. */
+export type OperatorAct = {
+  operator: AdminSession['operator'];
+  action: AuditAction;
+  subject: { kind: string; id: string; name: string };
+  reason?: string | undefined;
+};
+
+export async function recordOperatorAct(db: Db, { operator, action, subject, reason }: OperatorAct): Promise<void> {
+  await insertAuditEntry(db, {
+    actorId: operator.id,
+    actorName: operator.name,
+    action,
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    subjectName: subject.name,
+    reason: reason ?? null,
+  });
 }
 
 function toAuditEntry(row: AuditEntryRow) {

@@ -30,6 +30,8 @@ export const pageSources: Partial<Record<PageId, string>> = {
   ...Object.fromEntries(sellerPageIds.map((id) => [id, 'app/seller-area-page.tsx'])),
   admin: 'features/admin/admin-page.tsx',
   adminAudit: 'features/admin/admin-page.tsx',
+  adminSupport: 'features/admin/admin-page.tsx',
+  adminSupportMessage: 'features/admin/admin-page.tsx',
 };
 
 const entryKey = 'index.html';

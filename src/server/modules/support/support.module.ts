@@ -4,9 +4,10 @@ import type { Settings } from '@server/env';
 import type { Mailer } from '@server/mail/mailer';
 import type { Auth } from '../auth/auth';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import { registerSupportInboxRoutes } from './support-inbox.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './support.routes';
 
-/** Messages to the market's support, kept and mailed. */
+/** Messages to the market's support, kept and mailed; the operators' inbox of them, answered by mail. */
 export const supportModule = {
   name: 'support',
   register(
@@ -27,6 +28,10 @@ export const supportModule = {
       supportEmail: market.settings.supportEmail,
       limit: market.overrides.rateLimits?.support ?? defaultSupportRateLimit,
       now: market.now,
+    });
+    registerSupportInboxRoutes(app, {
+      auth: market.auth,
+      inbox: { db: market.db, mailer: market.mailer, log: app.log, now: market.now },
     });
   },
 };

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { SupportInboxQuery } from '@domain/support/support-inbox.schema';
 import type { Db } from '@server/db/client';
-import { supportMessages } from '@server/db/schema/support';
+import { supportAnswers, supportMessages } from '@server/db/schema/support';
 
 export type NewSupportMessage = typeof supportMessages.$inferInsert;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
@@ -64,5 +65,75 @@ export async function claimDueSupportMessage(db: Db, at: Date, leaseUntil: Date)
     .set({ mailAttempts: sql`${supportMessages.mailAttempts} + 1`, nextMailAttemptAt: leaseUntil })
     .where(sql`${supportMessages.id} = (${due})`)
     .returning();
+  return row;
+}
+
+// ——— The operators' inbox ———
+
+export type SupportAnswerRow = typeof supportAnswers.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const answerCount = sql<number>`(select count(*)::int from support_answers as answer where answer.message_id = "support_messages"."id")`;
+
+/** One page of the inbox, newest first, and whether there is more after it. */
+export async function selectSupportInbox(db: Db, query: SupportInboxQuery, operatorId: string, pageSize: number) {
+  const words = query.q && `%${escapeLike(query.q)}%`;
+  const rows = await db
+    .select({ message: supportMessages, answers: answerCount })
+    .from(supportMessages)
+    .where(
+      and(
+        query.state ? eq(supportMessages.state, query.state) : undefined,
+        query.mine ? eq(supportMessages.assignedTo, operatorId) : undefined,
+        words
+          ? or(
+              ilike(supportMessages.subject, words),
+              ilike(supportMessages.message, words),
+              ilike(supportMessages.name, words),
+              ilike(supportMessages.email, words),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(pageSize + 1)
+    .offset((query.page - 1) * pageSize);
+  return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+}
+
+export async function selectSupportThread(db: Db, id: string) {
+  const [row] = await db.select({ message: supportMessages, answers: answerCount }).from(supportMessages).where(eq(supportMessages.id, id));
+  if (!row) return undefined;
+  const answers = await db
+    .select()
+    .from(supportAnswers)
+    .where(eq(supportAnswers.messageId, id))
+    .orderBy(asc(supportAnswers.createdAt), asc(supportAnswers.id));
+  return { ...row, answerRows: answers };
+}
+
+/** Keeps an answer and marks the message answered (or leaves it closed), in one transaction; undefined without such a message. */
+export async function insertSupportAnswer(
+  tx: Db,
+  answer: Omit<typeof supportAnswers.$inferInsert, 'id' | 'createdAt' | 'mailedAt'>,
+): Promise<SupportAnswerRow | undefined> {
+  const [message] = await tx
+    .update(supportMessages)
+    .set({ state: sql`case when ${supportMessages.state} = 'closed' then 'closed' else 'answered' end` })
+    .where(eq(supportMessages.id, answer.messageId))
+    .returning({ id: supportMessages.id });
+  if (!message) return undefined;
+  const [row] = await tx.insert(supportAnswers).values(answer).returning();
+  return row;
+}
+
+export async function markSupportAnswerMailed(db: Db, id: string, at: Date) {
+  await db.update(supportAnswers).set({ mailedAt: at }).where(eq(supportAnswers.id, id));
+}
+
+/** Sets who has the message, or its state; undefined without such a message. */
+export async function updateSupportMessage(tx: Db, id: string, change: { assignedTo: string } | { state: 'closed' }) {
+  const [row] = await tx.update(supportMessages).set(change).where(eq(supportMessages.id, id)).returning();
   return row;
 }

@@ -1,6 +1,6 @@
-import { ScrollText } from 'lucide-react';
+import { Inbox, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
 import { pathOf } from '@domain/site/pages';
 import { QueryState } from '@web/components/query-state';
@@ -13,8 +13,10 @@ import { useSession } from '@web/lib/session';
 import { useAdminSession } from './api/admin';
 import { AuditLog } from './audit-log';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+import { SupportInboxPage } from './support-inbox';
+import { SupportThreadPage } from './support-thread';
 
-export type AdminPageId = 'admin' | 'adminAudit';
+export type AdminPageId = 'admin' | 'adminAudit' | 'adminSupport' | 'adminSupportMessage';
 
 /**
  * The operator console (`/admin`, `/admin/audit`): for the people who run the market, named on the server's command
@@ -23,9 +25,19 @@ export type AdminPageId = 'admin' | 'adminAudit';
 export default function AdminPage({ page }: { page: AdminPageId }) {
   return (
     <RedirectUnlessSignedIn>
-      <OperatorsOnly>{page === 'admin' ? <Overview /> : <AuditLog />}</OperatorsOnly>
+      <OperatorsOnly>
+        <ConsolePage page={page} />
+      </OperatorsOnly>
     </RedirectUnlessSignedIn>
   );
+}
+
+function ConsolePage({ page }: { page: AdminPageId }) {
+  const { id = '' } = useParams();
+  if (page === 'adminAudit') return <AuditLog />;
+  if (page === 'adminSupport') return <SupportInboxPage />;
+  if (page === 'adminSupportMessage') return <SupportThreadPage id={id} />;
+  return <Overview />;
 }
 
 function OperatorsOnly({ children }: { children: ReactNode }) {
@@ -44,18 +56,18 @@ function OperatorsOnly({ children }: { children: ReactNode }) {
   );
 }
 
-const consolePages = ['admin', 'adminAudit'] as const;
+const consolePages = ['admin', 'adminSupport', 'adminAudit'] as const;
 
 function ConsoleNav() {
   const { t } = useI18n();
-  const labels = { admin: t('admin.nav.overview'), adminAudit: t('admin.nav.audit') };
+  const labels = { admin: t('admin.nav.overview'), adminSupport: t('admin.nav.support'), adminAudit: t('admin.nav.audit') };
   return (
     <nav aria-label={t('admin.nav.label')} className="mb-6 flex flex-wrap gap-2 border-b border-stone-200 pb-3">
       {consolePages.map((id) => (
         <NavLink
           key={id}
           to={pathOf(id)}
-          end
+          end={id === 'admin'}
           className={({ isActive }) =>
             cn(
               'rounded-md px-3 py-2 text-sm font-medium',
@@ -79,18 +91,39 @@ function Overview() {
     <section className="space-y-6">
       <h1 className="text-3xl font-bold text-stone-900">{pageHeads[language].admin.title}</h1>
       {since && <p className="max-w-prose text-stone-700">{t('admin.intro', { date: date(since) })}</p>}
-      <Card className="p-4 sm:p-6">
-        <Link
+      <ul className="grid gap-4 md:grid-cols-2">
+        <ConsoleLink
+          to={pathOf('adminSupport')}
+          icon={<Inbox aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          title={t('admin.nav.support')}
+          text={t('admin.supportLink.text')}
+        />
+        <ConsoleLink
           to={pathOf('adminAudit')}
+          icon={<ScrollText aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          title={t('admin.nav.audit')}
+          text={t('admin.auditLink.text')}
+        />
+      </ul>
+    </section>
+  );
+}
+
+function ConsoleLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: string; text: string }) {
+  return (
+    <li>
+      <Card className="h-full p-4 sm:p-6">
+        <Link
+          to={to}
           className="flex items-start gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
-          <ScrollText aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
+          {icon}
           <span>
-            <span className="block text-lg font-semibold text-brand-800 underline-offset-2 hover:underline">{t('admin.nav.audit')}</span>
-            <span className="mt-1 block text-stone-700">{t('admin.auditLink.text')}</span>
+            <span className="block text-lg font-semibold text-brand-800 underline-offset-2 hover:underline">{title}</span>
+            <span className="mt-1 block text-stone-700">{text}</span>
           </span>
         </Link>
       </Card>
-    </section>
+    </li>
   );
 }

@@ -1,5 +1,4 @@
-import { useSearchParams, useNavigate, Link } from 'react-router';
-import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   auditActions,
   auditQuerySchema,
@@ -18,51 +17,33 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import type { MessageKey } from '@web/locales/en';
 import { auditSearch, useAuditPage } from './api/admin';
+import { NewestFirstPage, useAddressFilters, useSubmitFilters } from './console-list';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const actionLabels: Record<AuditAction, MessageKey> = {
   'operator.added': 'admin.action.operator.added',
   'operator.removed': 'admin.action.operator.removed',
+  'support.assigned': 'admin.action.support.assigned',
+  'support.answered': 'admin.action.support.answered',
+  'support.closed': 'admin.action.support.closed',
 };
 
 const isKnownAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);
 
 const filterNames = ['action', 'actor', 'subject', 'from', 'to', 'page'] as const;
 
-/**
- * The page's filters, from its address: the ones the log has (a link's own extras, such as a tracking tag, are not
- * the log's), empty fields left out as a form sent without the app writes them. Filters the API would refuse (a day
- * that does not exist, "to" before "from") show the whole log, and say so; the form keeps what was written.
- */
-function useAuditQuery(): { query: AuditQuery; written: Partial<Record<(typeof filterNames)[number], string>>; refused: boolean } {
-  const [params] = useSearchParams();
-  const written = Object.fromEntries(
-    filterNames.flatMap((name) => {
-      const value = params.get(name)?.trim();
-      return value ? [[name, value]] : [];
-    }),
-  );
-  const parsed = auditQuerySchema.safeParse(written);
-  return parsed.success ? { query: parsed.data, written, refused: false } : { query: { page: 1 }, written, refused: true };
-}
-
 /** The audit log: newest first, filtered by action, who, what it was done to and Colombo days, a page at a time. */
 export function AuditLog() {
   const { t, language } = useI18n();
-  const { query, written, refused } = useAuditQuery();
+  // Filters the API would refuse (a day that does not exist, "to" before "from") show the whole log, and say so.
+  const filters = useAddressFilters(auditQuerySchema, filterNames);
+  const written: Partial<Record<(typeof filterNames)[number], string>> = filters.written;
+  const query: AuditQuery = filters.query ?? { page: 1 };
+  const refused = filters.query === undefined;
   const audit = useAuditPage(query);
   const navigate = useNavigate();
   const show = (next: AuditQuery) => void navigate(`${pathOf('adminAudit')}${auditSearch(next)}`);
-
-  // As the browser would send the form, without its empty fields: the address is read back as above.
-  function applyFilters(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = [...new FormData(event.currentTarget)].flatMap(([name, value]) =>
-      typeof value === 'string' && value.trim() !== '' ? [[name, value.trim()]] : [],
-    );
-    const search = new URLSearchParams(fields).toString();
-    void navigate(`${pathOf('adminAudit')}${search ? `?${search}` : ''}`);
-  }
+  const applyFilters = useSubmitFilters(pathOf('adminAudit'));
 
   if (isRefusedToOperatorsOnly(audit.error)) return <ForOperatorsOnly />;
 
@@ -114,34 +95,17 @@ export function AuditLog() {
       )}
       <QueryState query={audit} failed={{ announce: true, message: t('admin.audit.loadFailed') }}>
         {(page) => (
-          <div aria-busy={audit.isPlaceholderData || undefined} className={audit.isPlaceholderData ? 'opacity-60' : undefined}>
-            {page.entries.length === 0 ? (
-              <Card className="p-8 text-center text-stone-700">{t('admin.audit.empty')}</Card>
-            ) : (
-              <ol className="space-y-3">
-                {page.entries.map((entry) => (
-                  <AuditEntryItem key={entry.id} entry={entry} />
-                ))}
-              </ol>
-            )}
-            <nav aria-label={t('admin.audit.page', { page: page.page })} className="mt-6 flex items-center justify-between gap-2">
-              {page.page > 1 ? (
-                <Button variant="outline" onClick={() => show({ ...query, page: page.page - 1 })}>
-                  {t('admin.audit.newer')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-stone-700">{t('admin.audit.page', { page: page.page })}</span>
-              {page.more ? (
-                <Button variant="outline" onClick={() => show({ ...query, page: page.page + 1 })}>
-                  {t('admin.audit.older')}
-                </Button>
-              ) : (
-                <span />
-              )}
-            </nav>
-          </div>
+          <NewestFirstPage
+            busy={audit.isPlaceholderData}
+            empty={page.entries.length === 0 ? t('admin.audit.empty') : undefined}
+            page={page.page}
+            more={page.more}
+            onPage={(next) => show({ ...query, page: next })}
+          >
+            {page.entries.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </NewestFirstPage>
         )}
       </QueryState>
     </section>

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
+import type { SupportInbox, SupportInboxQuery, SupportThread } from '@domain/support/support-inbox.schema';
 import { apiFetch } from '@web/lib/api-client';
 
 /**
@@ -33,5 +34,53 @@ export function useAuditPage(query: AuditQuery) {
     queryKey: ['admin', 'audit', search],
     queryFn: ({ signal }) => apiFetch<AuditPage>(`/api/admin/audit${search}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function supportInboxSearch(query: SupportInboxQuery): string {
+  const search = new URLSearchParams();
+  if (query.state) search.set('state', query.state);
+  if (query.q) search.set('q', query.q);
+  if (query.mine) search.set('mine', query.mine);
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useSupportInbox(query: SupportInboxQuery) {
+  const search = supportInboxSearch(query);
+  return useQuery({
+    queryKey: ['admin', 'support', 'inbox', search],
+    queryFn: ({ signal }) => apiFetch<SupportInbox>(`/api/admin/support${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const threadKey = (id: string) => ['admin', 'support', 'thread', id] as const;
+
+export function useSupportThread(id: string) {
+  return useQuery({
+    queryKey: threadKey(id),
+    queryFn: ({ signal }) => apiFetch<SupportThread>(`/api/admin/support/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** Answer, take on or close a message: the thread comes back as it now is; the inbox and the log are read again. */
+export function useSupportAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { kind: 'answer'; text: string } | { kind: 'assign' } | { kind: 'close' }) => {
+      const base = `/api/admin/support/${encodeURIComponent(id)}`;
+      return action.kind === 'answer'
+        ? apiFetch<SupportThread>(`${base}/answers`, { method: 'POST', body: { text: action.text } })
+        : apiFetch<SupportThread>(`${base}/${action.kind}`, { method: 'POST' });
+    },
+    onSuccess: async (thread) => {
+      queryClient.setQueryData(threadKey(id), thread);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'support', 'inbox'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]);
+    },
   });
 }

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdminSession } from '@domain/admin/audit.schema';
+import { isLanguage } from '@domain/i18n/languages';
+import {
+  supportInboxPageSize,
+  type MailOutcome,
+  type SupportAnswerInput,
+  type SupportInbox,
+  type SupportInboxItem,
+  type SupportInboxQuery,
+  type SupportThread,
+} from '@domain/support/support-inbox.schema';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { mailTexts } from '@server/mail/mail-texts';
+import type { Mailer } from '@server/mail/mailer';
+import { recordOperatorAct } from '../admin/admin.service';
+import { findAccountsByIds } from '../auth/auth.service';
+import {
+  insertSupportAnswer,
+  markSupportAnswerMailed,
+  selectSupportInbox,
+  selectSupportThread,
+  updateSupportMessage,
+  type SupportAnswerRow,
+  type SupportMessageRow,
+} from './support.repository';
+
+// The operators' side of support (the console's inbox, decision 060): messages with their sender and state, answered
+// in the app (the answer mailed to the sender and kept with the message), taken on, closed. What an operator does is
+// written to the audit log in the same transaction.
+
+export type SupportInboxContext = { db: Db; mailer: Mailer | undefined; log: FastifyBaseLogger; now: () => Date };
+type Operator = AdminSession['operator'];
+
+/** Mailing the message to the support inbox: taken, waiting for another try, given up on, or never tried (no mail). */
+function messageMail(row: SupportMessageRow): MailOutcome {
+  if (row.mailedAt) return 'mailed';
+  if (row.nextMailAttemptAt) return 'waiting';
+  return row.mailAttempts > 0 ? 'failed' : 'not-mailed';
+}
+
+function answerMail(row: SupportAnswerRow, mailer: Mailer | undefined): MailOutcome {
+  if (row.mailedAt) return 'mailed';
+  return mailer ? 'failed' : 'not-mailed';
+}
+
+async function itemsOf(db: Db, rows: { message: SupportMessageRow; answers: number }[]): Promise<SupportInboxItem[]> {
+  const assigned = [...new Set(rows.flatMap(({ message }) => (message.assignedTo ? [message.assignedTo] : [])))];
+  const names = new Map((await findAccountsByIds(db, assigned)).map((account) => [account.id, account.name]));
+  return rows.map(({ message, answers }) => ({
+    id: message.id,
+    at: message.createdAt.toISOString(),
+    name: message.name,
+    email: message.email,
+    subject: message.subject,
+    state: message.state,
+    signedIn: message.userId !== null,
+    assignedTo: message.assignedTo ? { id: message.assignedTo, name: names.get(message.assignedTo) ?? message.assignedTo } : null,
+    mail: messageMail(message),
+    answers,
+  }));
+}
+
+export async function getSupportInbox({ db }: SupportInboxContext, operator: Operator, query: SupportInboxQuery): Promise<SupportInbox> {
+  const { rows, more } = await selectSupportInbox(db, query, operator.id, supportInboxPageSize);
+  return { messages: await itemsOf(db, rows), page: query.page, pageSize: supportInboxPageSize, more };
+}
+
+export async function getSupportThread({ db, mailer }: SupportInboxContext, id: string): Promise<SupportThread> {
+  const thread = await selectSupportThread(db, id);
+  if (!thread) throw new AppError('not_found', 'No such support message');
+  const [item] = await itemsOf(db, [thread]);
+  if (!item) throw new Error('a support message without its item');
+  return {
+    message: { ...item, message: thread.message.message, language: thread.message.language },
+    answers: thread.answerRows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      operatorName: row.operatorName,
+      text: row.text,
+      mail: answerMail(row, mailer),
+    })),
+  };
+}
+
+const subjectOf = (message: Pick<SupportMessageRow, 'id' | 'subject' | 'name'>) => ({
+  kind: 'support-message',
+  id: message.id,
+  name: `${message.subject} (${message.name})`,
+});
+
+/**
+ * Keeps the operator's answer with the message and marks it answered (a closed message stays closed), then mails it to
+ * the sender in the language they wrote in, their message quoted. Mail that fails, or is not set up, leaves the answer
+ * kept and says so in the thread.
+ */
+export async function answerSupportMessage(context: SupportInboxContext, operator: Operator, id: string, input: SupportAnswerInput) {
+  const { db, mailer, log, now } = context;
+  const thread = await selectSupportThread(db, id);
+  if (!thread) throw new AppError('not_found', 'No such support message');
+  const message = thread.message;
+  const answer = await db.transaction(async (tx) => {
+    const kept = await insertSupportAnswer(tx, { messageId: id, operatorId: operator.id, operatorName: operator.name, text: input.text });
+    if (!kept) throw new AppError('not_found', 'No such support message');
+    await recordOperatorAct(tx, { operator, action: 'support.answered', subject: subjectOf(message) });
+    return kept;
+  });
+  if (mailer) {
+    const texts = mailTexts[isLanguage(message.language) ? message.language : 'en'];
+    try {
+      await mailer.send({
+        to: message.email,
+        subject: texts.supportAnswerSubject(message.subject),
+        text: texts.supportAnswerBody(answer.text, message.message),
+      });
+      await markSupportAnswerMailed(db, answer.id, now());
+    } catch (error) {
+      log.warn({ err: error, supportMessageId: id, answerId: answer.id }, 'a support answer was kept but not mailed');
+    }
+  }
+  return getSupportThread(context, id);
+}
+
+/** The operator takes the message on (from whoever had it). */
+export async function assignSupportMessage(context: SupportInboxContext, operator: Operator, id: string) {
+  await context.db.transaction(async (tx) => {
+    const message = await updateSupportMessage(tx, id, { assignedTo: operator.id });
+    if (!message) throw new AppError('not_found', 'No such support message');
+    await recordOperatorAct(tx, { operator, action: 'support.assigned', subject: subjectOf(message) });
+  });
+  return getSupportThread(context, id);
+}
+
+/** Nothing more is to be done: closed (an answer later still reaches the sender, and it stays closed). */
+export async function closeSupportMessage(context: SupportInboxContext, operator: Operator, id: string) {
+  await context.db.transaction(async (tx) => {
+    const message = await updateSupportMessage(tx, id, { state: 'closed' });
+    if (!message) throw new AppError('not_found', 'No such support message');
+    await recordOperatorAct(tx, { operator, action: 'support.closed', subject: subjectOf(message) });
+  });
+  return getSupportThread(context, id);
+}

@@ -101,13 +101,15 @@ describe('the operator console', () => {
     await p.getByRole('button', { name: 'පෙන්වන්න' }).click();
     await p.getByRole('link', { name: subject }).click();
     await expectLocator(p.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-    await expectLocator(p.getByText('තැපැල් කර නැත: තැපෑල සකසා නැත')).toBeVisible();
+    await expectLocator(p.getByText('තැපැල් කර නැත: එය ලැබුණු විට තැපෑල සකසා තිබුණේ නැත')).toBeVisible();
     await p.getByRole('button', { name: 'භාර ගන්න' }).click();
     await expectLocator(p.getByText('Tharindu Jayawardena භාර ගෙන ඇත')).toBeVisible();
     await p.getByLabel('ඔබගේ පිළිතුර').fill('Your beans leave Kandy tomorrow morning.');
     await p.getByRole('button', { name: 'පිළිතුර යවන්න' }).click();
     await expectLocator(p.getByText('Your beans leave Kandy tomorrow morning.')).toBeVisible();
     await expectLocator(p.getByText('සුරැකිණි, තැපැල් කර නැත: තැපෑල සකසා නැත')).toBeVisible();
+    // Said in a live region, which takes the focus.
+    await expectLocator(p.getByRole('status').filter({ hasText: 'ඔබගේ පිළිතුර පණිවිඩය සමඟ සුරැකිණි.' })).toBeFocused();
     await p.getByRole('button', { name: 'වසා දමන්න' }).click();
     await expectLocator(p.getByText('වසා ඇත').first()).toBeVisible();
     await expectNoSeriousViolations(p);

@@ -12,6 +12,10 @@ export type SupportState = (typeof supportStates)[number];
 export const mailOutcomes = ['mailed', 'waiting', 'failed', 'not-mailed'] as const;
 export type MailOutcome = (typeof mailOutcomes)[number];
 
+/** Mailing an answer to its sender: one attempt, right after it is kept; `not-mailed` when mail was not set up then. */
+export const answerMailStates = ['sending', 'mailed', 'failed', 'not-mailed'] as const;
+export type AnswerMailState = (typeof answerMailStates)[number];
+
 export const supportInboxPageSize = 25;
 export const supportAnswerMaxLength = 5000;
 
@@ -63,7 +67,7 @@ export const supportAnswerSchema = z.object({
   operatorName: z.string(),
   text: z.string(),
   /** Mailing the answer to the sender. */
-  mail: z.enum(mailOutcomes),
+  mail: z.enum(answerMailStates),
 });
 export type SupportAnswer = z.infer<typeof supportAnswerSchema>;
 

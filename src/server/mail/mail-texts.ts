@@ -16,9 +16,12 @@ type Texts = {
    * mailbox's holder knows whose account it would join) and the link, nothing the asker typed.
    */
   addEmailBody: (number: string, url: string) => string;
-  supportAnswerSubject: (subject: string) => string;
-  /** An operator's answer to a message the person sent the market's support, with their message quoted below it. */
-  supportAnswerBody: (answer: string, message: string) => string;
+  supportAnswerSubject: string;
+  /**
+   * An operator's answer to a message sent to the market's support: our words and the operator's, nothing the sender
+   * typed (the address they gave is nobody's confirmed one, so their subject and text could be anyone's, aimed at it).
+   */
+  supportAnswerBody: (answer: string) => string;
 };
 
 /** The e-mails a user receives, in the language they chose. */
@@ -36,9 +39,9 @@ export const mailTexts: Record<Language, Texts> = {
     addEmailSubject: 'Confirm your e-mail address for Govi Market',
     addEmailBody: (number, url) =>
       `Hello,\n\nThe Govi Market account of the mobile number ${number} asked to add this address to it. If that is your number, open this link to confirm it and choose a password: you can then sign in with this address as well as the number. It works for 24 hours.\n\n${url}\n\nIf you did not ask for this, ignore this message; nothing changes.\n\nGovi Market`,
-    supportAnswerSubject: (subject) => `Re: ${subject}`,
-    supportAnswerBody: (answer, message) =>
-      `Hello,\n\n${answer}\n\nGovi Market support\n\n———\nYou wrote to Govi Market support:\n\n${message}`,
+    supportAnswerSubject: 'An answer from Govi Market support',
+    supportAnswerBody: (answer) =>
+      `Hello,\n\nThis answers the message you sent from the Support page of Govi Market.\n\n${answer}\n\nGovi Market support`,
   },
   si: {
     verifySubject: 'ඔබගේ Govi Market ගිණුම තහවුරු කරන්න',
@@ -53,9 +56,8 @@ export const mailTexts: Record<Language, Texts> = {
     addEmailSubject: 'Govi Market සඳහා ඔබගේ ඊමේල් ලිපිනය තහවුරු කරන්න',
     addEmailBody: (number, url) =>
       `ආයුබෝවන්,\n\n${number} ජංගම අංකයේ Govi Market ගිණුම මෙම ලිපිනය එයට එක් කිරීමට ඉල්ලා ඇත. එය ඔබගේ අංකය නම්, එය තහවුරු කර මුරපදයක් තෝරා ගැනීමට මෙම සබැඳිය විවෘත කරන්න: ඉන්පසු අංකයට අමතරව මෙම ලිපිනයෙන්ද පුරනය විය හැක. එය පැය 24ක් වලංගු වේ.\n\n${url}\n\nඔබ මෙය ඉල්ලුවේ නැත්නම්, මෙම පණිවිඩය නොසලකා හරින්න; කිසිවක් වෙනස් නොවේ.\n\nGovi Market`,
-    supportAnswerSubject: (subject) => `පිළිතුර: ${subject}`,
-    supportAnswerBody: (answer, message) =>
-      `ආයුබෝවන්,\n\n${answer}\n\nGovi Market සහාය\n\n———\nඔබ Govi Market සහාය වෙත ලියූ පණිවිඩය:\n\n${message}`,
+    supportAnswerSubject: 'Govi Market සහායෙන් පිළිතුරක්',
+    supportAnswerBody: (answer) => `ආයුබෝවන්,\n\nමෙය ඔබ Govi Market හි සහාය පිටුවෙන් එවූ පණිවිඩයට පිළිතුරයි.\n\n${answer}\n\nGovi Market සහාය`,
   },
   ta: {
     verifySubject: 'உங்கள் Govi Market கணக்கை உறுதிப்படுத்துங்கள்',
@@ -70,8 +72,8 @@ export const mailTexts: Record<Language, Texts> = {
     addEmailSubject: 'Govi Market-க்கான உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்',
     addEmailBody: (number, url) =>
       `வணக்கம்,\n\n${number} என்ற கைபேசி எண்ணின் Govi Market கணக்கு இந்த முகவரியைச் சேர்க்கக் கேட்டுள்ளது. அது உங்கள் எண் என்றால், அதை உறுதிப்படுத்தி கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும்: பின்னர் எண்ணுடன் இந்த முகவரியாலும் உள்நுழையலாம். இது 24 மணி நேரம் செல்லுபடியாகும்.\n\n${url}\n\nநீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்; எதுவும் மாறாது.\n\nGovi Market`,
-    supportAnswerSubject: (subject) => `பதில்: ${subject}`,
-    supportAnswerBody: (answer, message) =>
-      `வணக்கம்,\n\n${answer}\n\nGovi Market உதவி\n\n———\nநீங்கள் Govi Market உதவிக்கு எழுதியது:\n\n${message}`,
+    supportAnswerSubject: 'Govi Market உதவியிடமிருந்து ஒரு பதில்',
+    supportAnswerBody: (answer) =>
+      `வணக்கம்,\n\nGovi Market இன் உதவிப் பக்கத்திலிருந்து நீங்கள் அனுப்பிய செய்திக்கான பதில் இது.\n\n${answer}\n\nGovi Market உதவி`,
   },
 };

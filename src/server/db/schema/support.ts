@@ -54,6 +54,13 @@ export const supportAnswers = pgTable(
     text: text('text').notNull(),
     /** When the sender's mail server took it; null when it did not, or mail is not set up. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /**
+     * Mailing it to the sender, as it stood when it was kept and after the one attempt: `sending`, then `mailed` or
+     * `failed`; `not-mailed` when mail was not set up then (domain/support/support-inbox.schema.ts).
+     */
+    mailState: text('mail_state', { enum: ['sending', 'mailed', 'failed', 'not-mailed'] })
+      .notNull()
+      .default('not-mailed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('support_answers_message_idx').on(table.messageId, table.createdAt)],

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { commandLineActor, type AuditQuery } from '@domain/admin/audit.schema';
 import { marketTimeZone } from '@domain/dates';
+import { containsPattern } from '@domain/catalog/search-text';
 import type { Db } from '@server/db/client';
 import { auditEntries, operators } from '@server/db/schema/admin';
 
@@ -40,15 +41,13 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<vo
   await db.insert(auditEntries).values(entry);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** One page of the audit log, newest first, and whether there is more after it. */
 export async function selectAuditEntries(db: Db, query: AuditQuery, pageSize: number) {
   const conditions: (SQL | undefined)[] = [
     query.action ? eq(auditEntries.action, query.action) : undefined,
     query.actor === commandLineActor ? isNull(auditEntries.actorId) : query.actor ? eq(auditEntries.actorId, query.actor) : undefined,
     query.subject
-      ? or(eq(auditEntries.subjectId, query.subject), ilike(auditEntries.subjectName, `%${escapeLike(query.subject)}%`))
+      ? or(eq(auditEntries.subjectId, query.subject), ilike(auditEntries.subjectName, containsPattern(query.subject)))
       : undefined,
     // Colombo's days, as the seller area counts them.
     query.from ? sql`${auditEntries.at} >= (${query.from}::date::timestamp at time zone ${marketTimeZone})` : undefined,

@@ -18,11 +18,10 @@ import { recordOperatorAct } from '../admin/admin.service';
 import { findAccountsByIds } from '../auth/auth.service';
 import {
   insertSupportAnswer,
-  markSupportAnswerMailed,
+  setSupportAnswerMailState,
   selectSupportInbox,
   selectSupportThread,
   updateSupportMessage,
-  type SupportAnswerRow,
   type SupportMessageRow,
 } from './support.repository';
 
@@ -38,11 +37,6 @@ function messageMail(row: SupportMessageRow): MailOutcome {
   if (row.mailedAt) return 'mailed';
   if (row.nextMailAttemptAt) return 'waiting';
   return row.mailAttempts > 0 ? 'failed' : 'not-mailed';
-}
-
-function answerMail(row: SupportAnswerRow, mailer: Mailer | undefined): MailOutcome {
-  if (row.mailedAt) return 'mailed';
-  return mailer ? 'failed' : 'not-mailed';
 }
 
 async function itemsOf(db: Db, rows: { message: SupportMessageRow; answers: number }[]): Promise<SupportInboxItem[]> {
@@ -67,7 +61,7 @@ export async function getSupportInbox({ db }: SupportInboxContext, operator: Ope
   return { messages: await itemsOf(db, rows), page: query.page, pageSize: supportInboxPageSize, more };
 }
 
-export async function getSupportThread({ db, mailer }: SupportInboxContext, id: string): Promise<SupportThread> {
+export async function getSupportThread({ db }: SupportInboxContext, id: string): Promise<SupportThread> {
   const thread = await selectSupportThread(db, id);
   if (!thread) throw new AppError('not_found', 'No such support message');
   const [item] = await itemsOf(db, [thread]);
@@ -79,7 +73,7 @@ export async function getSupportThread({ db, mailer }: SupportInboxContext, id: 
       at: row.createdAt.toISOString(),
       operatorName: row.operatorName,
       text: row.text,
-      mail: answerMail(row, mailer),
+      mail: row.mailState,
     })),
   };
 }
@@ -92,8 +86,9 @@ const subjectOf = (message: Pick<SupportMessageRow, 'id' | 'subject' | 'name'>) 
 
 /**
  * Keeps the operator's answer with the message and marks it answered (a closed message stays closed), then mails it to
- * the sender in the language they wrote in, their message quoted. Mail that fails, or is not set up, leaves the answer
- * kept and says so in the thread.
+ * the sender in the language they wrote in: the operator's words under ours, nothing the sender typed (their address is
+ * nobody's confirmed one). One attempt: its outcome is kept with the answer (sending, mailed, failed, or not mailed
+ * when mail is not set up), so the thread says what became of it.
  */
 export async function answerSupportMessage(context: SupportInboxContext, operator: Operator, id: string, input: SupportAnswerInput) {
   const { db, mailer, log, now } = context;
@@ -101,43 +96,57 @@ export async function answerSupportMessage(context: SupportInboxContext, operato
   if (!thread) throw new AppError('not_found', 'No such support message');
   const message = thread.message;
   const answer = await db.transaction(async (tx) => {
-    const kept = await insertSupportAnswer(tx, { messageId: id, operatorId: operator.id, operatorName: operator.name, text: input.text });
+    const kept = await insertSupportAnswer(tx, {
+      messageId: id,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      text: input.text,
+      mailState: mailer ? 'sending' : 'not-mailed',
+    });
     if (!kept) throw new AppError('not_found', 'No such support message');
     await recordOperatorAct(tx, { operator, action: 'support.answered', subject: subjectOf(message) });
     return kept;
   });
   if (mailer) {
     const texts = mailTexts[isLanguage(message.language) ? message.language : 'en'];
+    let mailed = true;
     try {
-      await mailer.send({
-        to: message.email,
-        subject: texts.supportAnswerSubject(message.subject),
-        text: texts.supportAnswerBody(answer.text, message.message),
-      });
-      await markSupportAnswerMailed(db, answer.id, now());
+      await mailer.send({ to: message.email, subject: texts.supportAnswerSubject, text: texts.supportAnswerBody(answer.text) });
     } catch (error) {
+      mailed = false;
       log.warn({ err: error, supportMessageId: id, answerId: answer.id }, 'a support answer was kept but not mailed');
     }
+    // Written on its own: a database failing here does not turn a mail that went out into one to send again.
+    await setSupportAnswerMailState(db, answer.id, mailed ? { mailState: 'mailed', mailedAt: now() } : { mailState: 'failed' });
   }
   return getSupportThread(context, id);
 }
 
-/** The operator takes the message on (from whoever had it). */
-export async function assignSupportMessage(context: SupportInboxContext, operator: Operator, id: string) {
+/**
+ * A change of who has the message or of its state, with its audit entry; nothing, and no entry, when it is so already
+ * (a second press, or two operators at once).
+ */
+async function changeSupportMessage(
+  context: SupportInboxContext,
+  operator: Operator,
+  id: string,
+  change: { assignedTo: string } | { state: 'closed' },
+  action: 'support.assigned' | 'support.closed',
+) {
   await context.db.transaction(async (tx) => {
-    const message = await updateSupportMessage(tx, id, { assignedTo: operator.id });
-    if (!message) throw new AppError('not_found', 'No such support message');
-    await recordOperatorAct(tx, { operator, action: 'support.assigned', subject: subjectOf(message) });
+    const outcome = await updateSupportMessage(tx, id, change);
+    if (outcome === 'missing') throw new AppError('not_found', 'No such support message');
+    if (outcome !== 'unchanged') await recordOperatorAct(tx, { operator, action, subject: subjectOf(outcome) });
   });
   return getSupportThread(context, id);
 }
 
+/** The operator takes the message on (from whoever had it). */
+export function assignSupportMessage(context: SupportInboxContext, operator: Operator, id: string) {
+  return changeSupportMessage(context, operator, id, { assignedTo: operator.id }, 'support.assigned');
+}
+
 /** Nothing more is to be done: closed (an answer later still reaches the sender, and it stays closed). */
-export async function closeSupportMessage(context: SupportInboxContext, operator: Operator, id: string) {
-  await context.db.transaction(async (tx) => {
-    const message = await updateSupportMessage(tx, id, { state: 'closed' });
-    if (!message) throw new AppError('not_found', 'No such support message');
-    await recordOperatorAct(tx, { operator, action: 'support.closed', subject: subjectOf(message) });
-  });
-  return getSupportThread(context, id);
+export function closeSupportMessage(context: SupportInboxContext, operator: Operator, id: string) {
+  return changeSupportMessage(context, operator, id, { state: 'closed' }, 'support.closed');
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { SupportInboxQuery } from '@domain/support/support-inbox.schema';
+import { containsPattern } from '@domain/catalog/search-text';
 import type { Db } from '@server/db/client';
 import { supportAnswers, supportMessages } from '@server/db/schema/support';
 
@@ -72,13 +73,11 @@ export async function claimDueSupportMessage(db: Db, at: Date, leaseUntil: Date)
 
 export type SupportAnswerRow = typeof supportAnswers.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 const answerCount = sql<number>`(select count(*)::int from support_answers as answer where answer.message_id = "support_messages"."id")`;
 
 /** One page of the inbox, newest first, and whether there is more after it. */
 export async function selectSupportInbox(db: Db, query: SupportInboxQuery, operatorId: string, pageSize: number) {
-  const words = query.q && `%${escapeLike(query.q)}%`;
+  const words = query.q && containsPattern(query.q);
   const rows = await db
     .select({ message: supportMessages, answers: answerCount })
     .from(supportMessages)
@@ -116,7 +115,7 @@ export async function selectSupportThread(db: Db, id: string) {
 /** Keeps an answer and marks the message answered (or leaves it closed), in one transaction; undefined without such a message. */
 export async function insertSupportAnswer(
   tx: Db,
-  answer: Omit<typeof supportAnswers.$inferInsert, 'id' | 'createdAt' | 'mailedAt'>,
+  answer: Omit<typeof supportAnswers.$inferInsert, 'id' | 'createdAt' | 'mailedAt'> & { mailState: 'sending' | 'not-mailed' },
 ): Promise<SupportAnswerRow | undefined> {
   const [message] = await tx
     .update(supportMessages)
@@ -128,12 +127,33 @@ export async function insertSupportAnswer(
   return row;
 }
 
-export async function markSupportAnswerMailed(db: Db, id: string, at: Date) {
-  await db.update(supportAnswers).set({ mailedAt: at }).where(eq(supportAnswers.id, id));
+export async function setSupportAnswerMailState(
+  db: Db,
+  id: string,
+  outcome: { mailState: 'mailed'; mailedAt: Date } | { mailState: 'failed' },
+) {
+  await db.update(supportAnswers).set(outcome).where(eq(supportAnswers.id, id));
 }
 
-/** Sets who has the message, or its state; undefined without such a message. */
-export async function updateSupportMessage(tx: Db, id: string, change: { assignedTo: string } | { state: 'closed' }) {
-  const [row] = await tx.update(supportMessages).set(change).where(eq(supportMessages.id, id)).returning();
-  return row;
+/**
+ * Sets who has the message, or its state, unless it is so already: the changed row, `unchanged`, or `missing` without
+ * such a message.
+ */
+export async function updateSupportMessage(
+  tx: Db,
+  id: string,
+  change: { assignedTo: string } | { state: 'closed' },
+): Promise<SupportMessageRow | 'unchanged' | 'missing'> {
+  const differs =
+    'assignedTo' in change
+      ? sql`${supportMessages.assignedTo} is distinct from ${change.assignedTo}`
+      : sql`${supportMessages.state} <> ${change.state}`;
+  const [row] = await tx
+    .update(supportMessages)
+    .set(change)
+    .where(and(eq(supportMessages.id, id), differs))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx.select({ id: supportMessages.id }).from(supportMessages).where(eq(supportMessages.id, id));
+  return exists ? 'unchanged' : 'missing';
 }

@@ -16,7 +16,7 @@ import { useI18n } from '@web/lib/i18n';
 import { supportInboxSearch, useSupportInbox } from './api/admin';
 import { NewestFirstPage, useAddressFilters, useSubmitFilters } from './console-list';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
-import { MailNote, StateBadge } from './support-labels';
+import { MessageMailNote, StateBadge } from './support-labels';
 
 const filterNames = ['state', 'q', 'mine', 'page'] as const;
 
@@ -106,7 +106,7 @@ function InboxItem({ message }: { message: SupportInboxItem }) {
           {t('admin.support.answerCount', { count: message.answers })}
           {message.assignedTo && ` · ${t('admin.support.assignedTo', { name: message.assignedTo.name })}`}
         </p>
-        <MailNote outcome={message.mail} />
+        <MessageMailNote outcome={message.mail} />
       </Card>
     </li>
   );

@@ -1,5 +1,5 @@
 import { CheckCircle2, MailWarning } from 'lucide-react';
-import type { MailOutcome, SupportState } from '@domain/support/support-inbox.schema';
+import type { AnswerMailState, MailOutcome, SupportState } from '@domain/support/support-inbox.schema';
 import { cn } from '@web/lib/class-names';
 import { useI18n } from '@web/lib/i18n';
 
@@ -14,11 +14,19 @@ export function StateBadge({ state }: { state: SupportState }) {
   return <span className={cn('rounded px-2 py-0.5 text-sm font-medium', stateClasses[state])}>{t(`admin.support.state.${state}`)}</span>;
 }
 
-/** What became of mailing the message (or, with `answer`, an answer): a trouble said plainly, with a warning sign. */
-export function MailNote({ outcome, answer = false }: { outcome: MailOutcome; answer?: boolean }) {
+/** What became of mailing the message to the support address: a trouble said plainly, with a warning sign. */
+export function MessageMailNote({ outcome }: { outcome: MailOutcome }) {
   const { t } = useI18n();
-  const fine = outcome === 'mailed';
-  const text = answer && outcome !== 'waiting' ? t(`admin.support.answerMail.${outcome}`) : t(`admin.support.mail.${outcome}`);
+  return <MailLine fine={outcome === 'mailed'} text={t(`admin.support.mail.${outcome}`)} />;
+}
+
+/** What became of mailing an answer to its sender. */
+export function AnswerMailNote({ state }: { state: AnswerMailState }) {
+  const { t } = useI18n();
+  return <MailLine fine={state === 'mailed' || state === 'sending'} text={t(`admin.support.answerMail.${state}`)} />;
+}
+
+function MailLine({ fine, text }: { fine: boolean; text: string }) {
   const Icon = fine ? CheckCircle2 : MailWarning;
   return (
     <p className={cn('flex items-start gap-1.5 text-sm', fine ? 'text-stone-700' : 'font-medium text-amber-900')}>

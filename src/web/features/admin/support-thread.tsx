@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { supportAnswerMaxLength, type SupportThread } from '@domain/support/support-inbox.schema';
 import { pathOf } from '@domain/site/pages';
@@ -13,7 +13,7 @@ import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useSupportAction, useSupportThread } from './api/admin';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
-import { MailNote, StateBadge } from './support-labels';
+import { AnswerMailNote, MessageMailNote, StateBadge } from './support-labels';
 
 /** One support message with its answers: answer it (mailed to the sender), take it on, close it. */
 export function SupportThreadPage({ id }: { id: string }) {
@@ -44,6 +44,13 @@ function Thread({ thread }: { thread: SupportThread }) {
   const action = useSupportAction(message.id);
   const answersId = useId();
   const mine = message.assignedTo?.id === user?.id;
+  // What was just done, said in a live region that takes the focus: the button pressed may be gone with the change.
+  const [done, setDone] = useState<'answer' | 'assign' | 'close' | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
+  const act = (kind: 'assign' | 'close') => action.mutate({ kind }, { onSuccess: () => setDone(kind) });
 
   return (
     <section className="space-y-6">
@@ -63,7 +70,7 @@ function Thread({ thread }: { thread: SupportThread }) {
           {!message.signedIn && <span className="text-stone-600"> ({t('admin.support.guest')})</span>}
         </p>
         {message.assignedTo && <p className="text-sm text-stone-700">{t('admin.support.assignedTo', { name: message.assignedTo.name })}</p>}
-        <MailNote outcome={message.mail} />
+        <MessageMailNote outcome={message.mail} />
       </div>
       <Card className="whitespace-pre-wrap break-words p-4 text-stone-900" lang={message.language}>
         {message.message}
@@ -71,16 +78,19 @@ function Thread({ thread }: { thread: SupportThread }) {
 
       <div className="flex flex-wrap gap-2">
         {!mine && (
-          <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate({ kind: 'assign' })}>
+          <Button variant="outline" disabled={action.isPending} onClick={() => act('assign')}>
             {t('admin.support.assign')}
           </Button>
         )}
         {message.state !== 'closed' && (
-          <Button variant="outline" disabled={action.isPending} onClick={() => action.mutate({ kind: 'close' })}>
+          <Button variant="outline" disabled={action.isPending} onClick={() => act('close')}>
             {t('admin.support.close')}
           </Button>
         )}
       </div>
+      <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-brand-800 empty:hidden">
+        {done && !action.isPending && !action.isError ? t(`admin.support.done.${done}`) : ''}
+      </p>
       {action.isError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {t('admin.support.actionFailed')}
@@ -100,14 +110,27 @@ function Thread({ thread }: { thread: SupportThread }) {
                   {answer.operatorName} · {dateTime(answer.at)}
                 </p>
                 <p className="whitespace-pre-wrap break-words text-stone-900">{answer.text}</p>
-                <MailNote outcome={answer.mail} answer />
+                <AnswerMailNote state={answer.mail} />
               </Card>
             </li>
           ))}
         </ol>
       </section>
 
-      <AnswerForm pending={action.isPending} onAnswer={(text, done) => action.mutate({ kind: 'answer', text }, { onSuccess: done })} />
+      <AnswerForm
+        pending={action.isPending}
+        onAnswer={(text, sent) =>
+          action.mutate(
+            { kind: 'answer', text },
+            {
+              onSuccess: () => {
+                sent();
+                setDone('answer');
+              },
+            },
+          )
+        }
+      />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "support_answers" ADD COLUMN "mail_state" text DEFAULT 'not-mailed' NOT NULL;

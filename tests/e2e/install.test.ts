@@ -109,12 +109,19 @@ async function releaseProxy(target: string) {
     release: () => {
       released = true;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser is still connected (keep-alive, the notification stream): its connections are ended with the proxy,
+    // or closing would wait for them until the test timed out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
 describe('a new release', () => {
-  it('is offered when its worker is ready, never during checkout, and taken on the person’s word', async () => {
+  // Two workers' installs, two reloads and a checkout on a machine CI may load: more than the default minute's room.
+  it('is offered when its worker is ready, never during checkout, and taken on the person’s word', { timeout: 120_000 }, async () => {
     const selling = await newVisitorContext();
     await signUpThroughApi(selling, baseUrl, 'Chaminda');
     const product = await listProductThroughApi(selling, baseUrl, { title: 'Release Pineapple' });

@@ -102,14 +102,15 @@ export async function selectSupportInbox(db: Db, query: SupportInboxQuery, opera
 }
 
 export async function selectSupportThread(db: Db, id: string) {
-  const [row] = await db.select({ message: supportMessages, answers: answerCount }).from(supportMessages).where(eq(supportMessages.id, id));
-  if (!row) return undefined;
+  const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, id));
+  if (!message) return undefined;
   const answers = await db
     .select()
     .from(supportAnswers)
     .where(eq(supportAnswers.messageId, id))
     .orderBy(asc(supportAnswers.createdAt), asc(supportAnswers.id));
-  return { ...row, answerRows: answers };
+  // The answers are all here: their count is theirs, not a second query's.
+  return { message, answers: answers.length, answerRows: answers };
 }
 
 /** Keeps an answer and marks the message answered (or leaves it closed), in one transaction; undefined without such a message. */

@@ -81,7 +81,7 @@ export function AuditLog() {
         <InputField label={t('admin.audit.from')} name="from" type="date" defaultValue={written.from ?? ''} />
         <InputField label={t('admin.audit.to')} name="to" type="date" defaultValue={written.to ?? ''} />
         <div className="flex flex-wrap items-end gap-2">
-          <Button type="submit">{t('admin.audit.apply')}</Button>
+          <Button type="submit">{t('admin.list.apply')}</Button>
           <Link to={pathOf('adminAudit')} className={buttonClasses({ variant: 'outline' })}>
             {t('admin.audit.clear')}
           </Link>

@@ -58,18 +58,18 @@ export function NewestFirstPage({
   return (
     <div aria-busy={busy || undefined} className={busy ? 'opacity-60' : undefined}>
       {empty ? <Card className="p-8 text-center text-stone-700">{empty}</Card> : <ol className="space-y-3">{children}</ol>}
-      <nav aria-label={t('admin.audit.page', { page })} className="mt-6 flex items-center justify-between gap-2">
+      <nav aria-label={t('admin.list.page', { page })} className="mt-6 flex items-center justify-between gap-2">
         {page > 1 ? (
           <Button variant="outline" onClick={() => onPage(page - 1)}>
-            {t('admin.audit.newer')}
+            {t('admin.list.newer')}
           </Button>
         ) : (
           <span />
         )}
-        <span className="text-sm text-stone-700">{t('admin.audit.page', { page })}</span>
+        <span className="text-sm text-stone-700">{t('admin.list.page', { page })}</span>
         {more ? (
           <Button variant="outline" onClick={() => onPage(page + 1)}>
-            {t('admin.audit.older')}
+            {t('admin.list.older')}
           </Button>
         ) : (
           <span />

@@ -59,7 +59,7 @@ export function SupportInboxPage() {
           {t('admin.support.mine')}
         </label>
         <div className="self-end">
-          <Button type="submit">{t('admin.audit.apply')}</Button>
+          <Button type="submit">{t('admin.list.apply')}</Button>
         </div>
       </form>
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
+import { listProductThroughApi } from './support/listings';
 import { thisWorkersServer } from './support/server';
 import { latestCodeTo } from './support/sms';
 
@@ -42,6 +44,48 @@ async function signUpByPhone(context: BrowserContext, firstName: string) {
   expect(verified.status()).toBe(200);
   expect((await context.request.patch('/api/onboarding', { data: { userType: 'both', completed: true }, headers })).ok()).toBe(true);
   return number;
+}
+
+const sameOrigin = () => ({ origin: baseUrl });
+
+/**
+ * A product a seller listed and a buyer ordered, received and rated one star with a comment, all through the API: the
+ * author's browser context comes back with it.
+ */
+async function reviewedProduct() {
+  const seller = await newVisitorContext();
+  await signUpThroughApi(seller, baseUrl, 'Sunethra');
+  const { id: productId } = await listProductThroughApi(seller, baseUrl, {
+    title: `Reported potatoes ${Date.now()}`,
+    description: 'Grown on the slopes above Bandarawela.',
+    priceCents: 18_000,
+    district: 'badulla',
+  });
+  const author = await newVisitorContext();
+  await signUpThroughApi(author, baseUrl, 'Dinesh');
+  const ordered = await author.request.post('/api/orders', {
+    headers: sameOrigin(),
+    data: {
+      idempotencyKey: randomUUID(),
+      items: [{ productId, quantity: 1 }],
+      deliveryAddress: '7 Station Road, Bandarawela',
+      district: 'badulla',
+      phoneNumber: '0771234567',
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const order = (await ordered.json()) as { id: string; items: { id: string }[] };
+  const itemId = order.items[0]?.id ?? '';
+  for (const status of ['confirmed', 'delivered']) {
+    expect((await seller.request.patch(`/api/seller/order-items/${itemId}`, { data: { status }, headers: sameOrigin() })).status()).toBe(
+      200,
+    );
+  }
+  expect((await author.request.post(`/api/orders/${order.id}/items/${itemId}/received`, { headers: sameOrigin() })).status()).toBe(200);
+  const comment = `The seller is a cheat ${Date.now()}`;
+  const posted = await author.request.post(`/api/products/${productId}/reviews`, { data: { rating: 1, comment }, headers: sameOrigin() });
+  expect(posted.status()).toBe(201);
+  return { productId, comment, author };
 }
 
 describe('the operator console', () => {
@@ -115,6 +159,51 @@ describe('the operator console', () => {
     await expectNoSeriousViolations(p);
     await p.goto('/admin/audit?action=support.answered');
     await expectLocator(p.getByRole('listitem').filter({ hasText: subject }).filter({ hasText: 'සහාය පණිවිඩයකට පිළිතුරු දුන්නා' })).toBeVisible();
+
+    // A buyer reports another buyer's review of a product; the operator removes it, and its author is told why.
+    const { productId, comment, author } = await reviewedProduct();
+    const reporterPage = otherPage;
+    await reporterPage.goto(`/product/${productId}`);
+    const review = reporterPage.getByRole('article').filter({ hasText: comment });
+    await review.getByRole('button', { name: 'Report' }).click();
+    await review.getByLabel('Reason').selectOption('offensive');
+    await review.getByRole('button', { name: 'Send report' }).click();
+    await expectLocator(review.getByText('Reported')).toBeVisible();
+    // Reports no longer hide a review by themselves in a market with operators.
+    await reporterPage.reload();
+    await expectLocator(reporterPage.getByText(comment)).toBeVisible();
+
+    await p.getByRole('navigation', { name: 'ක්‍රියාකරු කොන්සෝලය' }).getByRole('link', { name: 'වාර්තා කළ සමාලෝචන' }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'වාර්තා කළ සමාලෝචන' })).toBeVisible();
+    const queued = p.getByRole('listitem').filter({ hasText: comment }).first();
+    await expectLocator(queued.getByText(/Chathura/)).toBeVisible();
+    await expectLocator(queued.getByText('මෙම භාණ්ඩය කිසි දිනක ඇණවුම් කර නැත')).toBeVisible();
+    await expectNoSeriousViolations(p);
+    await queued.getByLabel('හේතුව, කතුවරයාට දැනුම් දෙයි').selectOption('offensive');
+    await queued.getByLabel('විගණන සටහන සඳහා සටහනක් (අත්‍යවශ්‍ය නොවේ)').fill('Abuses the seller');
+    await queued.getByRole('button', { name: 'සමාලෝචනය ඉවත් කරන්න' }).click();
+    await expectLocator(p.getByText('තීරණයක් බලාපොරොත්තුවෙන් සිටින වාර්තා කළ සමාලෝචනයක් නැත.')).toBeVisible();
+    await p.goto('/admin/reviews?state=removed');
+    await expectLocator(
+      p
+        .getByRole('listitem')
+        .filter({ hasText: comment })
+        .getByText(/ඉවත් කළා: අපහාසාත්මක/),
+    ).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    const authorPage = await author.newPage();
+    await authorPage.goto(`/product/${productId}`);
+    await expectLocator(authorPage.getByText(/The market’s team removed your review \(Offensive or abusive\)/)).toBeVisible();
+    await expectLocator(authorPage.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await authorPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expectLocator(
+      authorPage.getByText(/The market’s team removed your review of Reported potatoes \d+: Offensive or abusive/),
+    ).toBeVisible();
+    const visitor = await (await newVisitorContext()).newPage();
+    await visitor.goto(`/product/${productId}`);
+    await expectLocator(visitor.getByText('No ratings yet', { exact: true }).first()).toBeVisible();
+    await expectLocator(visitor.getByText(comment)).toHaveCount(0);
 
     // Removed on the command line, the operator's next visit is refused.
     expect(await operatorCommand('remove', number.e164)).toBe(`Tharindu Jayawardena <${number.e164}> is no longer an operator.`);

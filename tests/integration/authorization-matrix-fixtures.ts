@@ -125,6 +125,10 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
 
   const operator = await createUser(app, { firstName: 'Operator' });
   await makeOperator(db, operator);
+  // Someone else reported the buyer's review: it waits in the operators' queue.
+  const reporter = await createUser(app);
+  const reported = await sendAs(app, reporter, { method: 'POST', url: `/api/reviews/${reviewId}/reports`, payload: { reason: 'spam' } });
+  if (reported.statusCode !== 201) throw new Error(`report failed: ${reported.statusCode} ${reported.body}`);
   const supportMessage = await sendAs(app, buyer, {
     method: 'POST',
     url: '/api/support/messages',

@@ -433,6 +433,23 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (f) => ({ url: `/api/admin/support/${f.supportMessageId}/close` }),
     ownerData: (f, read) => read(f.operator, `/api/admin/support/${f.supportMessageId}`).then((answer) => answer.body),
   },
+  'GET /api/admin/reviews': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/reviews' }),
+  },
+  'POST /api/admin/reviews/:id/keep': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/reviews/${f.review.id}/keep`, payload: {} }),
+    ownerData: (f, read) => bodyOf(read, f.operator, '/api/admin/reviews?state=kept'),
+  },
+  'POST /api/admin/reviews/:id/remove': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/reviews/${f.review.id}/remove`, payload: { reason: 'spam' } }),
+    ownerData: (f, read) => myReview(f, read),
+  },
   // Onboarding: the signed-in user's own record, no id in the path.
   'GET /api/onboarding': {
     answers: signedIn(200),
@@ -561,6 +578,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /admin/audit': { answers: everyone(200), request: () => ({ url: '/admin/audit' }) },
   'GET /admin/support': { answers: everyone(200), request: () => ({ url: '/admin/support' }) },
   'GET /admin/support/:id': { answers: everyone(200), request: (f) => ({ url: `/admin/support/${f.supportMessageId}` }) },
+  'GET /admin/reviews': { answers: everyone(200), request: () => ({ url: '/admin/reviews' }) },
   'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
   'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
   'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },

@@ -169,6 +169,8 @@ beforeAll(async () => {
     '/api/reviews/:id': { id: ownReview.id },
     '/api/reviews/:id/reply': { id: reviewOfOwn.id },
     '/api/reviews/:id/reports': { id: reviewOfOwn.id },
+    '/api/admin/reviews/:id/keep': { id: reviewOfOwn.id },
+    '/api/admin/reviews/:id/remove': { id: reviewOfOwn.id },
     '/api/auth/reset-password/:token': { token: 'fuzz-token' },
   };
   // Every fixture names a real thing: with an id of nothing, input a schema let through would end in a 404, not in a change the fingerprint sees.

@@ -9,10 +9,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@domain/catalog/product.schema';
 import type { Notification } from '@domain/notifications/notification.schema';
+import type { Order } from '@domain/orders/order.schema';
+import type { ReviewsPage } from '@domain/reviews/review.schema';
 import type { Database } from '@server/db/client';
 import { multipart, type FilePart } from '@scripts/lib/multipart-body';
 import { makeImage } from '@tests/factories/images';
-import { cookieFrom, newUserInput } from '@tests/factories/users';
+import { makeOperator } from '@tests/factories/operators';
+import { itemOf } from '@tests/factories/orders';
+import { backdateAccount, cookieFrom, newUserInput } from '@tests/factories/users';
 import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { startRoundRobinProxy, upstreamHeader, type RoundRobinProxy } from '@tests/setup/round-robin-proxy';
 import { startS3Server, type TestS3Server } from '@tests/setup/s3-server';
@@ -293,6 +297,58 @@ describe('two server processes behind a load-balancing proxy', () => {
     // The documented bound, and more: the copy it cached before the order was dropped before it could have
     // expired by itself, so the announcement over LISTEN/NOTIFY did it, not the cache's lifetime.
     expect(sinceCachedMs).toBeLessThan(readCacheSeconds * 1000);
+  });
+
+  it(`a review an operator removes on one instance leaves the other’s rating within READ_CACHE_SECONDS (${readCacheSeconds} s)`, async () => {
+    const seller = await signUp();
+    const buyer = await signUp();
+    const operator = await signUp();
+    // The buyer is a regular (their review is public at once); the operator is named as on the command line.
+    await backdateAccount(database.db, buyer);
+    await makeOperator(database.db, operator);
+    const { product } = await listProduct(seller.cookie, { title: 'Reviewed beans', quantity: 10 });
+    const ordered = await placeOrder(buyer.cookie, product.id, 1);
+    expect(ordered.status).toBe(201);
+    const order = ordered.json<Order>();
+    const itemId = itemOf(order, product.id);
+    for (const status of ['confirmed', 'delivered']) {
+      expect((await send(`/api/seller/order-items/${itemId}`, { method: 'PATCH', cookie: seller.cookie, json: { status } })).status).toBe(
+        200,
+      );
+    }
+    expect((await send(`/api/orders/${order.id}/items/${itemId}/received`, { method: 'POST', cookie: buyer.cookie })).status).toBe(200);
+    const posted = await send(`/api/products/${product.id}/reviews`, { method: 'POST', cookie: buyer.cookie, json: { rating: 1 } });
+    expect(posted.status).toBe(201);
+    const reviewId = posted.json<{ id: string }>().id;
+    const reader = 0;
+    const writer = 1;
+
+    // The reading instance keeps the rating and the reviews page with the review in them.
+    await nextRequestGoesTo(reader);
+    const cachedFrom = performance.now();
+    const before = await send(`/api/products/${product.id}/reviews`);
+    expect([before.upstream, before.json<ReviewsPage>().total]).toEqual([reader, 1]);
+
+    await nextRequestGoesTo(writer);
+    const removed = await send(`/api/admin/reviews/${reviewId}/remove`, {
+      method: 'POST',
+      cookie: operator.cookie,
+      json: { reason: 'offensive' },
+    });
+    expect([removed.status, removed.upstream]).toEqual([200, writer]);
+
+    let goneAt: number | undefined;
+    while (goneAt === undefined && performance.now() - cachedFrom < 3 * readCacheSeconds * 1000) {
+      const read = await send(`/api/products/${product.id}/reviews`);
+      const { total, summary } = read.json<ReviewsPage>();
+      if (read.upstream === writer) expect([total, summary.count]).toEqual([0, 0]);
+      else if (total === 0) goneAt = performance.now();
+    }
+    expect(goneAt).toBeDefined();
+    // Dropped by the announcement, before the cached copy could have expired by itself.
+    expect((goneAt as number) - cachedFrom).toBeLessThan(readCacheSeconds * 1000);
+    const detail = await send(`/api/products/${product.id}`);
+    expect(detail.json<ProductDetail>().rating).toEqual({ average: null, count: 0 });
   });
 
   it('with TRUST_PROXY=1 the rate limits count the address the proxy saw, not the proxy’s nor one the client wrote', async () => {

@@ -6,7 +6,15 @@ import { textInput } from '../text';
  * What the audit log records, one name per kind of act: the command line's changes to the operators' list, and what
  * operators do in the console (each part of it adds its own).
  */
-export const auditActions = ['operator.added', 'operator.removed', 'support.assigned', 'support.answered', 'support.closed'] as const;
+export const auditActions = [
+  'operator.added',
+  'operator.removed',
+  'support.assigned',
+  'support.answered',
+  'support.closed',
+  'review.kept',
+  'review.removed',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditPageSize = 50;

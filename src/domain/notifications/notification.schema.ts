@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
 import { units } from '../catalog/product-options';
-import { reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
+import { reportReasons, reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
 
 /**
  * Notifications are stored as a kind and parameters, and written out in the reader's language when shown.
@@ -11,6 +11,8 @@ import { reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
  * - review_invitation: to the buyer when an item reaches them, asking for a rating of the product.
  * - review_received: to the seller, for each new review of their product.
  * - review_replied: to the buyer, when the seller first replies to their review.
+ * - review_removed: to the buyer, when an operator removes their review (with the reason).
+ * - review_kept: to the buyer, when an operator shows their hidden or removed review again.
  */
 export const notificationKinds = [
   'new_order',
@@ -20,6 +22,8 @@ export const notificationKinds = [
   'review_invitation',
   'review_received',
   'review_replied',
+  'review_removed',
+  'review_kept',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -42,6 +46,8 @@ export const notificationParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('review_invitation'), params: z.object(aboutProduct) }),
   z.object({ kind: z.literal('review_received'), params: z.object({ ...aboutProduct, rating: z.number().int().min(1).max(5) }) }),
   z.object({ kind: z.literal('review_replied'), params: z.object(aboutProduct) }),
+  z.object({ kind: z.literal('review_removed'), params: z.object({ ...aboutProduct, reason: z.enum(reportReasons) }) }),
+  z.object({ kind: z.literal('review_kept'), params: z.object(aboutProduct) }),
 ]);
 export type NotificationContent = z.infer<typeof notificationParamsSchema>;
 
@@ -68,6 +74,9 @@ export function notificationHref(notification: NotificationContent): string {
     case 'review_received':
     case 'review_replied':
       return `/product/${notification.params.productId}#${reviewsAnchor}`;
+    case 'review_removed':
+    case 'review_kept':
+      return `/product/${notification.params.productId}#${reviewFormAnchor}`;
     case 'new_order':
       return '/seller-orders';
     case 'order_cancelled':

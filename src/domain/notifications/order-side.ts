@@ -17,6 +17,8 @@ export function orderSideChangedBy(notification: NotificationContent): 'seller' 
       return 'buyer';
     case 'review_received':
     case 'review_replied':
+    case 'review_removed':
+    case 'review_kept':
       return null;
   }
 }

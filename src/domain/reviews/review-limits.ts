@@ -17,8 +17,8 @@ export const reportReasons = ['spam', 'offensive', 'off_topic', 'false_informati
 export type ReportReason = (typeof reportReasons)[number];
 
 /**
- * Where a report stands: `open` until the author changes the review (`superseded`: it was of an older version).
- * A decision about the review by the market's team would be recorded as another status.
+ * Where a report stands: `open` until the author changes the review (`superseded`: it was of an older version), or
+ * until an operator decides: `upheld` when they remove the review, `dismissed` when they keep it.
  */
-export const reportStatuses = ['open', 'superseded'] as const;
+export const reportStatuses = ['open', 'superseded', 'upheld', 'dismissed'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];

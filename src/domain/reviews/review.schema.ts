@@ -68,6 +68,8 @@ export const myReviewSchema = z.object({
       hidden: z.boolean(),
       /** Written from a new account: shown to others and counted from this time (domain/reviews/new-account.ts). */
       heldUntil: z.string().nullable(),
+      /** Removed by the market's operators, for this reason: hidden for good; it may be deleted, not edited. */
+      removedReason: z.enum(reportReasons).nullable(),
     })
     .nullable(),
   eligibility: z.enum(reviewEligibilities),
@@ -79,5 +81,5 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 export const reviewIdParamsSchema = z.strictObject({ id: z.uuid() });
 
 /** Why a review write was refused, for the web app to say in the reader's language. */
-export const reviewRefusalReasons = ['not_received', 'own_product', 'already_reviewed', 'own_review'] as const;
+export const reviewRefusalReasons = ['not_received', 'own_product', 'already_reviewed', 'own_review', 'removed'] as const;
 export type ReviewRefusalReason = (typeof reviewRefusalReasons)[number];

@@ -36,6 +36,7 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminAudit: 'What the market’s operators did: who, when, on what and why.',
     adminSupport: 'The messages people sent Govi Market’s support.',
     adminSupportMessage: 'A message to Govi Market’s support, and its answers.',
+    adminReviews: 'Reviews people reported, to keep or remove.',
     notFound: 'The page you were looking for does not exist.',
   },
   si: {
@@ -66,6 +67,7 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminAudit: 'වෙළඳපොළේ ක්‍රියාකරුවන් කළ දේ: කවුද, කවදාද, කුමක් මතද, ඇයි.',
     adminSupport: 'ජනතාව Govi Market සහාය වෙත එවූ පණිවිඩ.',
     adminSupportMessage: 'Govi Market සහාය වෙත එවූ පණිවිඩයක් සහ එහි පිළිතුරු.',
+    adminReviews: 'ජනතාව වාර්තා කළ සමාලෝචන, තබා ගැනීමට හෝ ඉවත් කිරීමට.',
     notFound: 'ඔබ සෙවූ පිටුව නොපවතී.',
   },
   ta: {
@@ -96,6 +98,7 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminAudit: 'சந்தையின் இயக்குநர்கள் செய்தவை: யார், எப்போது, எதன் மீது, ஏன்.',
     adminSupport: 'மக்கள் Govi Market உதவிக்கு அனுப்பிய செய்திகள்.',
     adminSupportMessage: 'Govi Market உதவிக்கு அனுப்பப்பட்ட செய்தியும் அதன் பதில்களும்.',
+    adminReviews: 'மக்கள் புகாரளித்த கருத்துரைகள், வைத்திருக்க அல்லது நீக்க.',
     notFound: 'நீங்கள் தேடிய பக்கம் இல்லை.',
   },
 };

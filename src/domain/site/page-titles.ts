@@ -35,6 +35,7 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminAudit: 'Audit Log',
     adminSupport: 'Support Inbox',
     adminSupportMessage: 'Support Message',
+    adminReviews: 'Reported Reviews',
     notFound: 'Page Not Found',
   },
   si: {
@@ -65,6 +66,7 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminAudit: 'විගණන සටහන',
     adminSupport: 'සහාය පණිවිඩ',
     adminSupportMessage: 'සහාය පණිවිඩය',
+    adminReviews: 'වාර්තා කළ සමාලෝචන',
     notFound: 'පිටුව හමු නොවීය',
   },
   ta: {
@@ -95,6 +97,7 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminAudit: 'தணிக்கைப் பதிவு',
     adminSupport: 'உதவிச் செய்திகள்',
     adminSupportMessage: 'உதவிச் செய்தி',
+    adminReviews: 'புகாரளிக்கப்பட்ட கருத்துரைகள்',
     notFound: 'பக்கம் கிடைக்கவில்லை',
   },
 };

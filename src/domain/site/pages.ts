@@ -31,6 +31,7 @@ export const pages = {
   adminAudit: { path: '/admin/audit', private: true },
   adminSupport: { path: '/admin/support', private: true },
   adminSupportMessage: { path: '/admin/support/:id', private: true },
+  adminReviews: { path: '/admin/reviews', private: true },
   notFound: { path: '*', private: true },
 } as const satisfies Record<string, { path: string; private: boolean }>;
 

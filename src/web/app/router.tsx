@@ -75,6 +75,7 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   adminAudit: AdminPage,
   adminSupport: AdminPage,
   adminSupportMessage: AdminPage,
+  adminReviews: AdminPage,
 };
 
 /** Fetches what the page at `id` needs to render without suspending (nothing for the home page). */
@@ -107,6 +108,7 @@ export function AppRoutes() {
         <Route path={pages.adminAudit.path} element={<AdminPage page="adminAudit" />} />
         <Route path={pages.adminSupport.path} element={<AdminPage page="adminSupport" />} />
         <Route path={pages.adminSupportMessage.path} element={<AdminPage page="adminSupportMessage" />} />
+        <Route path={pages.adminReviews.path} element={<AdminPage page="adminReviews" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -23,7 +23,7 @@ export const reportStatus = pgEnum('review_report_status', reportStatuses);
 /**
  * A buyer's rating of a product they received, one per buyer and product; the latest edit is what counts.
  * Public (shown and counted) unless held (`heldUntil`: its author's account is new) or hidden (`hiddenAt`: reported
- * by enough established people, until its author edits it).
+ * by enough established people, until its author edits it, where the market has no operators; or removed by one).
  */
 export const reviews = pgTable(
   'reviews',
@@ -43,6 +43,12 @@ export const reviews = pgTable(
     /** The buyer's latest edit; equal to createdAt until there is one. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Removed by an operator, for this reason: hidden (`hiddenAt` is set with it) for good; its author may delete it
+     * but not edit it back into view.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: reportReason('removed_reason'),
     /**
      * Written from a new account: neither shown nor counted until then (a job publishes it), so a seller cannot rate
      * their own goods from accounts opened for it.
@@ -65,6 +71,7 @@ export const reviews = pgTable(
       .on(table.heldUntil)
       .where(sql`${table.heldUntil} is not null`),
     index('reviews_buyer_idx').on(table.buyerId),
+    check('reviews_removed_hidden', sql`${table.removedAt} is null or ${table.hiddenAt} is not null`),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );
@@ -89,7 +96,11 @@ export const reviewReports = pgTable(
     countsTowardHiding: boolean('counts_toward_hiding').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ name: 'review_reports_pk', columns: [table.reviewId, table.reporterId] })],
+  (table) => [
+    primaryKey({ name: 'review_reports_pk', columns: [table.reviewId, table.reporterId] }),
+    // The operators' queue: reviews by their latest reports of a status.
+    index('review_reports_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 // What reviews publishes for other modules to read (decision 050).

@@ -13,6 +13,11 @@ export async function selectOperator(db: Db, userId: string) {
   return row;
 }
 
+export async function selectAnyOperator(db: Db): Promise<boolean> {
+  const [row] = await db.select({ userId: operators.userId }).from(operators).limit(1);
+  return row !== undefined;
+}
+
 export async function selectOperators(db: Db) {
   return db.select().from(operators).orderBy(operators.addedAt);
 }

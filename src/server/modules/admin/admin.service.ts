@@ -12,6 +12,7 @@ import {
   insertOperator,
   selectAuditActors,
   selectAuditEntries,
+  selectAnyOperator,
   selectOperator,
   selectOperators,
   type AuditEntryRow,
@@ -22,6 +23,14 @@ export async function requireOperator(db: Db, user: SessionUser): Promise<AdminS
   const operator = await selectOperator(db, user.id);
   if (!operator) throw new AppError('forbidden', 'This is for the people who run the market.');
   return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), since: operator.addedAt.toISOString() };
+}
+
+/**
+ * Whether anyone runs the market: where someone does, what people report waits for an operator's decision instead of
+ * deciding alone (reviews ask before hiding one).
+ */
+export function marketHasOperators(db: Db): Promise<boolean> {
+  return selectAnyOperator(db);
 }
 
 /** A refusal of the command line's: said as it is, with nothing changed. */

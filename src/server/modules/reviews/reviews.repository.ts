@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
-import type { ReportReason } from '@domain/reviews/review-limits';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, min, sql, type SQL } from 'drizzle-orm';
+import type { ReportReason, ReportStatus } from '@domain/reviews/review-limits';
+import type { ModerationState } from '@domain/reviews/review-moderation.schema';
 import type { Db } from '@server/db/client';
 import { members } from '@server/db/schema/auth';
 import { productListings } from '@server/db/schema/catalog';
@@ -31,6 +32,7 @@ const reviewColumns = {
   updatedAt: reviews.updatedAt,
   hiddenAt: reviews.hiddenAt,
   heldUntil: reviews.heldUntil,
+  removedReason: reviews.removedReason,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
   authorName,
@@ -232,4 +234,92 @@ export async function publishDueReviews(db: Db, productId: string, now: Date, ma
     )
     .returning({ id: reviews.id, rating: reviews.rating });
   return published;
+}
+
+// The operators' queue of reported reviews (review-moderation.service.ts).
+
+/** A review's moderation list: with open reports; removed; or kept (reports dismissed, none open). */
+function inModerationState(state: ModerationState): SQL {
+  const hasReports = (status: ReportStatus) =>
+    sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.status} = ${status})`;
+  if (state === 'removed') return isNotNull(reviews.removedAt);
+  if (state === 'open') return and(isNull(reviews.removedAt), hasReports('open')) as SQL;
+  return and(isNull(reviews.removedAt), hasReports('dismissed'), sql`not ${hasReports('open')}`) as SQL;
+}
+
+function moderationRows(db: Db) {
+  return db
+    .select({
+      review: reviews,
+      productTitle: productListings.title,
+      authorName: sql<string>`trim(${members.firstName} || ' ' || ${members.lastName})`,
+    })
+    .from(reviews)
+    .innerJoin(members, eq(members.id, reviews.buyerId))
+    .innerJoin(productListings, eq(productListings.id, reviews.productId));
+}
+export type ModerationRow = Awaited<ReturnType<typeof selectModerationPage>>[number];
+
+/** One page of a moderation list, the latest reported (or removed) first, with each review's product and whole author's name. */
+export async function selectModerationPage(db: Db, state: ModerationState, { limit, offset }: { limit: number; offset: number }) {
+  const latestReport = sql<Date>`(select max(${reviewReports.createdAt}) from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id})`;
+  return moderationRows(db)
+    .where(inModerationState(state))
+    .orderBy(desc(state === 'removed' ? reviews.removedAt : latestReport), asc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One review as the moderation lists show it, whichever it is in. */
+export async function selectModerationRow(db: Db, id: string): Promise<ModerationRow | undefined> {
+  const [row] = await moderationRows(db).where(eq(reviews.id, id));
+  return row;
+}
+
+/** Every report of these reviews, newest first, with its reporter's name, age and whether they ordered the product. */
+export async function selectReportsOf(db: Db, reviewIds: string[]) {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({
+      reviewId: reviewReports.reviewId,
+      reporterId: reviewReports.reporterId,
+      reporterName: sql<string>`trim(${members.firstName} || ' ' || ${members.lastName})`,
+      reporterSince: members.createdAt,
+      reason: reviewReports.reason,
+      status: reviewReports.status,
+      counted: reviewReports.countsTowardHiding,
+      at: reviewReports.createdAt,
+      reporterOrdered: sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.buyerId} = ${reviewReports.reporterId} and ${orderLines.productId} = ${reviews.productId})`,
+    })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .innerJoin(members, eq(members.id, reviewReports.reporterId))
+    .where(inArray(reviewReports.reviewId, reviewIds))
+    .orderBy(desc(reviewReports.createdAt));
+}
+
+/**
+ * Closes the review's reports of the `from` statuses with the operator's decision (open ones; and, when a removal is
+ * undone, the ones it upheld); answers how many there were.
+ */
+export async function decideReports(db: Db, reviewId: string, from: ReportStatus[], status: 'upheld' | 'dismissed'): Promise<number> {
+  const decided = await db
+    .update(reviewReports)
+    .set({ status })
+    .where(and(eq(reviewReports.reviewId, reviewId), inArray(reviewReports.status, from)))
+    .returning({ reporterId: reviewReports.reporterId });
+  return decided.length;
+}
+
+/** Removed by an operator: hidden (since it was, if it already was) for good, with the reason. */
+export async function markReviewRemoved(db: Db, id: string, reason: ReportReason): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ removedAt: sql`now()`, removedReason: reason, hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())` })
+    .where(eq(reviews.id, id));
+}
+
+/** Shown again by an operator: neither hidden by its reports nor removed. */
+export async function markReviewShown(db: Db, id: string): Promise<void> {
+  await db.update(reviews).set({ removedAt: null, removedReason: null, hiddenAt: null }).where(eq(reviews.id, id));
 }

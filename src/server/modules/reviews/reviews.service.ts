@@ -7,6 +7,7 @@ import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { productTag, type CatalogChanges } from '@server/infra/catalog-changes';
 import { isWithinResults, type ReadCache } from '@server/infra/read-cache';
+import { marketHasOperators } from '../admin/admin.service';
 import { lockProductForReview, recountProductRating } from '../catalog/product-rows.service';
 import { recordNotifications } from '../notifications/notifications.service';
 import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.service';
@@ -140,7 +141,12 @@ export async function getMyReview({ db }: ReviewsContext, user: SessionUser, pro
 
 /** A review as its author sees it: with whether it is hidden from everyone else, or held until when. */
 function toOwnReview(row: ReviewWithAuthor) {
-  return { ...toReview(row), hidden: row.hiddenAt !== null, heldUntil: row.heldUntil?.toISOString() ?? null };
+  return {
+    ...toReview(row),
+    hidden: row.hiddenAt !== null,
+    heldUntil: row.heldUntil?.toISOString() ?? null,
+    removedReason: row.removedReason,
+  };
 }
 
 /** Whether the user's account is new now (domain/reviews/new-account.ts), and when it comes of age. */
@@ -234,6 +240,8 @@ export async function editReview(
   input: { rating: number; comment: string | null },
 ) {
   await writeOwnReview(context, buyer, id, async (tx, review) => {
+    // An operator's removal is not undone by an edit, as the reports' hiding is.
+    if (review.removedAt) throw refused('conflict', 'removed', 'The market’s team removed this review, so it cannot be changed.');
     if (review.rating === input.rating && review.comment === input.comment) return false;
     await updateReview(tx, id, input);
     return true;
@@ -286,8 +294,10 @@ export async function setReply(context: ReviewsContext, seller: SessionUser, id:
 
 /**
  * Any signed-in user but its author and the product's seller may report a public review, once whatever its later
- * versions. The report that makes it `reviewLimits.reportsToHide` open reports by established accounts hides it,
- * and its stars leave the product's rating; a new account's report is kept but hides nothing.
+ * versions. Where the market has operators, a report puts the review in their queue and hides nothing by itself
+ * (review-moderation.service.ts). Where it has none, the report that makes it `reviewLimits.reportsToHide` open
+ * reports by established accounts hides it, and its stars leave the product's rating; a new account's report is kept
+ * but hides nothing.
  */
 export async function reportReview(context: ReviewsContext, reporter: SessionUser, id: string, reason: ReportReason) {
   const found = await selectReview(context.db, id);
@@ -299,12 +309,13 @@ export async function reportReview(context: ReviewsContext, reporter: SessionUse
   if (product.sellerId === reporter.id) throw refused('forbidden', 'own_product', 'You cannot report reviews of your own product.');
   await takeWriteAllowance(context, reporter);
   const { isNew } = await standingOf(context, reporter.id);
+  const operatorsDecide = await marketHasOperators(context.db);
   const hidden = await context.db.transaction(async (tx) => {
     await lockProductForReview(tx, found.productId);
     const review = await lockReview(tx, id);
     if (!review || !isPublic(review)) return false;
     const reports = await insertReport(tx, { reviewId: id, reporterId: reporter.id, reason, countsTowardHiding: !isNew });
-    if (reports < reviewLimits.reportsToHide) return false;
+    if (operatorsDecide || reports < reviewLimits.reportsToHide) return false;
     await hideReview(tx, id);
     await recountProductRating(tx, found.productId);
     return true;

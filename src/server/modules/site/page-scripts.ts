@@ -32,6 +32,7 @@ export const pageSources: Partial<Record<PageId, string>> = {
   adminAudit: 'features/admin/admin-page.tsx',
   adminSupport: 'features/admin/admin-page.tsx',
   adminSupportMessage: 'features/admin/admin-page.tsx',
+  adminReviews: 'features/admin/admin-page.tsx',
 };
 
 const entryKey = 'index.html';

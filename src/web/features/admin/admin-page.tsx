@@ -1,4 +1,4 @@
-import { Inbox, ScrollText } from 'lucide-react';
+import { Flag, Inbox, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
@@ -13,10 +13,11 @@ import { useSession } from '@web/lib/session';
 import { useAdminSession } from './api/admin';
 import { AuditLog } from './audit-log';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+import { ReportedReviewsPage } from './reported-reviews';
 import { SupportInboxPage } from './support-inbox';
 import { SupportThreadPage } from './support-thread';
 
-export type AdminPageId = 'admin' | 'adminAudit' | 'adminSupport' | 'adminSupportMessage';
+export type AdminPageId = 'admin' | 'adminAudit' | 'adminSupport' | 'adminSupportMessage' | 'adminReviews';
 
 /**
  * The operator console (`/admin`, `/admin/audit`): for the people who run the market, named on the server's command
@@ -37,6 +38,7 @@ function ConsolePage({ page }: { page: AdminPageId }) {
   if (page === 'adminAudit') return <AuditLog />;
   if (page === 'adminSupport') return <SupportInboxPage />;
   if (page === 'adminSupportMessage') return <SupportThreadPage id={id} />;
+  if (page === 'adminReviews') return <ReportedReviewsPage />;
   return <Overview />;
 }
 
@@ -56,11 +58,16 @@ function OperatorsOnly({ children }: { children: ReactNode }) {
   );
 }
 
-const consolePages = ['admin', 'adminSupport', 'adminAudit'] as const;
+const consolePages = ['admin', 'adminSupport', 'adminReviews', 'adminAudit'] as const;
 
 function ConsoleNav() {
   const { t } = useI18n();
-  const labels = { admin: t('admin.nav.overview'), adminSupport: t('admin.nav.support'), adminAudit: t('admin.nav.audit') };
+  const labels = {
+    admin: t('admin.nav.overview'),
+    adminSupport: t('admin.nav.support'),
+    adminReviews: t('admin.nav.reviews'),
+    adminAudit: t('admin.nav.audit'),
+  };
   return (
     <nav aria-label={t('admin.nav.label')} className="mb-6 flex flex-wrap gap-2 border-b border-stone-200 pb-3">
       {consolePages.map((id) => (
@@ -97,6 +104,12 @@ function Overview() {
           icon={<Inbox aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
           title={t('admin.nav.support')}
           text={t('admin.supportLink.text')}
+        />
+        <ConsoleLink
+          to={pathOf('adminReviews')}
+          icon={<Flag aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          title={t('admin.nav.reviews')}
+          text={t('admin.reviewsLink.text')}
         />
         <ConsoleLink
           to={pathOf('adminAudit')}

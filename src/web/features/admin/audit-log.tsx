@@ -26,6 +26,8 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   'support.assigned': 'admin.action.support.assigned',
   'support.answered': 'admin.action.support.answered',
   'support.closed': 'admin.action.support.closed',
+  'review.kept': 'admin.action.review.kept',
+  'review.removed': 'admin.action.review.removed',
 };
 
 const isKnownAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);

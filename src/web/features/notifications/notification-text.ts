@@ -26,12 +26,19 @@ export function notificationText(notification: NotificationContent, t: Translate
       return t('notifications.reviewReceived', { product: notification.params.productTitle, count: notification.params.rating });
     case 'review_replied':
       return t('notifications.reviewReplied', { product: notification.params.productTitle });
+    case 'review_removed':
+      return t('notifications.reviewRemoved', {
+        product: notification.params.productTitle,
+        reason: t(`reviews.report.reason.${notification.params.reason}`),
+      });
+    case 'review_kept':
+      return t('notifications.reviewKept', { product: notification.params.productTitle });
     default:
       return orderNotificationText(notification, t, language);
   }
 }
 
-type OrderNotification = Exclude<NotificationContent, { kind: 'review_invitation' | 'review_received' | 'review_replied' }>;
+type OrderNotification = Exclude<NotificationContent, { kind: `review_${string}` }>;
 
 function orderNotificationText(notification: OrderNotification, t: Translate, language: Language): string {
   const { params } = notification;

@@ -254,16 +254,24 @@ function OwnReview({
       <h3 id="own-review-title" className="text-lg font-semibold text-stone-900">
         {t('reviews.mine.title')}
       </h3>
-      {own.hidden && <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.hidden')}</p>}
+      {own.removedReason ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {t('reviews.mine.removed', { reason: t(`reviews.report.reason.${own.removedReason}`) })}
+        </p>
+      ) : (
+        own.hidden && <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.hidden')}</p>
+      )}
       {own.heldUntil && (
         <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t('reviews.mine.held', { date: date(own.heldUntil) })}</p>
       )}
       <ReviewItem review={own} canReply={false} canReport={false} reported={false} />
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          {t('reviews.mine.edit')}
-        </Button>
+        {!own.removedReason && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t('reviews.mine.edit')}
+          </Button>
+        )}
         <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => void handleDelete()}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           {t('reviews.mine.delete')}

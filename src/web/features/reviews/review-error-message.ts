@@ -9,6 +9,7 @@ const refusalTexts: Record<ReviewRefusalReason, MessageKey> = {
   own_product: 'reviews.refused.ownProduct',
   already_reviewed: 'reviews.refused.alreadyReviewed',
   own_review: 'reviews.refused.ownReview',
+  removed: 'reviews.refused.removed',
 };
 
 function isRefusalReason(reason: string | undefined): reason is ReviewRefusalReason {

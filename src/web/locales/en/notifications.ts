@@ -23,6 +23,8 @@ export const notifications = {
   'notifications.reviewReceived': 'New review: {count} stars for {product}',
   'notifications.reviewReceived_one': 'New review: 1 star for {product}',
   'notifications.reviewReplied': 'The seller replied to your review of {product}',
+  'notifications.reviewRemoved': 'The market’s team removed your review of {product}: {reason}',
+  'notifications.reviewKept': 'Your review of {product} is shown again',
 
   'notifications.quantity.kg': '{count} kg',
   'notifications.quantity.g': '{count} g',

@@ -44,6 +44,8 @@ export const reviews = {
   'reviews.mine.deleted': 'Your review is deleted.',
   'reviews.mine.held': 'Reviews from new accounts wait a while: yours will be published on {date}.',
   'reviews.mine.hidden': 'Your review is hidden because several people reported it. Edit it to show it again.',
+  'reviews.mine.removed':
+    'The market’s team removed your review ({reason}): others do not see it and it does not count in the rating. You may delete it.',
 
   'reviews.eligibility.signIn': 'Sign in to rate products you have received.',
   'reviews.eligibility.notReceived': 'You can rate this product once you confirm in My Orders that an order of it reached you.',
@@ -51,6 +53,7 @@ export const reviews = {
   'reviews.refused.alreadyReviewed': 'You have already reviewed this product. Edit your review instead.',
   'reviews.refused.ownProduct': 'You cannot review your own product.',
   'reviews.refused.ownReview': 'You cannot report your own review.',
+  'reviews.refused.removed': 'The market’s team removed this review, so it cannot be changed. You may delete it.',
 
   'reviews.report.action': 'Report',
   'reviews.report.title': 'Report this review',

@@ -21,6 +21,8 @@ export const notifications = {
   'notifications.reviewReceived': 'නව සමාලෝචනයක්: {product} සඳහා තරු {count}',
   'notifications.reviewReceived_one': 'නව සමාලෝචනයක්: {product} සඳහා තරු 1',
   'notifications.reviewReplied': '{product} පිළිබඳ ඔබේ සමාලෝචනයට විකුණුම්කරු පිළිතුරු දුන්නා',
+  'notifications.reviewRemoved': 'වෙළඳපොළේ කණ්ඩායම {product} පිළිබඳ ඔබේ සමාලෝචනය ඉවත් කළා: {reason}',
+  'notifications.reviewKept': '{product} පිළිබඳ ඔබේ සමාලෝචනය නැවත පෙන්වයි',
 
   'notifications.quantity.kg': 'කි.ග්‍රෑ. {count}',
   'notifications.quantity.g': 'ග්‍රෑ. {count}',

@@ -45,6 +45,8 @@ export const reviews = {
   'reviews.mine.deleted': 'ඔබේ සමාලෝචනය මැකුවා.',
   'reviews.mine.held': 'නව ගිණුම්වල සමාලෝචන ටික කලක් රැඳී සිටී: ඔබේ සමාලෝචනය {date} දින පළ කෙරේ.',
   'reviews.mine.hidden': 'කිහිප දෙනෙකු වාර්තා කළ නිසා ඔබේ සමාලෝචනය සඟවා ඇත. එය නැවත පෙන්වීමට සංස්කරණය කරන්න.',
+  'reviews.mine.removed':
+    'වෙළඳපොළේ කණ්ඩායම ඔබේ සමාලෝචනය ඉවත් කළා ({reason}): අනෙක් අයට එය නොපෙනෙන අතර ශ්‍රේණිගත කිරීමට ගණන් නොගැනේ. ඔබට එය මකා දැමිය හැක.',
 
   'reviews.eligibility.signIn': 'ඔබට ලැබුණු භාණ්ඩ ඇගයීමට පුරනය වන්න.',
   'reviews.eligibility.notReceived': 'මෙම භාණ්ඩයේ ඇණවුමක් ඔබට ලැබුණු බව මගේ ඇණවුම් තුළ තහවුරු කළ පසු ඔබට එය ඇගයිය හැක.',
@@ -52,6 +54,7 @@ export const reviews = {
   'reviews.refused.alreadyReviewed': 'ඔබ දැනටමත් මෙම භාණ්ඩය සමාලෝචනය කර ඇත. ඒ වෙනුවට ඔබේ සමාලෝචනය සංස්කරණය කරන්න.',
   'reviews.refused.ownProduct': 'ඔබට ඔබේම භාණ්ඩය සමාලෝචනය කළ නොහැක.',
   'reviews.refused.ownReview': 'ඔබට ඔබේම සමාලෝචනය වාර්තා කළ නොහැක.',
+  'reviews.refused.removed': 'වෙළඳපොළේ කණ්ඩායම මෙම සමාලෝචනය ඉවත් කළ නිසා එය වෙනස් කළ නොහැක. ඔබට එය මකා දැමිය හැක.',
 
   'reviews.report.action': 'වාර්තා කරන්න',
   'reviews.report.title': 'මෙම සමාලෝචනය වාර්තා කරන්න',

@@ -21,6 +21,8 @@ export const notifications = {
   'notifications.reviewReceived': 'புதிய கருத்துரை: {product} பொருளுக்கு {count} நட்சத்திரங்கள்',
   'notifications.reviewReceived_one': 'புதிய கருத்துரை: {product} பொருளுக்கு 1 நட்சத்திரம்',
   'notifications.reviewReplied': '{product} பற்றிய உங்கள் கருத்துரைக்கு விற்பனையாளர் பதிலளித்தார்',
+  'notifications.reviewRemoved': 'சந்தைக் குழு {product} பற்றிய உங்கள் கருத்துரையை நீக்கியது: {reason}',
+  'notifications.reviewKept': '{product} பற்றிய உங்கள் கருத்துரை மீண்டும் காட்டப்படுகிறது',
 
   'notifications.quantity.kg': '{count} கி.கி',
   'notifications.quantity.g': '{count} கி',

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
+import type {
+  RemoveReviewInput,
+  ReportedReview,
+  ReportedReviewsPage,
+  ReportedReviewsQuery,
+} from '@domain/reviews/review-moderation.schema';
 import type { SupportInbox, SupportInboxQuery, SupportThread } from '@domain/support/support-inbox.schema';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -79,6 +85,40 @@ export function useSupportAction(id: string) {
       queryClient.setQueryData(threadKey(id), thread);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'support', 'inbox'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]);
+    },
+  });
+}
+
+export function reportedReviewsSearch(query: ReportedReviewsQuery): string {
+  const search = new URLSearchParams();
+  if (query.state !== 'open') search.set('state', query.state);
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useReportedReviews(query: ReportedReviewsQuery) {
+  const search = reportedReviewsSearch(query);
+  return useQuery({
+    queryKey: ['admin', 'reviews', search],
+    queryFn: ({ signal }) => apiFetch<ReportedReviewsPage>(`/api/admin/reviews${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Keep or remove a reported review: the lists and the log are read again (it may have moved to another list). */
+export function useReviewDecision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { kind: 'keep' } | ({ kind: 'remove' } & RemoveReviewInput)) => {
+      const { kind, ...body } = decision;
+      return apiFetch<ReportedReview>(`/api/admin/reviews/${encodeURIComponent(id)}/${kind}`, { method: 'POST', body });
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
       ]);
     },

@@ -55,8 +55,9 @@ const sameOrigin = () => ({ origin: baseUrl });
 async function reviewedProduct() {
   const seller = await newVisitorContext();
   await signUpThroughApi(seller, baseUrl, 'Sunethra');
+  const title = `Reported potatoes ${Date.now()}`;
   const { id: productId } = await listProductThroughApi(seller, baseUrl, {
-    title: `Reported potatoes ${Date.now()}`,
+    title,
     description: 'Grown on the slopes above Bandarawela.',
     priceCents: 18_000,
     district: 'badulla',
@@ -85,7 +86,7 @@ async function reviewedProduct() {
   const comment = `The seller is a cheat ${Date.now()}`;
   const posted = await author.request.post(`/api/products/${productId}/reviews`, { data: { rating: 1, comment }, headers: sameOrigin() });
   expect(posted.status()).toBe(201);
-  return { productId, comment, author };
+  return { productId, title, comment, author, seller };
 }
 
 describe('the operator console', () => {
@@ -161,7 +162,7 @@ describe('the operator console', () => {
     await expectLocator(p.getByRole('listitem').filter({ hasText: subject }).filter({ hasText: 'සහාය පණිවිඩයකට පිළිතුරු දුන්නා' })).toBeVisible();
 
     // A buyer reports another buyer's review of a product; the operator removes it, and its author is told why.
-    const { productId, comment, author } = await reviewedProduct();
+    const { productId, title, comment, author, seller } = await reviewedProduct();
     const reporterPage = otherPage;
     await reporterPage.goto(`/product/${productId}`);
     const review = reporterPage.getByRole('article').filter({ hasText: comment });
@@ -204,6 +205,24 @@ describe('the operator console', () => {
     await visitor.goto(`/product/${productId}`);
     await expectLocator(visitor.getByText('No ratings yet', { exact: true }).first()).toBeVisible();
     await expectLocator(visitor.getByText(comment)).toHaveCount(0);
+
+    // The operator hides the listing itself; it leaves the market, and its seller reads why in their inventory.
+    await p.getByRole('navigation', { name: 'ක්‍රියාකරු කොන්සෝලය' }).getByRole('link', { name: 'දැන්වීම්' }).click();
+    await p.getByLabel('වචන හෝ භාණ්ඩයේ හැඳුනුම් අංකය').fill(title);
+    await p.getByRole('button', { name: 'පෙන්වන්න' }).click();
+    const listing = p.getByRole('listitem').filter({ hasText: title });
+    await listing.getByLabel('හේතුව, විකුණුම්කරුට දැනුම් දෙයි').selectOption('misleading');
+    await listing.getByRole('button', { name: 'දැන්වීම සඟවන්න' }).click();
+    await expectLocator(p.getByRole('status').filter({ hasText: 'දැන්වීම සඟවා විකුණුම්කරුට හේතුව දැනුම් දුන්නා.' })).toBeFocused();
+    await expectLocator(listing.getByText('සඟවා ඇත', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(p);
+    await visitor.goto(`/product/${productId}`);
+    await expectLocator(visitor.getByText('Product not found or unavailable').first()).toBeVisible();
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto('/manage-inventory');
+    await expectLocator(sellerPage.getByText('Hidden by the market’s team: misleading')).toBeVisible();
+    await sellerPage.getByRole('button', { name: 'Ask for it back' }).click();
+    await expectLocator(sellerPage.getByText(/You asked for it back on/)).toBeVisible();
 
     // Removed on the command line, the operator's next visit is refused.
     expect(await operatorCommand('remove', number.e164)).toBe(`Tharindu Jayawardena <${number.e164}> is no longer an operator.`);

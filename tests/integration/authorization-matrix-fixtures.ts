@@ -51,6 +51,10 @@ export type Fixtures = {
    */
   photoProduct(): Promise<ProductDetail>;
   unratedDelivery(): Promise<{ productId: string }>;
+  /** A listing of the seller's an operator hid. */
+  hiddenProduct(): Promise<{ id: string }>;
+  /** The buyer's review, removed by the operator. */
+  removedReview(): Promise<{ id: string }>;
   unconfirmedDelivery(): Promise<{ orderId: string; itemId: string }>;
   pausedBoost(): Promise<Boost>;
 };
@@ -155,6 +159,25 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
       const other = await insertProduct(db, { sellerId: seller.id });
       await receiveTestProduct(app, { seller, buyer, productId: other.id });
       return { productId: other.id };
+    }),
+    hiddenProduct: once(async () => {
+      const other = await insertProduct(db, { sellerId: seller.id });
+      const hidden = await sendAs(app, operator, {
+        method: 'POST',
+        url: `/api/admin/listings/${other.id}/hide`,
+        payload: { reason: 'duplicate' },
+      });
+      if (hidden.statusCode !== 200) throw new Error(`hide failed: ${hidden.statusCode} ${hidden.body}`);
+      return { id: other.id };
+    }),
+    removedReview: once(async () => {
+      const removed = await sendAs(app, operator, {
+        method: 'POST',
+        url: `/api/admin/reviews/${reviewId}/remove`,
+        payload: { reason: 'spam' },
+      });
+      if (removed.statusCode !== 200) throw new Error(`remove failed: ${removed.statusCode} ${removed.body}`);
+      return { id: reviewId };
     }),
     unconfirmedDelivery: once(async () => {
       const other = await insertProduct(db, { sellerId: seller.id });

@@ -450,6 +450,41 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     request: (f) => ({ url: `/api/admin/reviews/${f.review.id}/remove`, payload: { reason: 'spam' } }),
     ownerData: (f, read) => myReview(f, read),
   },
+  'POST /api/admin/reviews/:id/restore': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({ url: `/api/admin/reviews/${(await f.removedReview()).id}/restore`, payload: {} }),
+    ownerData: async (f, read) => {
+      await f.removedReview();
+      return myReview(f, read);
+    },
+  },
+  'GET /api/admin/listings': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/listings' }),
+  },
+  'POST /api/admin/listings/:id/hide': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: (f) => ({ url: `/api/admin/listings/${f.spare.id}/hide`, payload: { reason: 'prohibited' } }),
+    ownerData: (f, read) => bodyOf(read, f.seller, `/api/products/${f.spare.id}`),
+  },
+  'POST /api/admin/listings/:id/restore': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({ url: `/api/admin/listings/${(await f.hiddenProduct()).id}/restore` }),
+    ownerData: async (f, read) => bodyOf(read, f.seller, `/api/products/${(await f.hiddenProduct()).id}`),
+  },
+  'POST /api/products/:id/restore-request': {
+    owner: 'seller',
+    answers: ownerOnly(204),
+    request: async (f) => ({ url: `/api/products/${(await f.hiddenProduct()).id}/restore-request` }),
+    ownerData: async (f, read) => {
+      await f.hiddenProduct();
+      return bodyOf(read, f.operator, '/api/admin/listings?show=asked');
+    },
+  },
   // Onboarding: the signed-in user's own record, no id in the path.
   'GET /api/onboarding': {
     answers: signedIn(200),
@@ -579,6 +614,7 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /admin/support': { answers: everyone(200), request: () => ({ url: '/admin/support' }) },
   'GET /admin/support/:id': { answers: everyone(200), request: (f) => ({ url: `/admin/support/${f.supportMessageId}` }) },
   'GET /admin/reviews': { answers: everyone(200), request: () => ({ url: '/admin/reviews' }) },
+  'GET /admin/listings': { answers: everyone(200), request: () => ({ url: '/admin/listings' }) },
   'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
   'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
   'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },

@@ -82,6 +82,8 @@ const readNoBody = new Set([
   'DELETE /api/me/delivery-details',
   'POST /api/admin/support/:id/assign',
   'POST /api/admin/support/:id/close',
+  'POST /api/admin/listings/:id/restore',
+  'POST /api/products/:id/restore-request',
 ]);
 
 /** Input no schema in the route table describes, fuzzed by hand below under these names. */
@@ -171,6 +173,10 @@ beforeAll(async () => {
     '/api/reviews/:id/reports': { id: reviewOfOwn.id },
     '/api/admin/reviews/:id/keep': { id: reviewOfOwn.id },
     '/api/admin/reviews/:id/remove': { id: reviewOfOwn.id },
+    '/api/admin/reviews/:id/restore': { id: reviewOfOwn.id },
+    '/api/admin/listings/:id/hide': { id: own.id },
+    '/api/admin/listings/:id/restore': { id: own.id },
+    '/api/products/:id/restore-request': { id: own.id },
     '/api/auth/reset-password/:token': { token: 'fuzz-token' },
   };
   // Every fixture names a real thing: with an id of nothing, input a schema let through would end in a 404, not in a change the fingerprint sees.

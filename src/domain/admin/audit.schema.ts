@@ -14,6 +14,9 @@ export const auditActions = [
   'support.closed',
   'review.kept',
   'review.removed',
+  'review.restored',
+  'listing.hidden',
+  'listing.restored',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingHiddenSchema } from './listing-moderation.schema';
 import { categories } from './categories';
 import { districts } from './districts';
 import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
@@ -122,7 +123,12 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** One row of the seller's inventory. */
-export const inventoryItemSchema = productCardSchema.extend({ status: z.enum(productStatuses), updatedAt: z.string() });
+export const inventoryItemSchema = productCardSchema.extend({
+  status: z.enum(productStatuses),
+  updatedAt: z.string(),
+  /** Hidden by the market's operators: why, and whether the seller has asked for it back. */
+  hidden: listingHiddenSchema.nullable(),
+});
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 export const browseSorts = ['newest', 'price_asc', 'price_desc', 'rating'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
+import { listingHideReasons } from '../catalog/listing-moderation.schema';
 import { units } from '../catalog/product-options';
 import { reportReasons, reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
 
@@ -13,6 +14,8 @@ import { reportReasons, reviewFormAnchor, reviewsAnchor } from '../reviews/revie
  * - review_replied: to the buyer, when the seller first replies to their review.
  * - review_removed: to the buyer, when an operator removes their review (with the reason).
  * - review_kept: to the buyer, when an operator shows their hidden or removed review again.
+ * - listing_hidden: to the seller, when an operator hides their listing (with the reason and the operator's words).
+ * - listing_restored: to the seller, when an operator lists it again.
  */
 export const notificationKinds = [
   'new_order',
@@ -24,6 +27,8 @@ export const notificationKinds = [
   'review_replied',
   'review_removed',
   'review_kept',
+  'listing_hidden',
+  'listing_restored',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -48,6 +53,11 @@ export const notificationParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('review_replied'), params: z.object(aboutProduct) }),
   z.object({ kind: z.literal('review_removed'), params: z.object({ ...aboutProduct, reason: z.enum(reportReasons) }) }),
   z.object({ kind: z.literal('review_kept'), params: z.object(aboutProduct) }),
+  z.object({
+    kind: z.literal('listing_hidden'),
+    params: z.object({ ...aboutProduct, reason: z.enum(listingHideReasons), note: z.string().nullable() }),
+  }),
+  z.object({ kind: z.literal('listing_restored'), params: z.object(aboutProduct) }),
 ]);
 export type NotificationContent = z.infer<typeof notificationParamsSchema>;
 
@@ -77,6 +87,10 @@ export function notificationHref(notification: NotificationContent): string {
     case 'review_removed':
     case 'review_kept':
       return `/product/${notification.params.productId}#${reviewFormAnchor}`;
+    case 'listing_hidden':
+      return `/edit-product/${notification.params.productId}`;
+    case 'listing_restored':
+      return `/product/${notification.params.productId}`;
     case 'new_order':
       return '/seller-orders';
     case 'order_cancelled':

@@ -19,6 +19,8 @@ export function orderSideChangedBy(notification: NotificationContent): 'seller' 
     case 'review_replied':
     case 'review_removed':
     case 'review_kept':
+    case 'listing_hidden':
+    case 'listing_restored':
       return null;
   }
 }

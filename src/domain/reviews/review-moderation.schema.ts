@@ -60,7 +60,8 @@ export const reportedReviewSchema = z.object({
   /** Hidden from readers now (by reports, where the market had no operators, or removed). */
   hidden: z.boolean(),
   removed: z.object({ at: z.string(), reason: z.enum(reportReasons) }).nullable(),
-  state: z.enum(moderationStates),
+  /** Its list; `unreported` for a review no list holds (removed by id and restored, with no report). */
+  state: z.enum([...moderationStates, 'unreported']),
   /** Every report of it, newest first, whatever its status. */
   reports: z.array(reviewReportSchema),
 });

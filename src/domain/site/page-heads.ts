@@ -37,6 +37,7 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminSupport: 'The messages people sent Govi Market’s support.',
     adminSupportMessage: 'A message to Govi Market’s support, and its answers.',
     adminReviews: 'Reviews people reported, to keep or remove.',
+    adminListings: 'Every listing on the market, to hide or list again.',
     notFound: 'The page you were looking for does not exist.',
   },
   si: {
@@ -68,6 +69,7 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminSupport: 'ජනතාව Govi Market සහාය වෙත එවූ පණිවිඩ.',
     adminSupportMessage: 'Govi Market සහාය වෙත එවූ පණිවිඩයක් සහ එහි පිළිතුරු.',
     adminReviews: 'ජනතාව වාර්තා කළ සමාලෝචන, තබා ගැනීමට හෝ ඉවත් කිරීමට.',
+    adminListings: 'වෙළඳපොළේ සියලු දැන්වීම්, සැඟවීමට හෝ නැවත ලැයිස්තුගත කිරීමට.',
     notFound: 'ඔබ සෙවූ පිටුව නොපවතී.',
   },
   ta: {
@@ -99,6 +101,7 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminSupport: 'மக்கள் Govi Market உதவிக்கு அனுப்பிய செய்திகள்.',
     adminSupportMessage: 'Govi Market உதவிக்கு அனுப்பப்பட்ட செய்தியும் அதன் பதில்களும்.',
     adminReviews: 'மக்கள் புகாரளித்த கருத்துரைகள், வைத்திருக்க அல்லது நீக்க.',
+    adminListings: 'சந்தையின் அனைத்து விளம்பரங்களும், மறைக்க அல்லது மீண்டும் பட்டியலிட.',
     notFound: 'நீங்கள் தேடிய பக்கம் இல்லை.',
   },
 };

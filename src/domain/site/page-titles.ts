@@ -36,6 +36,7 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminSupport: 'Support Inbox',
     adminSupportMessage: 'Support Message',
     adminReviews: 'Reported Reviews',
+    adminListings: 'Listings',
     notFound: 'Page Not Found',
   },
   si: {
@@ -67,6 +68,7 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminSupport: 'සහාය පණිවිඩ',
     adminSupportMessage: 'සහාය පණිවිඩය',
     adminReviews: 'වාර්තා කළ සමාලෝචන',
+    adminListings: 'දැන්වීම්',
     notFound: 'පිටුව හමු නොවීය',
   },
   ta: {
@@ -98,6 +100,7 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminSupport: 'உதவிச் செய்திகள்',
     adminSupportMessage: 'உதவிச் செய்தி',
     adminReviews: 'புகாரளிக்கப்பட்ட கருத்துரைகள்',
+    adminListings: 'விளம்பரங்கள்',
     notFound: 'பக்கம் கிடைக்கவில்லை',
   },
 };

@@ -32,6 +32,7 @@ export const pages = {
   adminSupport: { path: '/admin/support', private: true },
   adminSupportMessage: { path: '/admin/support/:id', private: true },
   adminReviews: { path: '/admin/reviews', private: true },
+  adminListings: { path: '/admin/listings', private: true },
   notFound: { path: '*', private: true },
 } as const satisfies Record<string, { path: string; private: boolean }>;
 

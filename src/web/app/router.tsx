@@ -76,6 +76,7 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   adminSupport: AdminPage,
   adminSupportMessage: AdminPage,
   adminReviews: AdminPage,
+  adminListings: AdminPage,
 };
 
 /** Fetches what the page at `id` needs to render without suspending (nothing for the home page). */
@@ -109,6 +110,7 @@ export function AppRoutes() {
         <Route path={pages.adminSupport.path} element={<AdminPage page="adminSupport" />} />
         <Route path={pages.adminSupportMessage.path} element={<AdminPage page="adminSupportMessage" />} />
         <Route path={pages.adminReviews.path} element={<AdminPage page="adminReviews" />} />
+        <Route path={pages.adminListings.path} element={<AdminPage page="adminListings" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

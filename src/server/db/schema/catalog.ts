@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '@domain/catalog/categories';
 import { districts } from '@domain/catalog/districts';
+import { listingHideReasons } from '@domain/catalog/listing-moderation.schema';
 import { conditions, productStatuses, units } from '@domain/catalog/product-options';
 import { users } from './auth';
 
@@ -10,6 +11,7 @@ export const productCondition = pgEnum('product_condition', conditions);
 export const productUnit = pgEnum('product_unit', units);
 export const productCategory = pgEnum('product_category', categories);
 export const district = pgEnum('district', districts);
+export const listingHideReason = pgEnum('listing_hide_reason', listingHideReasons);
 
 export const products = pgTable(
   'products',
@@ -48,9 +50,20 @@ export const products = pgTable(
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Hidden by an operator (listing-moderation.service.ts): `status` is then `inactive`, so every public read leaves
+     * it out as it does any unlisted product, and `hiddenStatus` keeps the seller's own status to restore. The seller
+     * may edit it but not list it again; they ask for it back (`restoreRequestedAt`).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: listingHideReason('hidden_reason'),
+    hiddenNote: text('hidden_note'),
+    hiddenStatus: productStatus('hidden_status'),
+    restoreRequestedAt: timestamp('restore_requested_at', { withTimezone: true }),
   },
   (table) => [
     check('products_price_cents_range', sql`${table.priceCents} >= 0`),
+    check('products_hidden_unlisted', sql`${table.hiddenAt} is null or ${table.status} <> 'active'`),
     check('products_quantity_nonnegative', sql`${table.quantity} >= 0`),
     check('products_max_per_order_positive', sql`${table.maxPerOrder} >= 1`),
     index('products_active_newest_idx')
@@ -74,6 +87,10 @@ export const products = pgTable(
       .on(table.category, table.unit, table.priceCents)
       .where(sql`${table.status} = 'active'`),
     index('products_seller_idx').on(table.sellerId, table.updatedAt.desc().nullsFirst()),
+    // The console's hidden listings, the latest hidden first.
+    index('products_hidden_idx')
+      .on(table.hiddenAt.desc().nullsFirst())
+      .where(sql`${table.hiddenAt} is not null`),
   ],
 );
 

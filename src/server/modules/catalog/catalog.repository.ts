@@ -156,7 +156,15 @@ export async function selectPhotos(db: Db, productId: string): Promise<PhotoRow[
 
 export async function selectSellerProducts(db: Db, sellerId: string) {
   return db
-    .select({ ...cardColumns, status: products.status, updatedAt: products.updatedAt })
+    .select({
+      ...cardColumns,
+      status: products.status,
+      updatedAt: products.updatedAt,
+      hiddenAt: products.hiddenAt,
+      hiddenReason: products.hiddenReason,
+      hiddenNote: products.hiddenNote,
+      restoreRequestedAt: products.restoreRequestedAt,
+    })
     .from(products)
     .where(eq(products.sellerId, sellerId))
     .orderBy(desc(products.updatedAt));
@@ -181,9 +189,18 @@ export async function updateOwnProduct(
   sellerId: string,
   changes: Partial<NewProduct>,
 ): Promise<ProductRow | undefined> {
+  const { status, ...rest } = changes;
   const [row] = await db
     .update(products)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({
+      ...rest,
+      // A listing operators hid stays unlisted until they restore it: the seller's choice of status is what it gets back then.
+      ...(status && {
+        status: sql`case when ${products.hiddenAt} is null then ${status}::product_status else ${products.status} end`,
+        hiddenStatus: sql`case when ${products.hiddenAt} is null then ${products.hiddenStatus} else ${status}::product_status end`,
+      }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
     .returning();
   return row;

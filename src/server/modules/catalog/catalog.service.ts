@@ -378,7 +378,20 @@ export async function loadProduct({ db, cache }: Pick<CatalogContext, 'db' | 'ca
 
 export async function listOwnProducts({ db, storage }: CatalogContext, sellerId: string): Promise<InventoryItem[]> {
   const rows = await selectSellerProducts(db, sellerId);
-  return rows.map(({ status, updatedAt, ...card }) => ({ ...toCard(storage, card), status, updatedAt: updatedAt.toISOString() }));
+  return rows.map(({ status, updatedAt, hiddenAt, hiddenReason, hiddenNote, restoreRequestedAt, ...card }) => ({
+    ...toCard(storage, card),
+    status,
+    updatedAt: updatedAt.toISOString(),
+    hidden:
+      hiddenAt && hiddenReason
+        ? {
+            at: hiddenAt.toISOString(),
+            reason: hiddenReason,
+            note: hiddenNote,
+            restoreRequestedAt: restoreRequestedAt?.toISOString() ?? null,
+          }
+        : null,
+  }));
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { reviewIdParamsSchema } from '@domain/reviews/review.schema';
 import { operatorOf, operatorsOnly } from '../admin/guards';
 import type { Auth } from '../auth/auth';
-import { getReportedReviews, keepReportedReview, removeReportedReview } from './review-moderation.service';
+import { getReportedReviews, keepReportedReview, removeReportedReview, restoreRemovedReview } from './review-moderation.service';
 import type { ReviewsContext } from './reviews.service';
 
 /** The operator console's queue of reported reviews, behind the operators' guard. */
@@ -27,6 +27,9 @@ export function registerReviewModerationRoutes(app: FastifyInstance, { reviews, 
       const decision = { params: reviewIdParamsSchema, response: { 200: reportedReviewSchema } };
       typed.post('/:id/keep', { schema: { ...decision, body: keepReviewInputSchema } }, async (request) =>
         keepReportedReview(reviews, operatorOf(request), request.params.id, request.body),
+      );
+      typed.post('/:id/restore', { schema: { ...decision, body: keepReviewInputSchema } }, async (request) =>
+        restoreRemovedReview(reviews, operatorOf(request), request.params.id, request.body),
       );
       typed.post('/:id/remove', { schema: { ...decision, body: removeReviewInputSchema } }, async (request) =>
         removeReportedReview(reviews, operatorOf(request), request.params.id, request.body),

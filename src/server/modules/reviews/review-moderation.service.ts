@@ -3,7 +3,6 @@ import type { ReportReason } from '@domain/reviews/review-limits';
 import {
   reportedReviewsPageSize,
   type KeepReviewInput,
-  type ModerationState,
   type RemoveReviewInput,
   type ReportedReview,
   type ReportedReviewsPage,
@@ -33,9 +32,10 @@ import type { ReviewsContext } from './reviews.service';
 
 type Operator = AdminSession['operator'];
 
-function stateOf(review: ReviewRow, openReports: number): ModerationState {
+function stateOf(review: ReviewRow, reports: { status: string }[]): ReportedReview['state'] {
   if (review.removedAt) return 'removed';
-  return openReports > 0 ? 'open' : 'kept';
+  if (reports.some((report) => report.status === 'open')) return 'open';
+  return reports.some((report) => report.status === 'dismissed') ? 'kept' : 'unreported';
 }
 
 async function toReportedReviews(context: ReviewsContext, rows: ModerationRow[]): Promise<ReportedReview[]> {
@@ -57,7 +57,7 @@ async function toReportedReviews(context: ReviewsContext, rows: ModerationRow[])
       editedAt: review.updatedAt.getTime() > review.createdAt.getTime() ? review.updatedAt.toISOString() : null,
       hidden: review.hiddenAt !== null,
       removed: review.removedAt && review.removedReason ? { at: review.removedAt.toISOString(), reason: review.removedReason } : null,
-      state: stateOf(review, own.filter((report) => report.status === 'open').length),
+      state: stateOf(review, own),
       reports: own.map(({ reviewId: _reviewId, at, reporterSince, ...report }) => ({
         ...report,
         at: at.toISOString(),
@@ -102,7 +102,7 @@ async function decide(
   operator: Operator,
   id: string,
   act: {
-    action: 'review.kept' | 'review.removed';
+    action: 'review.kept' | 'review.removed' | 'review.restored';
     reason?: string | undefined;
     change: (tx: ReviewsContext['db'], review: ReviewRow) => Promise<ToldAuthor | false>;
   },
@@ -161,19 +161,37 @@ export function removeReportedReview(context: ReviewsContext, operator: Operator
 }
 
 /**
- * Keeps the review: its open reports dismissed, and shown again if reports had hidden it or an operator had removed
- * it (then its author is told, and the reports the removal upheld are dismissed). One with nothing open and nothing
- * hidden stays as it was.
+ * Keeps the review: its open reports dismissed, and shown again if reports had hidden it (then its author is told).
+ * A removed review stays removed (an operator who saw it open does not undo a colleague's removal by keeping it:
+ * that is `restore`); one with nothing open and nothing hidden stays as it was.
  */
 export function keepReportedReview(context: ReviewsContext, operator: Operator, id: string, input: KeepReviewInput) {
   return decide(context, operator, id, {
     action: 'review.kept',
     reason: input.note,
     async change(tx, review) {
-      const dismissed = await decideReports(tx, id, review.removedAt ? ['open', 'upheld'] : ['open'], 'dismissed');
+      if (review.removedAt) return false;
+      const dismissed = await decideReports(tx, id, ['open'], 'dismissed');
       const wasHidden = review.hiddenAt !== null;
       if (dismissed === 0 && !wasHidden) return false;
       if (!wasHidden) return null;
+      await markReviewShown(tx, id);
+      return { kind: 'review_kept' };
+    },
+  });
+}
+
+/**
+ * Undoes a removal: the review is shown and counted again, the reports the removal upheld (and any open) are
+ * dismissed, and its author is told. One not removed stays as it was.
+ */
+export function restoreRemovedReview(context: ReviewsContext, operator: Operator, id: string, input: KeepReviewInput) {
+  return decide(context, operator, id, {
+    action: 'review.restored',
+    reason: input.note,
+    async change(tx, review) {
+      if (!review.removedAt) return false;
+      await decideReports(tx, id, ['open', 'upheld'], 'dismissed');
       await markReviewShown(tx, id);
       return { kind: 'review_kept' };
     },

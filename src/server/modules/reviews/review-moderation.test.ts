@@ -61,7 +61,7 @@ async function publicReviews(productId: string) {
   return (await call(null, 'GET', `/api/products/${productId}/reviews`)).json<ReviewsPage>();
 }
 
-async function decide(reviewId: string, decision: 'keep' | 'remove', payload: object = {}) {
+async function decide(reviewId: string, decision: 'keep' | 'remove' | 'restore', payload: object = {}) {
   return call(operator, 'POST', `/api/admin/reviews/${reviewId}/${decision}`, payload);
 }
 
@@ -173,13 +173,28 @@ describe('the queue of reported reviews', () => {
     const { productId, reviewId } = await reviewedProduct(3, 'Average beans');
     await report(reporters[0] as TestUser, reviewId, 'spam');
     expect((await decide(reviewId, 'remove', { reason: 'spam' })).statusCode).toBe(200);
-    const restored = await decide(reviewId, 'keep');
+    // A colleague who still had it open and presses Keep does not undo the removal.
+    const keptLate = await decide(reviewId, 'keep');
+    expect(keptLate.json<ReportedReview>()).toMatchObject({ state: 'removed', hidden: true });
+    expect((await publicReviews(productId)).total).toBe(0);
+    const restored = await decide(reviewId, 'restore');
     expect(restored.json<ReportedReview>()).toMatchObject({ state: 'kept', hidden: false, removed: null });
     expect(restored.json<ReportedReview>().reports.map((entry) => entry.status)).toEqual(['dismissed']);
     expect((await publicReviews(productId)).summary).toEqual({ average: 3, count: 1 });
     const told = (await notificationsOf(author)).filter((entry) => entry.kind === 'review_kept');
     expect(told.map((entry) => entry.params.productId)).toContain(productId);
     expect((await call(author, 'GET', `/api/products/${productId}/my-review`)).json<MyReview>().review?.removedReason).toBeNull();
+    expect((await auditEntriesOn(reviewId)).map((entry) => entry.action)).toEqual(['review.restored', 'review.removed']);
+  });
+
+  it('an author’s edit does not take a reported review out of the queue', async () => {
+    const { reviewId } = await reviewedProduct(1, 'Awful');
+    await report(reporters[1] as TestUser, reviewId, 'offensive');
+    const edited = await call(author, 'PATCH', `/api/reviews/${reviewId}`, { rating: 2, comment: 'Awful, mostly' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const queued = await inQueue(reviewId);
+    expect(queued).toMatchObject({ state: 'open', comment: 'Awful, mostly' });
+    expect(queued?.reports.map((entry) => entry.status)).toEqual(['open']);
   });
 });
 

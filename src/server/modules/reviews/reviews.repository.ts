@@ -96,14 +96,22 @@ export async function lockReview(db: Db, id: string): Promise<ReviewRow | undefi
 }
 
 /**
- * A new version of the review: its open reports were of the old one, so they are superseded (kept: their reporters
- * may not report it again), and it is shown again.
+ * A new version of the review, shown again. Where reports decide alone, its open reports were of the old one, so they
+ * are superseded (kept: their reporters may not report it again); where operators decide, they stay open in the
+ * operators' queue, or an edit would take a reported review out of it.
  */
-export async function updateReview(db: Db, id: string, changes: { rating: number; comment: string | null }): Promise<void> {
-  await db
-    .update(reviewReports)
-    .set({ status: 'superseded' })
-    .where(and(eq(reviewReports.reviewId, id), eq(reviewReports.status, 'open')));
+export async function updateReview(
+  db: Db,
+  id: string,
+  changes: { rating: number; comment: string | null },
+  { supersedeReports }: { supersedeReports: boolean },
+): Promise<void> {
+  if (supersedeReports) {
+    await db
+      .update(reviewReports)
+      .set({ status: 'superseded' })
+      .where(and(eq(reviewReports.reviewId, id), eq(reviewReports.status, 'open')));
+  }
   await db
     .update(reviews)
     .set({ ...changes, updatedAt: sql`now()`, hiddenAt: null })
@@ -315,7 +323,8 @@ export async function decideReports(db: Db, reviewId: string, from: ReportStatus
 export async function markReviewRemoved(db: Db, id: string, reason: ReportReason): Promise<void> {
   await db
     .update(reviews)
-    .set({ removedAt: sql`now()`, removedReason: reason, hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())` })
+    // A held review removed is no longer waiting: the publishing job leaves it alone.
+    .set({ removedAt: sql`now()`, removedReason: reason, hiddenAt: sql`coalesce(${reviews.hiddenAt}, now())`, heldUntil: null })
     .where(eq(reviews.id, id));
 }
 

@@ -243,7 +243,7 @@ export async function editReview(
     // An operator's removal is not undone by an edit, as the reports' hiding is.
     if (review.removedAt) throw refused('conflict', 'removed', 'The market’s team removed this review, so it cannot be changed.');
     if (review.rating === input.rating && review.comment === input.comment) return false;
-    await updateReview(tx, id, input);
+    await updateReview(tx, id, input, { supersedeReports: !(await marketHasOperators(tx)) });
     return true;
   });
   return toOwnReview(await readReview(context.db, id));

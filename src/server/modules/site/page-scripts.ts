@@ -33,6 +33,7 @@ export const pageSources: Partial<Record<PageId, string>> = {
   adminSupport: 'features/admin/admin-page.tsx',
   adminSupportMessage: 'features/admin/admin-page.tsx',
   adminReviews: 'features/admin/admin-page.tsx',
+  adminListings: 'features/admin/admin-page.tsx',
 };
 
 const entryKey = 'index.html';

@@ -1,4 +1,4 @@
-import { Flag, Inbox, ScrollText } from 'lucide-react';
+import { EyeOff, Flag, Inbox, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
@@ -13,11 +13,12 @@ import { useSession } from '@web/lib/session';
 import { useAdminSession } from './api/admin';
 import { AuditLog } from './audit-log';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+import { ListingsPage } from './listings';
 import { ReportedReviewsPage } from './reported-reviews';
 import { SupportInboxPage } from './support-inbox';
 import { SupportThreadPage } from './support-thread';
 
-export type AdminPageId = 'admin' | 'adminAudit' | 'adminSupport' | 'adminSupportMessage' | 'adminReviews';
+export type AdminPageId = 'admin' | 'adminAudit' | 'adminSupport' | 'adminSupportMessage' | 'adminReviews' | 'adminListings';
 
 /**
  * The operator console (`/admin`, `/admin/audit`): for the people who run the market, named on the server's command
@@ -39,6 +40,7 @@ function ConsolePage({ page }: { page: AdminPageId }) {
   if (page === 'adminSupport') return <SupportInboxPage />;
   if (page === 'adminSupportMessage') return <SupportThreadPage id={id} />;
   if (page === 'adminReviews') return <ReportedReviewsPage />;
+  if (page === 'adminListings') return <ListingsPage />;
   return <Overview />;
 }
 
@@ -58,7 +60,7 @@ function OperatorsOnly({ children }: { children: ReactNode }) {
   );
 }
 
-const consolePages = ['admin', 'adminSupport', 'adminReviews', 'adminAudit'] as const;
+const consolePages = ['admin', 'adminSupport', 'adminReviews', 'adminListings', 'adminAudit'] as const;
 
 function ConsoleNav() {
   const { t } = useI18n();
@@ -66,6 +68,7 @@ function ConsoleNav() {
     admin: t('admin.nav.overview'),
     adminSupport: t('admin.nav.support'),
     adminReviews: t('admin.nav.reviews'),
+    adminListings: t('admin.nav.listings'),
     adminAudit: t('admin.nav.audit'),
   };
   return (
@@ -110,6 +113,12 @@ function Overview() {
           icon={<Flag aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
           title={t('admin.nav.reviews')}
           text={t('admin.reviewsLink.text')}
+        />
+        <ConsoleLink
+          to={pathOf('adminListings')}
+          icon={<EyeOff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          title={t('admin.nav.listings')}
+          text={t('admin.listingsLink.text')}
         />
         <ConsoleLink
           to={pathOf('adminAudit')}

@@ -28,6 +28,9 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   'support.closed': 'admin.action.support.closed',
   'review.kept': 'admin.action.review.kept',
   'review.removed': 'admin.action.review.removed',
+  'review.restored': 'admin.action.review.restored',
+  'listing.hidden': 'admin.action.listing.hidden',
+  'listing.restored': 'admin.action.listing.restored',
 };
 
 const isKnownAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);

@@ -4,7 +4,6 @@ import { reportReasons, type ReportReason } from '@domain/reviews/review-limits'
 import {
   moderationStates,
   reportedReviewsQuerySchema,
-  type ModerationState,
   type ReportedReview,
   type ReportedReviewsQuery,
   type ReviewReport,
@@ -25,11 +24,14 @@ import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const filterNames = ['state', 'page'] as const;
 
-const stateClasses: Record<ModerationState, string> = {
+const stateClasses: Record<ReportedReview['state'], string> = {
   open: 'bg-amber-100 text-amber-900',
   removed: 'bg-red-100 text-red-900',
   kept: 'bg-brand-50 text-brand-800',
+  unreported: 'bg-stone-200 text-stone-800',
 };
+
+type DecisionKind = 'keep' | 'remove' | 'restore';
 
 /** Reviews people reported: those waiting for a decision first; kept or removed by an operator, with the author told. */
 export function ReportedReviewsPage() {
@@ -40,6 +42,13 @@ export function ReportedReviewsPage() {
   const navigate = useNavigate();
   const show = (next: ReportedReviewsQuery) => void navigate(`${pathOf('adminReviews')}${reportedReviewsSearch(next)}`);
   const applyFilters = useSubmitFilters(pathOf('adminReviews'));
+  // What was just done, said in a live region of the page that takes the focus: the review decided on usually leaves
+  // the list it was in, and its buttons with it.
+  const [done, setDone] = useState<{ kind: DecisionKind; at: number } | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
 
   if (isRefusedToOperatorsOnly(list.error)) return <ForOperatorsOnly />;
 
@@ -64,6 +73,9 @@ export function ReportedReviewsPage() {
         </SelectField>
         <Button type="submit">{t('admin.list.apply')}</Button>
       </form>
+      <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-brand-800 empty:hidden">
+        {done ? t(`admin.reviews.done.${done.kind}`) : ''}
+      </p>
 
       <QueryState query={list} failed={{ announce: true, message: t('admin.reviews.loadFailed') }}>
         {(page) => (
@@ -75,7 +87,7 @@ export function ReportedReviewsPage() {
             onPage={(next) => show({ ...query, page: next })}
           >
             {page.reviews.map((review) => (
-              <ReportedReviewItem key={review.id} review={review} />
+              <ReportedReviewItem key={review.id} review={review} onDone={(kind) => setDone({ kind, at: Date.now() })} />
             ))}
           </NewestFirstPage>
         )}
@@ -84,17 +96,11 @@ export function ReportedReviewsPage() {
   );
 }
 
-function ReportedReviewItem({ review }: { review: ReportedReview }) {
+function ReportedReviewItem({ review, onDone }: { review: ReportedReview; onDone: (kind: DecisionKind) => void }) {
   const { t } = useI18n();
   const { date } = useFormat();
-  const decision = useReviewDecision(review.id);
+  const decision = useReviewDecision(review.id, onDone);
   const reportsId = useId();
-  // What was just done, said in a live region that takes the focus: the item may leave the list with it.
-  const [done, setDone] = useState<'keep' | 'remove' | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) status.current?.focus();
-  }, [done]);
 
   return (
     <li>
@@ -132,23 +138,16 @@ function ReportedReviewItem({ review }: { review: ReportedReview }) {
           </p>
         )}
 
-        <h3 id={reportsId} className="font-semibold text-stone-900">
+        <h2 id={reportsId} className="text-base font-semibold text-stone-900">
           {t('admin.reviews.reportCount', { count: review.reports.length })}
-        </h3>
+        </h2>
         <ul aria-labelledby={reportsId} className="space-y-2">
           {review.reports.map((report) => (
             <ReportLine key={report.reporterId} report={report} />
           ))}
         </ul>
 
-        <Decisions
-          review={review}
-          pending={decision.isPending}
-          onDecide={(chosen) => decision.mutate(chosen, { onSuccess: () => setDone(chosen.kind) })}
-        />
-        <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-brand-800 empty:hidden">
-          {done && !decision.isPending && !decision.isError ? t(`admin.reviews.done.${done}`) : ''}
-        </p>
+        <Decisions review={review} pending={decision.isPending} onDecide={(chosen) => decision.mutate(chosen)} />
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {t('admin.support.actionFailed')}
@@ -180,9 +179,12 @@ function ReportLine({ report }: { report: ReviewReport }) {
   );
 }
 
-type Decision = { kind: 'keep' } | { kind: 'remove'; reason: ReportReason; note?: string };
+type Decision = { kind: 'keep' | 'restore' } | { kind: 'remove'; reason: ReportReason; note?: string };
 
-/** Keep (shows a hidden or removed review again) and remove (with a reason the author is told, and a note for the log). */
+/**
+ * Keep (dismisses the reports; shows a review they hid), remove (with a reason the author is told, and a note for the
+ * log), and for a removed review, show it again.
+ */
 function Decisions({ review, pending, onDecide }: { review: ReportedReview; pending: boolean; onDecide: (decision: Decision) => void }) {
   const { t } = useI18n();
   const [reason, setReason] = useState<ReportReason>(review.reports[0]?.reason ?? reportReasons[0]);
@@ -191,15 +193,20 @@ function Decisions({ review, pending, onDecide }: { review: ReportedReview; pend
     event.preventDefault();
     onDecide({ kind: 'remove', reason, ...(note.trim() ? { note: note.trim() } : {}) });
   }
-  const mayKeep = review.state === 'open' || review.hidden;
+  const removed = review.state === 'removed';
   return (
     <div className="flex flex-wrap items-end gap-4 border-t border-stone-200 pt-3">
-      {mayKeep && (
-        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'keep' })}>
-          {review.state === 'removed' ? t('admin.reviews.restore') : t('admin.reviews.keep')}
+      {removed && (
+        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'restore' })}>
+          {t('admin.reviews.restore')}
         </Button>
       )}
-      {review.state !== 'removed' && (
+      {!removed && (review.state === 'open' || review.hidden) && (
+        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'keep' })}>
+          {t('admin.reviews.keep')}
+        </Button>
+      )}
+      {!removed && (
         <form onSubmit={remove} className="flex flex-wrap items-end gap-3">
           <SelectField
             label={t('admin.reviews.removeReason')}

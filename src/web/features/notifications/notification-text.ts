@@ -33,12 +33,19 @@ export function notificationText(notification: NotificationContent, t: Translate
       });
     case 'review_kept':
       return t('notifications.reviewKept', { product: notification.params.productTitle });
+    case 'listing_hidden': {
+      const { productTitle, reason, note } = notification.params;
+      const why = t(`notifications.listingReason.${reason}`);
+      return t('notifications.listingHidden', { product: productTitle, reason: note ? `${why} (${note})` : why });
+    }
+    case 'listing_restored':
+      return t('notifications.listingRestored', { product: notification.params.productTitle });
     default:
       return orderNotificationText(notification, t, language);
   }
 }
 
-type OrderNotification = Exclude<NotificationContent, { kind: `review_${string}` }>;
+type OrderNotification = Exclude<NotificationContent, { kind: `review_${string}` | `listing_${string}` }>;
 
 function orderNotificationText(notification: OrderNotification, t: Translate, language: Language): string {
   const { params } = notification;

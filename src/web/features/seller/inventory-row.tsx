@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
+import { useAskListingBack } from './api/ask-listing-back';
 import { useDeleteProduct } from './api/delete-product';
 import { useUpdateProduct } from './api/update-product';
 import { InventoryProductInfo } from './inventory-product-info';
@@ -83,7 +84,7 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
   }
 
   return (
-    <article aria-busy={busy || undefined} className="flex flex-col gap-4 p-4 lg:flex-row lg:items-center">
+    <article aria-busy={busy || undefined} className="flex flex-col gap-4 p-4 lg:flex-row lg:flex-wrap lg:items-center">
       <InventoryProductInfo product={product} />
 
       {editing ? (
@@ -117,16 +118,18 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
             <Pencil aria-hidden="true" className="h-4 w-4" />
           </Button>
         )}
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={handleToggleStatus}
-          aria-label={t(active ? 'seller.inventory.deactivateLabel' : 'seller.inventory.activateLabel', { title: product.title })}
-        >
-          {active ? <PowerOff aria-hidden="true" className="h-4 w-4" /> : <Power aria-hidden="true" className="h-4 w-4" />}
-          {t(active ? 'seller.inventory.deactivate' : 'seller.inventory.activate')}
-        </Button>
+        {!product.hidden && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={handleToggleStatus}
+            aria-label={t(active ? 'seller.inventory.deactivateLabel' : 'seller.inventory.activateLabel', { title: product.title })}
+          >
+            {active ? <PowerOff aria-hidden="true" className="h-4 w-4" /> : <Power aria-hidden="true" className="h-4 w-4" />}
+            {t(active ? 'seller.inventory.deactivate' : 'seller.inventory.activate')}
+          </Button>
+        )}
         <ButtonLink
           to={pathOf('editProduct', { id: product.id })}
           variant="outline"
@@ -147,7 +150,44 @@ export function InventoryRow({ product, onDeleted }: { product: InventoryItem; o
           <Trash2 aria-hidden="true" className="h-4 w-4" />
         </Button>
       </div>
+      {product.hidden && <HiddenByOperators product={product} hidden={product.hidden} />}
       {dialog}
     </article>
+  );
+}
+
+/** Why the market's team hid the listing, and the way back: change it, then ask. */
+function HiddenByOperators({ product, hidden }: { product: InventoryItem; hidden: NonNullable<InventoryItem['hidden']> }) {
+  const { t } = useI18n();
+  const { date } = useFormat();
+  const ask = useAskListingBack();
+  const reason = t(`notifications.listingReason.${hidden.reason}`);
+  return (
+    <div role="note" className="w-full space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950 lg:order-last">
+      <p className="break-words font-semibold">
+        {t('seller.inventory.hidden', { reason: hidden.note ? `${reason} (${hidden.note})` : reason })}
+      </p>
+      <p>{t('seller.inventory.hiddenHelp')}</p>
+      {hidden.restoreRequestedAt ? (
+        <p>{t('seller.inventory.askedBack', { date: date(hidden.restoreRequestedAt) })}</p>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={ask.isPending}
+          onClick={() =>
+            ask.mutate(
+              { id: product.id },
+              {
+                onSuccess: () => toast({ title: t('seller.toast.success'), description: t('seller.inventory.askBackSent') }),
+                onError: () => toast({ title: t('toast.error'), description: t('seller.inventory.askBackFailed'), variant: 'destructive' }),
+              },
+            )
+          }
+        >
+          {t('seller.inventory.askBack')}
+        </Button>
+      )}
+    </div>
   );
 }

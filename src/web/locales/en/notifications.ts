@@ -39,4 +39,10 @@ export const notifications = {
   'notifications.quantity.pack_one': '1 pack',
   'notifications.quantity.unit': '{count} units',
   'notifications.quantity.unit_one': '1 unit',
+  'notifications.listingHidden': 'The market’s team hid your listing {product}: {reason}. Change it and ask for it back.',
+  'notifications.listingRestored': 'Your listing {product} is back on the market',
+  'notifications.listingReason.prohibited': 'an item that may not be sold',
+  'notifications.listingReason.misleading': 'misleading',
+  'notifications.listingReason.duplicate': 'a copy of another listing',
+  'notifications.listingReason.other': 'another reason',
 } as const;

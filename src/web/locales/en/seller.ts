@@ -329,4 +329,10 @@ export const seller = {
   'seller.insights.orders_one': '{orders} order',
   'seller.insights.bySeller': 'by {seller}',
   'seller.insights.countedAt': 'Counted {time}; the counts are renewed every few minutes.',
+  'seller.inventory.hidden': 'Hidden by the market’s team: {reason}',
+  'seller.inventory.hiddenHelp': 'Buyers cannot see it. Change what is wrong, then ask for it back.',
+  'seller.inventory.askBack': 'Ask for it back',
+  'seller.inventory.askedBack': 'You asked for it back on {date}. The market’s team will look at it.',
+  'seller.inventory.askBackSent': 'Your request is sent to the market’s team.',
+  'seller.inventory.askBackFailed': 'Your request could not be sent. Try again.',
 } as const;

@@ -37,4 +37,10 @@ export const notifications = {
   'notifications.quantity.pack_one': 'පැකට්ටුවක්',
   'notifications.quantity.unit': 'ඒකක {count}',
   'notifications.quantity.unit_one': 'ඒකකයක්',
+  'notifications.listingHidden': 'වෙළඳපොළේ කණ්ඩායම ඔබේ දැන්වීම {product} සැඟවූවා: {reason}. එය වෙනස් කර නැවත ඉල්ලන්න.',
+  'notifications.listingRestored': 'ඔබේ දැන්වීම {product} නැවත වෙළඳපොළේ ඇත',
+  'notifications.listingReason.prohibited': 'විකිණීමට තහනම් භාණ්ඩයක්',
+  'notifications.listingReason.misleading': 'නොමඟ යවන සුළුයි',
+  'notifications.listingReason.duplicate': 'වෙනත් දැන්වීමක පිටපතක්',
+  'notifications.listingReason.other': 'වෙනත් හේතුවක්',
 } satisfies Record<keyof typeof english, string>;

@@ -321,4 +321,10 @@ export const seller = {
   'seller.insights.orders_one': 'ඇණවුම් {orders}',
   'seller.insights.bySeller': 'විකුණුම්කරු: {seller}',
   'seller.insights.countedAt': '{time} ට ගණන් කළා; ගණන් මිනිත්තු කිහිපයකට වරක් අලුත් වේ.',
+  'seller.inventory.hidden': 'වෙළඳපොළේ කණ්ඩායම සැඟවූවා: {reason}',
+  'seller.inventory.hiddenHelp': 'ගැනුම්කරුවන්ට එය නොපෙනේ. වැරැද්ද නිවැරදි කර නැවත ඉල්ලන්න.',
+  'seller.inventory.askBack': 'නැවත ඉල්ලන්න',
+  'seller.inventory.askedBack': 'ඔබ {date} දින එය නැවත ඉල්ලුවා. වෙළඳපොළේ කණ්ඩායම එය සලකා බලනු ඇත.',
+  'seller.inventory.askBackSent': 'ඔබේ ඉල්ලීම වෙළඳපොළේ කණ්ඩායමට යවන ලදී.',
+  'seller.inventory.askBackFailed': 'ඔබේ ඉල්ලීම යැවිය නොහැකි විය. නැවත උත්සාහ කරන්න.',
 } satisfies Record<keyof typeof english, string>;

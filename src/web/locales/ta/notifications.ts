@@ -37,4 +37,10 @@ export const notifications = {
   'notifications.quantity.pack_one': '1 பொதி',
   'notifications.quantity.unit': '{count} அலகுகள்',
   'notifications.quantity.unit_one': '1 அலகு',
+  'notifications.listingHidden': 'சந்தைக் குழு உங்கள் விளம்பரம் {product} ஐ மறைத்தது: {reason}. அதை மாற்றி மீண்டும் கேளுங்கள்.',
+  'notifications.listingRestored': 'உங்கள் விளம்பரம் {product} மீண்டும் சந்தையில் உள்ளது',
+  'notifications.listingReason.prohibited': 'விற்கத் தடைசெய்யப்பட்ட பொருள்',
+  'notifications.listingReason.misleading': 'தவறாக வழிநடத்துகிறது',
+  'notifications.listingReason.duplicate': 'வேறொரு விளம்பரத்தின் நகல்',
+  'notifications.listingReason.other': 'வேறு காரணம்',
 } satisfies Record<keyof typeof english, string>;

@@ -323,4 +323,10 @@ export const seller = {
   'seller.insights.orders_one': '{orders} ஆர்டர்',
   'seller.insights.bySeller': 'விற்பனையாளர்: {seller}',
   'seller.insights.countedAt': '{time} அன்று கணக்கிடப்பட்டது; எண்ணிக்கைகள் சில நிமிடங்களுக்கு ஒருமுறை புதுப்பிக்கப்படுகின்றன.',
+  'seller.inventory.hidden': 'சந்தைக் குழு மறைத்தது: {reason}',
+  'seller.inventory.hiddenHelp': 'வாங்குபவர்களுக்கு அது தெரியாது. தவறைத் திருத்தி, மீண்டும் கேளுங்கள்.',
+  'seller.inventory.askBack': 'மீண்டும் கேள்',
+  'seller.inventory.askedBack': '{date} அன்று மீண்டும் கேட்டீர்கள். சந்தைக் குழு அதைப் பார்க்கும்.',
+  'seller.inventory.askBackSent': 'உங்கள் கோரிக்கை சந்தைக் குழுவுக்கு அனுப்பப்பட்டது.',
+  'seller.inventory.askBackFailed': 'உங்கள் கோரிக்கையை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
 } satisfies Record<keyof typeof english, string>;

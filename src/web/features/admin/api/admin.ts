@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
 import type {
+  HideListingInput,
+  ModeratedListing,
+  ModeratedListingsPage,
+  ModeratedListingsQuery,
+} from '@domain/catalog/listing-moderation.schema';
+import type {
   RemoveReviewInput,
   ReportedReview,
   ReportedReviewsPage,
@@ -109,16 +115,55 @@ export function useReportedReviews(query: ReportedReviewsQuery) {
 }
 
 /** Keep or remove a reported review: the lists and the log are read again (it may have moved to another list). */
-export function useReviewDecision(id: string) {
+export function useReviewDecision(id: string, onDone: (kind: 'keep' | 'remove' | 'restore') => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { kind: 'keep' } | ({ kind: 'remove' } & RemoveReviewInput)) => {
+    mutationFn: (decision: { kind: 'keep' | 'restore' } | ({ kind: 'remove' } & RemoveReviewInput)) => {
       const { kind, ...body } = decision;
       return apiFetch<ReportedReview>(`/api/admin/reviews/${encodeURIComponent(id)}/${kind}`, { method: 'POST', body });
     },
-    onSuccess: async () => {
+    // Told before the lists are read again: the item that asked may leave its list then.
+    onSuccess: async (_review, decision) => {
+      onDone(decision.kind);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]);
+    },
+  });
+}
+
+export function moderatedListingsSearch(query: ModeratedListingsQuery): string {
+  const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
+  if (query.show) search.set('show', query.show);
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useModeratedListings(query: ModeratedListingsQuery) {
+  const search = moderatedListingsSearch(query);
+  return useQuery({
+    queryKey: ['admin', 'listings', search],
+    queryFn: ({ signal }) => apiFetch<ModeratedListingsPage>(`/api/admin/listings${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Hide or restore a listing: said first (the listing may leave the list), then the lists and the log are read again. */
+export function useListingDecision(id: string, onDone: (kind: 'hide' | 'restore') => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { kind: 'restore' } | ({ kind: 'hide' } & HideListingInput)) => {
+      const { kind, ...body } = decision;
+      const url = `/api/admin/listings/${encodeURIComponent(id)}/${kind}`;
+      return apiFetch<ModeratedListing>(url, kind === 'hide' ? { method: 'POST', body } : { method: 'POST' });
+    },
+    onSuccess: async (_listing, decision) => {
+      onDone(decision.kind);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
       ]);
     },

@@ -1,0 +1,89 @@
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { HideListingInput, ModeratedListingsQuery } from '@domain/catalog/listing-moderation.schema';
+import { containsPattern } from '@domain/catalog/search-text';
+import type { Db } from '@server/db/client';
+import { products } from '@server/db/schema/catalog';
+
+const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+const listingColumns = {
+  id: products.id,
+  title: products.title,
+  sellerId: products.sellerId,
+  sellerName: products.sellerName,
+  status: products.status,
+  updatedAt: products.updatedAt,
+  hiddenAt: products.hiddenAt,
+  hiddenReason: products.hiddenReason,
+  hiddenNote: products.hiddenNote,
+  restoreRequestedAt: products.restoreRequestedAt,
+};
+export type ModeratedListingRow = NonNullable<Awaited<ReturnType<typeof selectModeratedListing>>>;
+
+/** One page of any products, found by words or id, hidden ones or those asked back only; the latest hidden or changed first. */
+export async function selectModeratedListings(db: Db, query: ModeratedListingsQuery, pageSize: number) {
+  const conditions: (SQL | undefined)[] = [
+    query.q
+      ? or(sql`${products.searchText} like ${containsPattern(query.q)}`, isUuid(query.q) ? eq(products.id, query.q) : undefined)
+      : undefined,
+    query.show === 'hidden' ? isNotNull(products.hiddenAt) : undefined,
+    query.show === 'asked' ? isNotNull(products.restoreRequestedAt) : undefined,
+  ];
+  const rows = await db
+    .select(listingColumns)
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(sql`${products.hiddenAt} desc nulls last`, desc(products.updatedAt), desc(products.id))
+    .limit(pageSize + 1)
+    .offset((query.page - 1) * pageSize);
+  return { rows: rows.slice(0, pageSize), more: rows.length > pageSize };
+}
+
+export async function selectModeratedListing(db: Db, id: string) {
+  const [row] = await db.select(listingColumns).from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Hides a listed or unlisted product, keeping its status to restore; undefined when it is missing or already hidden. */
+export async function hideProduct(db: Db, id: string, input: HideListingInput) {
+  const [row] = await db
+    .update(products)
+    .set({
+      hiddenAt: sql`now()`,
+      hiddenReason: input.reason,
+      hiddenNote: input.note || null,
+      hiddenStatus: sql`${products.status}`,
+      status: 'inactive',
+      restoreRequestedAt: null,
+    })
+    .where(and(eq(products.id, id), isNull(products.hiddenAt)))
+    .returning({ id: products.id, title: products.title, sellerId: products.sellerId, status: products.hiddenStatus });
+  return row;
+}
+
+/** Gives a hidden product back the status its seller had given it; undefined when it is missing or not hidden. */
+export async function restoreProduct(db: Db, id: string) {
+  const [row] = await db
+    .update(products)
+    .set({
+      status: sql`coalesce(${products.hiddenStatus}, 'draft')`,
+      hiddenAt: null,
+      hiddenReason: null,
+      hiddenNote: null,
+      hiddenStatus: null,
+      restoreRequestedAt: null,
+    })
+    .where(and(eq(products.id, id), isNotNull(products.hiddenAt)))
+    .returning({ id: products.id, title: products.title, sellerId: products.sellerId, status: products.status });
+  return row;
+}
+
+/** The seller asks for their hidden product back; undefined when it is not theirs or not hidden. */
+export async function markRestoreRequested(db: Db, id: string, sellerId: string) {
+  const [row] = await db
+    .update(products)
+    .set({ restoreRequestedAt: sql`coalesce(${products.restoreRequestedAt}, now())` })
+    .where(and(eq(products.id, id), eq(products.sellerId, sellerId), isNotNull(products.hiddenAt)))
+    .returning({ id: products.id });
+  return row;
+}

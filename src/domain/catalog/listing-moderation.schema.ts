@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { textInput } from '../text';
-import { productStatuses } from './product-options';
+import { listingHideReasons, productStatuses } from './product-options';
+import { listingHiddenSchema } from './product.schema';
+
+export { listingHideReasons, type ListingHideReason } from './product-options';
+export { listingHiddenSchema, type ListingHidden } from './product.schema';
 
 // The operators' side of listings (the console's Listings): any product found, hidden with a reason its seller is
 // told, asked back by the seller after an edit, restored.
 
-/** Why an operator hides a listing; `other` needs a few words, which its seller reads. */
-export const listingHideReasons = ['prohibited', 'misleading', 'duplicate', 'other'] as const;
-export type ListingHideReason = (typeof listingHideReasons)[number];
-
 export const listingNoteMaxLength = 500;
-
-/** A hidden listing as its seller (and the operators) see it. */
-export const listingHiddenSchema = z.object({
-  at: z.string(),
-  reason: z.enum(listingHideReasons),
-  note: z.string().nullable(),
-  /** When the seller asked for it back after changing it; null until they do. */
-  restoreRequestedAt: z.string().nullable(),
-});
-export type ListingHidden = z.infer<typeof listingHiddenSchema>;
 
 export const hideListingInputSchema = z
   .strictObject({

@@ -5,3 +5,7 @@ export const conditions = ['new', 'excellent', 'good', 'fair'] as const;
 export type Condition = (typeof conditions)[number];
 export const productStatuses = ['active', 'draft', 'inactive'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
+
+/** Why an operator hides a listing (decision 062); \`other\` needs a few words, which its seller reads. */
+export const listingHideReasons = ['prohibited', 'misleading', 'duplicate', 'other'] as const;
+export type ListingHideReason = (typeof listingHideReasons)[number];

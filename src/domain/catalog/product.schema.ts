@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { listingHiddenSchema } from './listing-moderation.schema';
 import { categories } from './categories';
 import { districts } from './districts';
 import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
 import { requiredText, textInput } from '../text';
-import { conditions, productStatuses, units } from './product-options';
+import { conditions, listingHideReasons, productStatuses, units } from './product-options';
 import { ratingSummarySchema } from '../reviews/review.schema';
 
 /** Nothing is given away: a price of 0 is an emptied field or a slip, never an offer (create, edit and quick edit alike). */
@@ -123,6 +122,16 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** One row of the seller's inventory. */
+/** A listing the market's operators hid, as its seller (and the operators) see it. */
+export const listingHiddenSchema = z.object({
+  at: z.string(),
+  reason: z.enum(listingHideReasons),
+  note: z.string().nullable(),
+  /** When the seller asked for it back after changing it; null until they do. */
+  restoreRequestedAt: z.string().nullable(),
+});
+export type ListingHidden = z.infer<typeof listingHiddenSchema>;
+
 export const inventoryItemSchema = productCardSchema.extend({
   status: z.enum(productStatuses),
   updatedAt: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
-import { listingHideReasons } from '../catalog/listing-moderation.schema';
-import { units } from '../catalog/product-options';
+import { listingHideReasons, units } from '../catalog/product-options';
 import { reportReasons, reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
 
 /**

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '@domain/catalog/categories';
 import { districts } from '@domain/catalog/districts';
-import { listingHideReasons } from '@domain/catalog/listing-moderation.schema';
-import { conditions, productStatuses, units } from '@domain/catalog/product-options';
+import { conditions, listingHideReasons, productStatuses, units } from '@domain/catalog/product-options';
 import { users } from './auth';
 
 export const productStatus = pgEnum('product_status', productStatuses);

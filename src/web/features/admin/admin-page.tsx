@@ -1,4 +1,4 @@
-import { EyeOff, Flag, Inbox, ScrollText } from 'lucide-react';
+import { EyeOff, Inbox, MessageSquareWarning, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
@@ -110,7 +110,7 @@ function Overview() {
         />
         <ConsoleLink
           to={pathOf('adminReviews')}
-          icon={<Flag aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          icon={<MessageSquareWarning aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
           title={t('admin.nav.reviews')}
           text={t('admin.reviewsLink.text')}
         />

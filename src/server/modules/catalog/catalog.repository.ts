@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { hiddenColumns } from './listing-moderation.repository';
 import { containsPattern, searchTextSeparator } from '@domain/catalog/search-text';
 import type { BrowseQuery } from '@domain/catalog/product.schema';
 import type { Db } from '@server/db/client';
@@ -160,10 +161,7 @@ export async function selectSellerProducts(db: Db, sellerId: string) {
       ...cardColumns,
       status: products.status,
       updatedAt: products.updatedAt,
-      hiddenAt: products.hiddenAt,
-      hiddenReason: products.hiddenReason,
-      hiddenNote: products.hiddenNote,
-      restoreRequestedAt: products.restoreRequestedAt,
+      ...hiddenColumns,
     })
     .from(products)
     .where(eq(products.sellerId, sellerId))

@@ -50,6 +50,7 @@ import {
   type PhotoRow,
   type ProductRow,
 } from './catalog.repository';
+import { listingHiddenOf } from './listing-moderation.repository';
 import { isLikelyBot } from '@server/infra/bot-user-agents';
 import { boostsTag, listingsTag, membersTag, productTag, ratingsTag, type CatalogChanges } from '@server/infra/catalog-changes';
 import { identifyVisitor, type SetCookie } from '@server/infra/visitors';
@@ -382,15 +383,7 @@ export async function listOwnProducts({ db, storage }: CatalogContext, sellerId:
     ...toCard(storage, card),
     status,
     updatedAt: updatedAt.toISOString(),
-    hidden:
-      hiddenAt && hiddenReason
-        ? {
-            at: hiddenAt.toISOString(),
-            reason: hiddenReason,
-            note: hiddenNote,
-            restoreRequestedAt: restoreRequestedAt?.toISOString() ?? null,
-          }
-        : null,
+    hidden: listingHiddenOf({ hiddenAt, hiddenReason, hiddenNote, restoreRequestedAt }),
   }));
 }
 

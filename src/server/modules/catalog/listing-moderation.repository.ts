@@ -1,10 +1,31 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { HideListingInput, ModeratedListingsQuery } from '@domain/catalog/listing-moderation.schema';
+import type { ListingHidden } from '@domain/catalog/product.schema';
 import { containsPattern } from '@domain/catalog/search-text';
 import type { Db } from '@server/db/client';
 import { products } from '@server/db/schema/catalog';
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+/** Whether and why operators hid a product: read with the seller's inventory and the console's listings. */
+export const hiddenColumns = {
+  hiddenAt: products.hiddenAt,
+  hiddenReason: products.hiddenReason,
+  hiddenNote: products.hiddenNote,
+  restoreRequestedAt: products.restoreRequestedAt,
+};
+type HiddenColumns = { [Key in keyof typeof hiddenColumns]: (typeof hiddenColumns)[Key]['_']['data'] | null };
+
+/** The hidden columns as the API says them: null for a product nobody hid. */
+export function listingHiddenOf(row: HiddenColumns): ListingHidden | null {
+  if (!row.hiddenAt || !row.hiddenReason) return null;
+  return {
+    at: row.hiddenAt.toISOString(),
+    reason: row.hiddenReason,
+    note: row.hiddenNote,
+    restoreRequestedAt: row.restoreRequestedAt?.toISOString() ?? null,
+  };
+}
 
 const listingColumns = {
   id: products.id,
@@ -13,10 +34,7 @@ const listingColumns = {
   sellerName: products.sellerName,
   status: products.status,
   updatedAt: products.updatedAt,
-  hiddenAt: products.hiddenAt,
-  hiddenReason: products.hiddenReason,
-  hiddenNote: products.hiddenNote,
-  restoreRequestedAt: products.restoreRequestedAt,
+  ...hiddenColumns,
 };
 export type ModeratedListingRow = NonNullable<Awaited<ReturnType<typeof selectModeratedListing>>>;
 

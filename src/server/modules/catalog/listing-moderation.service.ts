@@ -12,6 +12,7 @@ import { recordNotifications } from '../notifications/notifications.service';
 import type { CatalogContext } from './catalog.service';
 import {
   hideProduct,
+  listingHiddenOf,
   markRestoreRequested,
   restoreProduct,
   selectModeratedListing,
@@ -33,15 +34,7 @@ function toModeratedListing(row: ModeratedListingRow): ModeratedListing {
     sellerName: row.sellerName,
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
-    hidden:
-      row.hiddenAt && row.hiddenReason
-        ? {
-            at: row.hiddenAt.toISOString(),
-            reason: row.hiddenReason,
-            note: row.hiddenNote,
-            restoreRequestedAt: row.restoreRequestedAt?.toISOString() ?? null,
-          }
-        : null,
+    hidden: listingHiddenOf(row),
   };
 }
 

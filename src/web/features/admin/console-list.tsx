@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@web/components/ui/button';
@@ -77,4 +77,25 @@ export function NewestFirstPage({
       </nav>
     </div>
   );
+}
+
+/**
+ * What an operator just did to an item of a list, said in a live region of the page that takes the focus: the item
+ * usually leaves the list with the decision, and its buttons with it. `say(kind)` after each decision, even the same
+ * one twice; render `status` once on the page.
+ */
+export function useDoneStatus<Kind extends string>(text: (kind: Kind) => string) {
+  const [done, setDone] = useState<{ kind: Kind; at: number } | null>(null);
+  const region = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) region.current?.focus();
+  }, [done]);
+  return {
+    say: (kind: Kind) => setDone({ kind, at: Date.now() }),
+    status: (
+      <p ref={region} role="status" tabIndex={-1} className="text-sm font-medium text-brand-800 empty:hidden">
+        {done ? text(done.kind) : ''}
+      </p>
+    ),
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   listingFilters,
@@ -18,7 +18,7 @@ import { InputField, SelectField } from '@web/components/ui/field';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { moderatedListingsSearch, useListingDecision, useModeratedListings } from './api/admin';
-import { NewestFirstPage, useAddressFilters, useSubmitFilters } from './console-list';
+import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const filterNames = ['q', 'show', 'page'] as const;
@@ -33,12 +33,7 @@ export function ListingsPage() {
   const navigate = useNavigate();
   const show = (next: ModeratedListingsQuery) => void navigate(`${pathOf('adminListings')}${moderatedListingsSearch(next)}`);
   const applyFilters = useSubmitFilters(pathOf('adminListings'));
-  // Said at the page's level: a listing hidden may leave the list shown.
-  const [done, setDone] = useState<{ kind: 'hide' | 'restore'; at: number } | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) status.current?.focus();
-  }, [done]);
+  const done = useDoneStatus<'hide' | 'restore'>((kind) => t(`admin.listings.done.${kind}`));
 
   if (isRefusedToOperatorsOnly(list.error)) return <ForOperatorsOnly />;
 
@@ -66,9 +61,7 @@ export function ListingsPage() {
           <Button type="submit">{t('admin.list.apply')}</Button>
         </div>
       </form>
-      <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-brand-800 empty:hidden">
-        {done ? t(`admin.listings.done.${done.kind}`) : ''}
-      </p>
+      {done.status}
 
       <QueryState query={list} failed={{ announce: true, message: t('admin.listings.loadFailed') }}>
         {(page) => (
@@ -80,7 +73,7 @@ export function ListingsPage() {
             onPage={(next) => show({ ...query, page: next })}
           >
             {page.listings.map((listing) => (
-              <ListingItem key={listing.id} listing={listing} onDone={(kind) => setDone({ kind, at: Date.now() })} />
+              <ListingItem key={listing.id} listing={listing} onDone={done.say} />
             ))}
           </NewestFirstPage>
         )}
@@ -97,7 +90,7 @@ function ListingItem({ listing, onDone }: { listing: ModeratedListing; onDone: (
   const [note, setNote] = useState('');
   function hide(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    decision.mutate({ kind: 'hide', reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    decision.mutate({ kind: 'hide', body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
   }
   const { hidden } = listing;
   return (
@@ -169,7 +162,7 @@ function ListingItem({ listing, onDone }: { listing: ModeratedListing; onDone: (
         </div>
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('admin.support.actionFailed')}
+            {t('admin.actionFailed')}
           </p>
         )}
       </Card>

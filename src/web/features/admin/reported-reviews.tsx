@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reportReasons, type ReportReason } from '@domain/reviews/review-limits';
 import {
@@ -19,7 +19,7 @@ import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { reportedReviewsSearch, useReportedReviews, useReviewDecision } from './api/admin';
-import { NewestFirstPage, useAddressFilters, useSubmitFilters } from './console-list';
+import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const filterNames = ['state', 'page'] as const;
@@ -42,13 +42,7 @@ export function ReportedReviewsPage() {
   const navigate = useNavigate();
   const show = (next: ReportedReviewsQuery) => void navigate(`${pathOf('adminReviews')}${reportedReviewsSearch(next)}`);
   const applyFilters = useSubmitFilters(pathOf('adminReviews'));
-  // What was just done, said in a live region of the page that takes the focus: the review decided on usually leaves
-  // the list it was in, and its buttons with it.
-  const [done, setDone] = useState<{ kind: DecisionKind; at: number } | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) status.current?.focus();
-  }, [done]);
+  const done = useDoneStatus<DecisionKind>((kind) => t(`admin.reviews.done.${kind}`));
 
   if (isRefusedToOperatorsOnly(list.error)) return <ForOperatorsOnly />;
 
@@ -73,9 +67,7 @@ export function ReportedReviewsPage() {
         </SelectField>
         <Button type="submit">{t('admin.list.apply')}</Button>
       </form>
-      <p ref={status} role="status" tabIndex={-1} className="text-sm font-medium text-brand-800 empty:hidden">
-        {done ? t(`admin.reviews.done.${done.kind}`) : ''}
-      </p>
+      {done.status}
 
       <QueryState query={list} failed={{ announce: true, message: t('admin.reviews.loadFailed') }}>
         {(page) => (
@@ -87,7 +79,7 @@ export function ReportedReviewsPage() {
             onPage={(next) => show({ ...query, page: next })}
           >
             {page.reviews.map((review) => (
-              <ReportedReviewItem key={review.id} review={review} onDone={(kind) => setDone({ kind, at: Date.now() })} />
+              <ReportedReviewItem key={review.id} review={review} onDone={done.say} />
             ))}
           </NewestFirstPage>
         )}
@@ -150,7 +142,7 @@ function ReportedReviewItem({ review, onDone }: { review: ReportedReview; onDone
         <Decisions review={review} pending={decision.isPending} onDecide={(chosen) => decision.mutate(chosen)} />
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('admin.support.actionFailed')}
+            {t('admin.actionFailed')}
           </p>
         )}
       </Card>
@@ -179,7 +171,7 @@ function ReportLine({ report }: { report: ReviewReport }) {
   );
 }
 
-type Decision = { kind: 'keep' | 'restore' } | { kind: 'remove'; reason: ReportReason; note?: string };
+type Decision = Parameters<ReturnType<typeof useReviewDecision>['mutate']>[0];
 
 /**
  * Keep (dismisses the reports; shows a review they hid), remove (with a reason the author is told, and a note for the
@@ -191,18 +183,18 @@ function Decisions({ review, pending, onDecide }: { review: ReportedReview; pend
   const [note, setNote] = useState('');
   function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onDecide({ kind: 'remove', reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    onDecide({ kind: 'remove', body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
   }
   const removed = review.state === 'removed';
   return (
     <div className="flex flex-wrap items-end gap-4 border-t border-stone-200 pt-3">
       {removed && (
-        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'restore' })}>
+        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'restore', body: {} })}>
           {t('admin.reviews.restore')}
         </Button>
       )}
       {!removed && (review.state === 'open' || review.hidden) && (
-        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'keep' })}>
+        <Button variant="outline" disabled={pending} onClick={() => onDecide({ kind: 'keep', body: {} })}>
           {t('admin.reviews.keep')}
         </Button>
       )}

@@ -93,7 +93,7 @@ function Thread({ thread }: { thread: SupportThread }) {
       </p>
       {action.isError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {t('admin.support.actionFailed')}
+          {t('admin.actionFailed')}
         </p>
       )}
 

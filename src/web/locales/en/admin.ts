@@ -64,7 +64,7 @@ export const admin = {
   'admin.support.sending': 'Sending…',
   'admin.support.assign': 'Take it on',
   'admin.support.close': 'Close',
-  'admin.support.actionFailed': 'That may not have gone through. Reload the page to see what was kept before you try again.',
+  'admin.actionFailed': 'That may not have gone through. Reload the page to see what was kept before you try again.',
   'admin.support.back': 'Back to the inbox',
   'admin.support.noAnswers': 'No answer yet.',
   'admin.support.notFound': 'There is no such support message.',

@@ -65,7 +65,7 @@ export const admin = {
   'admin.support.sending': 'යවමින්…',
   'admin.support.assign': 'භාර ගන්න',
   'admin.support.close': 'වසා දමන්න',
-  'admin.support.actionFailed': 'එය සිදු නොවූවා විය හැක. නැවත උත්සාහ කිරීමට පෙර සුරැකුණු දේ බැලීමට පිටුව නැවත පූරණය කරන්න.',
+  'admin.actionFailed': 'එය සිදු නොවූවා විය හැක. නැවත උත්සාහ කිරීමට පෙර සුරැකුණු දේ බැලීමට පිටුව නැවත පූරණය කරන්න.',
   'admin.support.back': 'සහාය පණිවිඩ වෙත ආපසු',
   'admin.support.noAnswers': 'තවම පිළිතුරක් නැත.',
   'admin.support.notFound': 'එවැනි සහාය පණිවිඩයක් නැත.',

@@ -1,17 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
-import type {
-  HideListingInput,
-  ModeratedListing,
-  ModeratedListingsPage,
-  ModeratedListingsQuery,
-} from '@domain/catalog/listing-moderation.schema';
-import type {
-  RemoveReviewInput,
-  ReportedReview,
-  ReportedReviewsPage,
-  ReportedReviewsQuery,
-} from '@domain/reviews/review-moderation.schema';
+import type { HideListingInput, ModeratedListingsPage, ModeratedListingsQuery } from '@domain/catalog/listing-moderation.schema';
+import type { RemoveReviewInput, ReportedReviewsPage, ReportedReviewsQuery } from '@domain/reviews/review-moderation.schema';
 import type { SupportInbox, SupportInboxQuery, SupportThread } from '@domain/support/support-inbox.schema';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -114,23 +104,35 @@ export function useReportedReviews(query: ReportedReviewsQuery) {
   });
 }
 
-/** Keep or remove a reported review: the lists and the log are read again (it may have moved to another list). */
-export function useReviewDecision(id: string, onDone: (kind: 'keep' | 'remove' | 'restore') => void) {
+type Decision = { kind: string; body?: object };
+
+/**
+ * An operator's decision on one item of a console list (`POST /api/admin/{list}/{id}/{kind}`, with its body if it
+ * has one): `onDone` is told first, since the item that asked may leave its list when the lists are read again; then
+ * the list and the audit log are read again.
+ */
+function useConsoleDecision<Chosen extends Decision>(list: 'reviews' | 'listings', id: string, onDone: (kind: Chosen['kind']) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { kind: 'keep' | 'restore' } | ({ kind: 'remove' } & RemoveReviewInput)) => {
-      const { kind, ...body } = decision;
-      return apiFetch<ReportedReview>(`/api/admin/reviews/${encodeURIComponent(id)}/${kind}`, { method: 'POST', body });
-    },
-    // Told before the lists are read again: the item that asked may leave its list then.
-    onSuccess: async (_review, decision) => {
+    mutationFn: ({ kind, body }: Chosen) =>
+      apiFetch<unknown>(`/api/admin/${list}/${encodeURIComponent(id)}/${kind}`, { method: 'POST', ...(body && { body }) }),
+    onSuccess: async (_answer, decision) => {
       onDone(decision.kind);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', list] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
       ]);
     },
   });
+}
+
+/** Keep, remove or restore a reported review. */
+export function useReviewDecision(id: string, onDone: (kind: 'keep' | 'remove' | 'restore') => void) {
+  return useConsoleDecision<{ kind: 'keep' | 'restore'; body: object } | { kind: 'remove'; body: RemoveReviewInput }>(
+    'reviews',
+    id,
+    onDone,
+  );
 }
 
 export function moderatedListingsSearch(query: ModeratedListingsQuery): string {
@@ -151,21 +153,7 @@ export function useModeratedListings(query: ModeratedListingsQuery) {
   });
 }
 
-/** Hide or restore a listing: said first (the listing may leave the list), then the lists and the log are read again. */
+/** Hide a listing (with the reason) or list it again. */
 export function useListingDecision(id: string, onDone: (kind: 'hide' | 'restore') => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: { kind: 'restore' } | ({ kind: 'hide' } & HideListingInput)) => {
-      const { kind, ...body } = decision;
-      const url = `/api/admin/listings/${encodeURIComponent(id)}/${kind}`;
-      return apiFetch<ModeratedListing>(url, kind === 'hide' ? { method: 'POST', body } : { method: 'POST' });
-    },
-    onSuccess: async (_listing, decision) => {
-      onDone(decision.kind);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'listings'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
-      ]);
-    },
-  });
+  return useConsoleDecision<{ kind: 'restore' } | { kind: 'hide'; body: HideListingInput }>('listings', id, onDone);
 }

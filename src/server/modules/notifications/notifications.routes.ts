@@ -125,10 +125,16 @@ export function registerNotificationRoutes(
     const send = (notification: Notification) =>
       stream.send({ id: notification.sequence, event: notificationEventName, data: JSON.stringify(notification) });
 
-    // Listen before reading what was missed, holding live ones back, so nothing falls between the two.
+    // Listen before reading what was missed, holding live ones back, so nothing falls between the two. An
+    // announcement can reach this instance after the replay has read its row (NOTIFY is delivered when the
+    // listening connection next reads), so what the replay sent is never sent again.
     let held: Notification[] | undefined = [];
+    let replayed = new Set<string>();
     const unsubscribe = hub.subscribe(user.id, {
-      deliver: (notification) => (held ? held.push(notification) : send(notification)),
+      deliver: (notification) => {
+        if (held) held.push(notification);
+        else if (!replayed.has(notification.id)) send(notification);
+      },
       resync: () => stream.end(),
     });
     stream.onClose(unsubscribe);
@@ -143,9 +149,9 @@ export function registerNotificationRoutes(
         return;
       }
     }
-    const sent = new Set(missed.map((notification) => notification.id));
+    replayed = new Set(missed.map((notification) => notification.id));
     for (const notification of missed) send(notification);
-    for (const notification of held) if (!sent.has(notification.id)) send(notification);
+    for (const notification of held) if (!replayed.has(notification.id)) send(notification);
     held = undefined;
   });
 }

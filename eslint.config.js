@@ -57,6 +57,7 @@ const tableOwners = {
   'rate-limits': 'rate-limit',
   reviews: 'reviews',
   'seller-customers': 'orders',
+  'seller-verifications': 'seller',
   site: 'site',
   sms: 'sms',
   support: 'support',

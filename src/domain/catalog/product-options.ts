@@ -9,3 +9,6 @@ export type ProductStatus = (typeof productStatuses)[number];
 /** Why an operator hides a listing (decision 062); \`other\` needs a few words, which its seller reads. */
 export const listingHideReasons = ['prohibited', 'misleading', 'duplicate', 'other'] as const;
 export type ListingHideReason = (typeof listingHideReasons)[number];
+/** Why a listing is hidden: an operator's reason, or its seller's account suspended (decision 063; lifted, it returns). */
+export const listingHiddenReasons = [...listingHideReasons, 'account_suspended'] as const;
+export type ListingHiddenReason = (typeof listingHiddenReasons)[number];

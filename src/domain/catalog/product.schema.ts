@@ -3,7 +3,7 @@ import { categories } from './categories';
 import { districts } from './districts';
 import { browsePageSize, maxPriceCents, maxQuantity, productTextLimits } from './limits';
 import { requiredText, textInput } from '../text';
-import { conditions, listingHideReasons, productStatuses, units } from './product-options';
+import { conditions, listingHiddenReasons, productStatuses, units } from './product-options';
 import { ratingSummarySchema } from '../reviews/review.schema';
 
 /** Nothing is given away: a price of 0 is an emptied field or a slip, never an offer (create, edit and quick edit alike). */
@@ -125,7 +125,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A listing the market's operators hid, as its seller (and the operators) see it. */
 export const listingHiddenSchema = z.object({
   at: z.string(),
-  reason: z.enum(listingHideReasons),
+  reason: z.enum(listingHiddenReasons),
   note: z.string().nullable(),
   /** When the seller asked for it back after changing it; null until they do. */
   restoreRequestedAt: z.string().nullable(),

@@ -28,6 +28,8 @@ export const notificationKinds = [
   'review_kept',
   'listing_hidden',
   'listing_restored',
+  'verification_approved',
+  'verification_refused',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

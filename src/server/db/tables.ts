@@ -1,5 +1,5 @@
 import { auditEntries, operators } from './schema/admin';
-import { accounts, phoneCodes, sessions, users, verifications } from './schema/auth';
+import { accountSuspensions, accounts, phoneCodes, sessions, users, verifications } from './schema/auth';
 import { boostEvents, boosts } from './schema/boosts';
 import { productPhotos, products } from './schema/catalog';
 import { deliveryDetails } from './schema/delivery-details';
@@ -10,6 +10,7 @@ import { productViews } from './schema/product-views';
 import { rateLimits } from './schema/rate-limits';
 import { reviewReports, reviews } from './schema/reviews';
 import { sellerCustomers } from './schema/seller-customers';
+import { sellerVerifications } from './schema/seller-verifications';
 import { marketSettings } from './schema/site';
 import { smsAlerts, smsMessages } from './schema/sms';
 import { supportAnswers, supportMessages } from './schema/support';
@@ -21,6 +22,7 @@ export const tables = {
   accounts,
   verifications,
   phoneCodes,
+  accountSuspensions,
   smsMessages,
   smsAlerts,
   supportMessages,
@@ -35,6 +37,7 @@ export const tables = {
   orderItems,
   orderItemEvents,
   sellerCustomers,
+  sellerVerifications,
   reviews,
   reviewReports,
   notifications,

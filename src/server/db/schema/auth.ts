@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, pgView, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { suspensionReasons } from '@domain/admin/account-moderation.schema';
 
 // Better Auth's tables (e-mail and password, and its phone-number plugin's two fields). Field names are Better
 // Auth's; columns are snake_case.
@@ -129,4 +130,42 @@ export const alertRecipients = pgView('alert_recipients').as((qb) =>
     })
     .from(users)
     .where(sql`${users.phoneNumberVerified}`),
+);
+
+export const suspensionReason = pgEnum('suspension_reason', suspensionReasons);
+
+/**
+ * Accounts suspended by operators (decision 063), kept after they end. One is in force while `endedAt` is null and
+ * `endsAt` is null or still ahead: its holder cannot sign in, and a session made before it is not honoured.
+ */
+export const accountSuspensions = pgTable(
+  'account_suspensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: suspensionReason('reason').notNull(),
+    /** The operator's words, which the holder reads. */
+    note: text('note'),
+    /** The operator who suspended it (not a foreign key: the audit log names them too). */
+    suspendedBy: text('suspended_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: until an operator lifts it. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When it ended: lifted by `liftedBy`, or its time ran out (`liftedBy` null) and the market put things back. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    liftedBy: text('lifted_by'),
+  },
+  (table) => [
+    uniqueIndex('account_suspensions_open_idx')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+    // The ones whose time runs out, for the job that ends them.
+    index('account_suspensions_due_idx')
+      .on(table.endsAt)
+      .where(sql`${table.endedAt} is null and ${table.endsAt} is not null`),
+    index('account_suspensions_started_idx').on(table.startedAt),
+    check('account_suspensions_ends_after_start', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startedAt}`),
+  ],
 );

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, pgView, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '@domain/catalog/categories';
 import { districts } from '@domain/catalog/districts';
-import { conditions, listingHideReasons, productStatuses, units } from '@domain/catalog/product-options';
+import { conditions, listingHiddenReasons, productStatuses, units } from '@domain/catalog/product-options';
 import { users } from './auth';
 
 export const productStatus = pgEnum('product_status', productStatuses);
@@ -10,7 +10,7 @@ export const productCondition = pgEnum('product_condition', conditions);
 export const productUnit = pgEnum('product_unit', units);
 export const productCategory = pgEnum('product_category', categories);
 export const district = pgEnum('district', districts);
-export const listingHideReason = pgEnum('listing_hide_reason', listingHideReasons);
+export const listingHideReason = pgEnum('listing_hide_reason', listingHiddenReasons);
 
 export const products = pgTable(
   'products',
@@ -47,6 +47,11 @@ export const products = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     /** ratingTotal ÷ ratingCount to one decimal, as shown; 0 while there are none ("New"). */
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /**
+     * Its seller is verified (decision 064): kept here by the seller module's approval, in its transaction, so every
+     * card shows the badge from the product itself.
+     */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

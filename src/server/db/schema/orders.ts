@@ -7,7 +7,10 @@ import { district, productUnit, products } from './catalog';
 
 export const itemStatus = pgEnum('order_item_status', itemStatuses);
 export const paymentMethod = pgEnum('payment_method', paymentMethods);
-export const orderActor = pgEnum('order_actor', ['buyer', 'seller']);
+/** Who changed an item: its buyer or seller, or an operator (a suspension cancels the account's open orders). */
+export const orderActor = pgEnum('order_actor', ['buyer', 'seller', 'operator']);
+/** Why, where it is not the actor's own choice: the buyer's or the seller's account was suspended. */
+export const orderEventReason = pgEnum('order_event_reason', ['buyer_suspended', 'seller_suspended']);
 
 export const orders = pgTable(
   'orders',
@@ -118,6 +121,7 @@ export const orderItemEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     actor: orderActor('actor').notNull(),
+    reason: orderEventReason('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_item_events_item_idx').on(table.orderItemId, table.createdAt)],

@@ -45,4 +45,5 @@ export const notifications = {
   'notifications.listingReason.misleading': 'misleading',
   'notifications.listingReason.duplicate': 'a copy of another listing',
   'notifications.listingReason.other': 'another reason',
+  'notifications.listingReason.account_suspended': 'the seller’s account is suspended',
 } as const;

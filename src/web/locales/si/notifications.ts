@@ -43,4 +43,5 @@ export const notifications = {
   'notifications.listingReason.misleading': 'නොමඟ යවන සුළුයි',
   'notifications.listingReason.duplicate': 'වෙනත් දැන්වීමක පිටපතක්',
   'notifications.listingReason.other': 'වෙනත් හේතුවක්',
+  'notifications.listingReason.account_suspended': 'විකුණුම්කරුගේ ගිණුම අත්හිටුවා ඇත',
 } satisfies Record<keyof typeof english, string>;

@@ -43,4 +43,5 @@ export const notifications = {
   'notifications.listingReason.misleading': 'தவறாக வழிநடத்துகிறது',
   'notifications.listingReason.duplicate': 'வேறொரு விளம்பரத்தின் நகல்',
   'notifications.listingReason.other': 'வேறு காரணம்',
+  'notifications.listingReason.account_suspended': 'விற்பனையாளரின் கணக்கு இடைநிறுத்தப்பட்டுள்ளது',
 } satisfies Record<keyof typeof english, string>;

@@ -50,6 +50,7 @@ const tableOwners = {
   boosts: 'boosts',
   catalog: 'catalog',
   'delivery-details': 'orders',
+  'market-overview': 'admin',
   notifications: 'notifications',
   onboarding: 'onboarding',
   orders: 'orders',

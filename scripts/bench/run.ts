@@ -7,6 +7,7 @@ import { benchBackup } from './backup';
 import { benchBoosts } from './boosts';
 import { benchCatalog } from './catalog';
 import { benchInstances } from './instances';
+import { benchMarketOverview } from './market-overview';
 import { benchNotifications } from './notifications';
 import { benchOrders } from './orders';
 import { benchPhotoFlood } from './photo-flood';
@@ -31,6 +32,7 @@ const parts: Record<string, () => Promise<void>> = {
   photos: benchPhotos,
   'photo-flood': benchPhotoFlood,
   sms: benchSms,
+  overview: benchMarketOverview,
 };
 
 const onlyIndex = process.argv.indexOf('--only');

@@ -18,6 +18,7 @@ import { multipartLimits } from './http/multipart';
 import { marketJobs } from './market-jobs';
 import { createMarket, type MarketModule, type MarketOverrides } from './market';
 import { createScheduler, type Scheduler } from './infra/jobs/schedule';
+import { accountsModule } from './modules/accounts/accounts.module';
 import { adminModule } from './modules/admin/admin.module';
 import { authModule } from './modules/auth/auth.module';
 import { boostsModule } from './modules/boosts/boosts.module';
@@ -67,6 +68,7 @@ const marketModules = [
   onboardingModule,
   sellerModule,
   adminModule,
+  accountsModule,
   siteModule,
 ] satisfies MarketModule[];
 

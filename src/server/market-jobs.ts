@@ -11,6 +11,8 @@ import { retryUnmailedSupportMessages } from '@server/modules/support/support.se
 import type { Job } from '@server/infra/jobs/schedule';
 import type { CatalogContext } from '@server/modules/catalog/catalog.service';
 import { fillMissingPhotoWidths } from '@server/modules/catalog/photo-widths.service';
+import { endDueSuspensions } from '@server/modules/accounts/account-moderation.service';
+import { countMarketOverview } from '@server/modules/admin/market-overview.service';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -25,6 +27,8 @@ export const jobNames = {
   sendSmsAlerts: 'send-sms-alerts',
   prunePhoneCodesAndTexts: 'prune-phone-codes-and-texts',
   fillPhotoWidths: 'fill-photo-widths',
+  endDueSuspensions: 'end-due-suspensions',
+  countMarketOverview: 'count-market-overview',
 } as const;
 
 /** The market's upkeep. Every instance runs all of it; each job is written so that several may run at once. */
@@ -114,6 +118,24 @@ export function marketJobs({
       run: async (signal) => {
         const filled = await fillMissingPhotoWidths({ ...catalog, log }, signal);
         if (filled > 0) log.info({ filled }, 'made the thumbnail and page widths of older photos');
+      },
+    },
+    // A suspension for some days ends within the minute they run out, and the seller's listings come back.
+    {
+      name: jobNames.endDueSuspensions,
+      everyMs: minute,
+      run: async (signal) => {
+        const ended = await endDueSuspensions({ db, changes: catalog.changes, log, now }, signal);
+        if (ended > 0) log.info({ ended }, 'ended suspensions whose days ran out');
+      },
+    },
+    // The console's Market overview: the days, weeks and months whose orders or accounts changed are counted again.
+    // A month of a large market takes a second or two to count (decision 065): every five minutes is fresh enough.
+    {
+      name: jobNames.countMarketOverview,
+      everyMs: 5 * minute,
+      run: async (signal) => {
+        await countMarketOverview(db, signal);
       },
     },
     // New accounts' reviews wait for a week, not to the minute: an hour later is soon enough.

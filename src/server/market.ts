@@ -48,6 +48,8 @@ export type MarketOverrides = {
     phoneCodes?: Partial<PhoneCodeLimits>;
     support?: RateLimitRule;
     reportDownloads?: RateLimitRule;
+    /** Requests to be verified one seller may send; 5 a day by default. */
+    sellerVerifications?: RateLimitRule;
     reviewWrites?: RateLimitRule;
     boostWrites?: RateLimitRule;
     clientErrors?: RateLimitRule;

@@ -32,3 +32,10 @@ export async function recordTestNotifications(db: Db, list: { userId: string; co
     );
   });
 }
+
+/** The product a notification is about, for tests that record only notifications about products. */
+export function titleOf(notification: Pick<NotificationContent, 'params'>): string {
+  const { params } = notification;
+  if (!('productTitle' in params)) throw new Error('this notification is about no product');
+  return params.productTitle;
+}

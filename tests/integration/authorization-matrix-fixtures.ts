@@ -27,8 +27,10 @@ export type Fixtures = {
   buyer: TestUser;
   /** Signed in, has a notification of their own, and nothing to do with the seller or the buyer. */
   stranger: TestUser;
-  /** Runs the market (made on the command line); has no part in the others' things. */
+  /** Runs the market (made on the command line); has no part in the others' things, and a notification of its own. */
   operator: TestUser;
+  /** Runs the market beside `operator`: sees the same console, and has no part in anyone's things. */
+  colleague: TestUser;
   /** A message the buyer wrote to support: the operators' inbox holds it. */
   supportMessageId: string;
   /** The seller's listed product: ordered, reviewed, boosted. */
@@ -55,6 +57,12 @@ export type Fixtures = {
   hiddenProduct(): Promise<{ id: string }>;
   /** The buyer's review, removed by the operator. */
   removedReview(): Promise<{ id: string }>;
+  /** An account of its own for the operator to suspend, and one the operator has suspended (to lift). */
+  suspendable(): Promise<TestUser>;
+  suspendedAccount(): Promise<TestUser>;
+  /** Requests to be verified, waiting, each of an account of its own: one for the operator to approve, one to refuse. */
+  verificationToApprove(): Promise<{ id: string }>;
+  verificationToRefuse(): Promise<{ id: string }>;
   unconfirmedDelivery(): Promise<{ orderId: string; itemId: string }>;
   pausedBoost(): Promise<Boost>;
 };
@@ -62,6 +70,21 @@ export type Fixtures = {
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
+}
+
+/** A new account's request to be verified, as the operators' queue names it. */
+async function waitingVerification(app: FastifyInstance, operator: TestUser, firstName: string): Promise<{ id: string }> {
+  const account = await createUser(app, { firstName });
+  const asked = await sendAs(app, account, {
+    method: 'POST',
+    url: '/api/seller/verification',
+    payload: { fullName: `${firstName} Perera`, nic: '641922757V', district: 'kandy', phoneNumber: '0771234567' },
+  });
+  if (asked.statusCode !== 201) throw new Error(`verification request failed: ${asked.statusCode} ${asked.body}`);
+  const queue = await sendAs(app, operator, { method: 'GET', url: '/api/admin/verifications' });
+  const found = queue.json<{ cases: { id: string; sellerId: string }[] }>().cases.find((item) => item.sellerId === account.id);
+  if (!found) throw new Error('the verification request is not in the queue');
+  return { id: found.id };
 }
 
 /** Sends a request as `user` (no session when null) from one of the market's own pages, and fails on an error answer. */
@@ -99,9 +122,18 @@ export async function createProductWithPhotos(app: FastifyInstance, seller: Test
 
 /** A new, separate set of people and their things, so a row's requests cannot be disturbed by another row's. */
 export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixtures> {
-  const [seller, buyer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-  // Established accounts: the buyer's review is public at once, the stranger's reports count.
-  await Promise.all([buyer, stranger].map((user) => backdateAccount(db, user)));
+  const [seller, buyer, stranger, operator, colleague] = await Promise.all([
+    createUser(app),
+    createUser(app),
+    createUser(app),
+    createUser(app, { firstName: 'Operator' }),
+    createUser(app, { firstName: 'Colleague' }),
+  ]);
+  // Established accounts (the buyer's review is public at once, the stranger's reports count), and the two operators.
+  await Promise.all([
+    ...[buyer, stranger].map((user) => backdateAccount(db, user)),
+    ...[operator, colleague].map((user) => makeOperator(db, user)),
+  ]);
   const listed = await insertProduct(db, { sellerId: seller.id, title: `Matrix beans ${randomUUID()}` });
   const [draft, spare] = await Promise.all([
     insertProduct(db, { sellerId: seller.id, status: 'draft' }),
@@ -118,7 +150,7 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
     url: '/api/seller/boosts',
     payload: { productId: listed.id, description: 'Fresh beans', dailyBudgetCents: 50_000, durationDays: 7 },
   });
-  await recordTestNotifications(db, [{ userId: stranger.id }]);
+  await recordTestNotifications(db, [{ userId: stranger.id }, { userId: operator.id }]);
   await sendAs(app, buyer, { method: 'PATCH', url: '/api/onboarding', payload: { userType: 'both' } });
   const sellerNotifications = (await sendAs(app, seller, { method: 'GET', url: '/api/notifications' })).json<NotificationsPage>();
   const sellerNotification = sellerNotifications.notifications.find(
@@ -127,8 +159,6 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
   if (!sellerNotification) throw new Error('the seller was not told of the pending order');
   const product = (await sendAs(app, seller, { method: 'GET', url: `/api/products/${listed.id}` })).json<ProductDetail>();
 
-  const operator = await createUser(app, { firstName: 'Operator' });
-  await makeOperator(db, operator);
   // Someone else reported the buyer's review: it waits in the operators' queue.
   const reporter = await createUser(app);
   const reported = await sendAs(app, reporter, { method: 'POST', url: `/api/reviews/${reviewId}/reports`, payload: { reason: 'spam' } });
@@ -144,6 +174,7 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
     buyer,
     stranger,
     operator,
+    colleague,
     supportMessageId: supportMessage.json<{ id: string }>().id,
     product,
     draft,
@@ -179,6 +210,19 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
       if (removed.statusCode !== 200) throw new Error(`remove failed: ${removed.statusCode} ${removed.body}`);
       return { id: reviewId };
     }),
+    suspendable: once(() => createUser(app, { firstName: 'Suspendable' })),
+    suspendedAccount: once(async () => {
+      const account = await createUser(app, { firstName: 'Suspended' });
+      const suspended = await sendAs(app, operator, {
+        method: 'POST',
+        url: `/api/admin/accounts/${account.id}/suspend`,
+        payload: { reason: 'abuse', days: null },
+      });
+      if (suspended.statusCode !== 200) throw new Error(`suspend failed: ${suspended.statusCode} ${suspended.body}`);
+      return account;
+    }),
+    verificationToApprove: once(() => waitingVerification(app, operator, 'Approvable')),
+    verificationToRefuse: once(() => waitingVerification(app, operator, 'Refusable')),
     unconfirmedDelivery: once(async () => {
       const other = await insertProduct(db, { sellerId: seller.id });
       const order = await placeTestOrder(app, buyer, [{ productId: other.id, quantity: 1 }]);

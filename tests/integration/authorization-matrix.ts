@@ -8,20 +8,30 @@ import { newUserInput, type TestUser } from '@tests/factories/users';
 import type { Fixtures } from './authorization-matrix-fixtures';
 
 /**
- * Who may do what: every route the app answers, called by three callers, with the status each gets.
+ * Who may do what: every route the app answers, called by four callers (five where there is a party), with the status
+ * each gets.
  * - owner: the owner of what the route names (the seller for their product, boost, order item and replies; the buyer
  *   for their order, review and my-review; the signed-in user for their own notifications, onboarding, lists). On a
  *   route that names nobody's data it is simply a signed-in user.
  * - other: another signed-in user, with no part in the owner's things (`Fixtures.stranger`).
+ * - operator: someone who runs the market (`Fixtures.operator`), with no part in the owner's things. Outside the
+ *   operator console the role gives no power: the operator gets what the other user gets (`answers.other`), its list
+ *   of one's own holds none of the owner's things and its change leaves the owner's data as it was. On the console's
+ *   rows (owner: 'operator') it is a second operator (`Fixtures.colleague`): the console answers every operator alike,
+ *   so it gets the owner's status, and its change (made on fixtures of its own, where a repeat of the owner's could be
+ *   answered otherwise) changes what the owner's does; an answer naming the operator asking names it, not the owner.
+ *   `answers.operator` sets its status where it rightly differs from those: none does today, and outside /api/admin
+ *   one would be a hole to close, not a case to record. No route gives or takes the role (only `npm run operator`
+ *   does), which the test checks too.
  * - none: no session.
  * - party, where there is one: the owner's counterpart in what the route names (the seller of the buyer's order or
  *   review, the buyer of the seller's order item or notification). They see it from their own side only.
- * Public routes answer all three alike. A list of one's own (`ownersOnly`) answers the other user too, with their own
- * list: the owner's holds the given string, the other's must not. A change (`ownerData`) is checked to leave the
- * owner's data as it was when the other user and nobody ask, and to change it when the owner asks, so the read is
- * known to see the change. The test sends every row; a route without a row fails it.
+ * Public routes answer them all alike. A list of one's own (`ownersOnly`) answers the other user too, with their own
+ * list: the owner's holds the given string, no one else's may. A change (`ownerData`) is checked to leave the
+ * owner's data as it was when the other user, the operator, the party and nobody ask, and to change it when the owner
+ * asks, so the read is known to see the change. The test sends every row; a route without a row fails it.
  */
-export type Caller = 'owner' | 'other' | 'none' | 'party';
+export type Caller = 'owner' | 'other' | 'operator' | 'none' | 'party';
 
 export type MatrixRequest = {
   url: string;
@@ -38,12 +48,13 @@ export type Answer = { text: string; json: unknown };
 export type Read = (user: TestUser, url: string) => Promise<{ status: number; body: unknown }>;
 
 export type MatrixRow = {
-  answers: Record<Exclude<Caller, 'party'>, number> & { party?: number };
+  /** `operator` only where an operator's status differs from the one it gets by default (see above). */
+  answers: Record<'owner' | 'other' | 'none', number> & { party?: number; operator?: number };
   /** Who "owner" is; the buyer when not given. On the operator console's routes, an operator. */
   owner?: 'seller' | 'buyer' | 'operator';
   /** Built anew for every call. */
   request(fixtures: Fixtures): MatrixRequest | Promise<MatrixRequest>;
-  /** A list of one's own: whether an answer holds the owner's things (the owner's must, the other user's must not). */
+  /** A list of one's own: whether an answer holds the owner's things (the owner's must, no one else's may). */
   ownersOnly?(fixtures: Fixtures, answer: Answer): boolean;
   ownerData?(fixtures: Fixtures, read: Read): Promise<unknown>;
   /** Changes nothing of the owner's, but something other rows read (a report, in the reporter's my-review): fixtures of its own. */
@@ -405,6 +416,11 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: operatorsOnly(200),
     request: () => ({ url: '/api/admin/audit' }),
   },
+  'GET /api/admin/overview': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: `/api/admin/overview?${range()}&by=week` }),
+  },
   'GET /api/admin/support': {
     owner: 'operator',
     answers: operatorsOnly(200),
@@ -475,6 +491,57 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     answers: operatorsOnly(200),
     request: async (f) => ({ url: `/api/admin/listings/${(await f.hiddenProduct()).id}/restore` }),
     ownerData: async (f, read) => bodyOf(read, f.seller, `/api/products/${(await f.hiddenProduct()).id}`),
+  },
+  'GET /api/admin/accounts': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/accounts?q=matrix' }),
+  },
+  'POST /api/admin/accounts/:id/suspend': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({ url: `/api/admin/accounts/${(await f.suspendable()).id}/suspend`, payload: { reason: 'fraud', days: 7 } }),
+    ownerData: async (f, read) => bodyOf(read, f.operator, `/api/admin/accounts?q=${(await f.suspendable()).id}`),
+  },
+  'POST /api/admin/accounts/:id/lift': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({ url: `/api/admin/accounts/${(await f.suspendedAccount()).id}/lift` }),
+    ownerData: async (f, read) => bodyOf(read, f.operator, `/api/admin/accounts?q=${(await f.suspendedAccount()).id}`),
+  },
+  'GET /api/admin/verifications': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: () => ({ url: '/api/admin/verifications' }),
+  },
+  'POST /api/admin/verifications/:id/approve': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({ url: `/api/admin/verifications/${(await f.verificationToApprove()).id}/approve` }),
+    ownerData: async (f, read) => bodyOf(read, f.operator, '/api/admin/verifications?status=approved'),
+  },
+  'POST /api/admin/verifications/:id/refuse': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({
+      url: `/api/admin/verifications/${(await f.verificationToRefuse()).id}/refuse`,
+      payload: { reason: 'unreachable' },
+    }),
+    ownerData: async (f, read) => bodyOf(read, f.operator, '/api/admin/verifications?status=refused'),
+  },
+  'GET /api/seller/verification': {
+    owner: 'seller',
+    answers: signedIn(200),
+    request: () => ({ url: '/api/seller/verification' }),
+  },
+  'POST /api/seller/verification': {
+    owner: 'seller',
+    answers: signedIn(201),
+    request: () => ({
+      url: '/api/seller/verification',
+      payload: { fullName: 'Matrix Seller', nic: '196419202757', district: 'matale', phoneNumber: '0771234567' },
+    }),
+    ownerData: (f, read) => bodyOf(read, f.seller, '/api/seller/verification'),
   },
   'POST /api/products/:id/restore-request': {
     owner: 'seller',
@@ -615,6 +682,9 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
   'GET /admin/support/:id': { answers: everyone(200), request: (f) => ({ url: `/admin/support/${f.supportMessageId}` }) },
   'GET /admin/reviews': { answers: everyone(200), request: () => ({ url: '/admin/reviews' }) },
   'GET /admin/listings': { answers: everyone(200), request: () => ({ url: '/admin/listings' }) },
+  'GET /admin/accounts': { answers: everyone(200), request: () => ({ url: '/admin/accounts' }) },
+  'GET /admin/overview': { answers: everyone(200), request: () => ({ url: '/admin/overview' }) },
+  'GET /admin/verifications': { answers: everyone(200), request: () => ({ url: '/admin/verifications' }) },
   'GET /seller-dashboard': { answers: everyone(200), request: () => ({ url: '/seller-dashboard' }) },
   'GET /seller-orders': { answers: everyone(200), request: () => ({ url: '/seller-orders' }) },
   'GET /add-product': { answers: everyone(200), request: () => ({ url: '/add-product' }) },

@@ -66,6 +66,8 @@ const routesWithSchemas = apiRoutes.filter((route) => places.some((place) => sch
 
 /** Mutations that read no body (their path is their whole input, and its schema is fuzzed). */
 const readNoBody = new Set([
+  'POST /api/admin/accounts/:id/lift',
+  'POST /api/admin/verifications/:id/approve',
   'POST /api/products/:id/views',
   'DELETE /api/products/:id',
   'DELETE /api/products/:id/photos/:photoId',
@@ -146,6 +148,14 @@ beforeAll(async () => {
     payload: { name: 'Fathima Rizvi', email: 'fathima@example.lk', subject: 'Fuzzed', message: 'A message for the inbox.' },
   });
   const supportMessageId = supportMessage.json<{ id: string }>().id;
+  await app.inject({
+    method: 'POST',
+    url: '/api/seller/verification',
+    headers: { origin: testOrigin, cookie: other.cookie },
+    payload: { fullName: 'Fathima Rizvi', nic: '641922757V', district: 'kandy', phoneNumber: '0771234567' },
+  });
+  const verificationQueue = await send({ method: 'GET', url: '/api/admin/verifications' });
+  const verificationId = verificationQueue.json<{ cases: { id: string }[] }>().cases[0]?.id ?? '';
   const named = {
     '/api/admin/support/:id': { id: supportMessageId },
     '/api/admin/support/:id/answers': { id: supportMessageId },
@@ -177,6 +187,10 @@ beforeAll(async () => {
     '/api/admin/listings/:id/hide': { id: own.id },
     '/api/admin/listings/:id/restore': { id: own.id },
     '/api/products/:id/restore-request': { id: own.id },
+    '/api/admin/accounts/:id/suspend': { id: other.id },
+    '/api/admin/accounts/:id/lift': { id: other.id },
+    '/api/admin/verifications/:id/approve': { id: verificationId },
+    '/api/admin/verifications/:id/refuse': { id: verificationId },
     '/api/auth/reset-password/:token': { token: 'fuzz-token' },
   };
   // Every fixture names a real thing: with an id of nothing, input a schema let through would end in a 404, not in a change the fingerprint sees.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { titleOf } from '@tests/factories/notifications';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -255,7 +256,7 @@ describe('two server processes behind a load-balancing proxy', () => {
     expect(event.event).toBe('notification');
     const notification = JSON.parse(event.data) as Notification;
     expect(notification.kind).toBe('new_order');
-    expect(notification.params.productTitle).toBe('Announced pumpkins');
+    expect(titleOf(notification)).toBe('Announced pumpkins');
     stream.close();
   });
 

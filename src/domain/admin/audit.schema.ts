@@ -17,6 +17,10 @@ export const auditActions = [
   'review.restored',
   'listing.hidden',
   'listing.restored',
+  'account.suspended',
+  'account.lifted',
+  'seller.verified',
+  'seller.refused',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

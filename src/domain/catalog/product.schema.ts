@@ -91,6 +91,8 @@ export const productCardSchema = z.object({
   coverThumbUrl: z.string().nullable(),
   sellerId: z.string(),
   sellerName: z.string(),
+  /** An operator checked the seller's NIC and phone number (decision 064). */
+  sellerVerified: z.boolean(),
   createdAt: z.string(),
   /** Its buyers' public ratings; `average` null ("New") while there are none. */
   rating: ratingSummarySchema,
@@ -190,6 +192,8 @@ export const sellerProfileSchema = z.object({
   district: z.enum(districts).nullable(),
   memberSince: z.string(),
   activeListings: z.number().int(),
+  /** An operator checked the seller's NIC and phone number (decision 064). */
+  verified: z.boolean(),
   /** Over every public review of the seller's products. */
   rating: ratingSummarySchema,
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { verificationRefusals } from '../seller/seller-verification.schema';
 import { districts } from '../catalog/districts';
 import { listingHideReasons, units } from '../catalog/product-options';
 import { reportReasons, reviewFormAnchor, reviewsAnchor } from '../reviews/review-limits';
+import { readerSideOf } from './order-side';
 
 /**
  * Notifications are stored as a kind and parameters, and written out in the reader's language when shown.
@@ -15,6 +17,8 @@ import { reportReasons, reviewFormAnchor, reviewsAnchor } from '../reviews/revie
  * - review_kept: to the buyer, when an operator shows their hidden or removed review again.
  * - listing_hidden: to the seller, when an operator hides their listing (with the reason and the operator's words).
  * - listing_restored: to the seller, when an operator lists it again.
+ * - verification_approved / verification_refused: to the seller, when an operator decides their request to be verified
+ *   (a refusal with the reason and the operator's words).
  */
 export const notificationKinds = [
   'new_order',
@@ -48,7 +52,16 @@ export const notificationParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('new_order'), params: z.object({ ...aboutItems, buyerDistrict: z.enum(districts) }) }),
   z.object({ kind: z.literal('order_confirmed'), params: z.object({ ...aboutItems, actor: z.literal('seller') }) }),
   z.object({ kind: z.literal('order_delivered'), params: z.object({ ...aboutItems, actor: z.literal('seller') }) }),
-  z.object({ kind: z.literal('order_cancelled'), params: z.object({ ...aboutItems, actor: z.enum(['buyer', 'seller']) }) }),
+  z.object({
+    kind: z.literal('order_cancelled'),
+    params: z.object({
+      ...aboutItems,
+      actor: z.enum(['buyer', 'seller', 'operator']),
+      /** Said when an operator cancelled: whose account was suspended, and which side of the order the reader is on. */
+      reason: z.enum(['buyer_suspended', 'seller_suspended']).optional(),
+      side: z.enum(['buyer', 'seller']).optional(),
+    }),
+  }),
   z.object({ kind: z.literal('review_invitation'), params: z.object(aboutProduct) }),
   z.object({ kind: z.literal('review_received'), params: z.object({ ...aboutProduct, rating: z.number().int().min(1).max(5) }) }),
   z.object({ kind: z.literal('review_replied'), params: z.object(aboutProduct) }),
@@ -59,6 +72,11 @@ export const notificationParamsSchema = z.discriminatedUnion('kind', [
     params: z.object({ ...aboutProduct, reason: z.enum(listingHideReasons), note: z.string().nullable() }),
   }),
   z.object({ kind: z.literal('listing_restored'), params: z.object(aboutProduct) }),
+  z.object({ kind: z.literal('verification_approved'), params: z.object({}) }),
+  z.object({
+    kind: z.literal('verification_refused'),
+    params: z.object({ reason: z.enum(verificationRefusals), note: z.string().nullable() }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof notificationParamsSchema>;
 
@@ -95,7 +113,10 @@ export function notificationHref(notification: NotificationContent): string {
     case 'new_order':
       return '/seller-orders';
     case 'order_cancelled':
-      return notification.params.actor === 'buyer' ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
+      return readerSideOf(notification.params) === 'seller' ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
+    case 'verification_approved':
+    case 'verification_refused':
+      return '/seller-dashboard';
     default:
       return `/order-confirmation/${notification.params.orderId}`;
   }

@@ -10,7 +10,7 @@ export function orderSideChangedBy(notification: NotificationContent): 'seller' 
     case 'new_order':
       return 'seller';
     case 'order_cancelled':
-      return notification.params.actor === 'buyer' ? 'seller' : 'buyer';
+      return readerSideOf(notification.params);
     case 'order_confirmed':
     case 'order_delivered':
     case 'review_invitation':
@@ -21,6 +21,14 @@ export function orderSideChangedBy(notification: NotificationContent): 'seller' 
     case 'review_kept':
     case 'listing_hidden':
     case 'listing_restored':
+    case 'verification_approved':
+    case 'verification_refused':
       return null;
   }
+}
+
+/** Which side of an order a cancellation's reader is on: the other side from who cancelled, or as an operator's says. */
+export function readerSideOf(params: { actor: 'buyer' | 'seller' | 'operator'; side?: 'buyer' | 'seller' }): 'buyer' | 'seller' {
+  if (params.actor === 'operator') return params.side ?? 'buyer';
+  return params.actor === 'buyer' ? 'seller' : 'buyer';
 }

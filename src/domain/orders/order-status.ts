@@ -7,7 +7,10 @@ export type ItemStatus = (typeof itemStatuses)[number];
 /** The status a buyer sees for a whole order follows from its items, so it takes the same values. */
 export type OrderStatus = ItemStatus;
 
-export type Actor = 'buyer' | 'seller';
+/** Who moved an item: its buyer, its seller, or an operator (a suspension cancels the account's open orders). */
+export type Actor = 'buyer' | 'seller' | 'operator';
+/** Why an operator cancelled: whose account was suspended. */
+export type OperatorCancelReason = 'buyer_suspended' | 'seller_suspended';
 
 const sellerMoves: Record<ItemStatus, readonly ItemStatus[]> = {
   pending: ['confirmed', 'cancelled'],

@@ -38,6 +38,10 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminSupportMessage: 'A message to Govi Market’s support, and its answers.',
     adminReviews: 'Reviews people reported, to keep or remove.',
     adminListings: 'Every listing on the market, to hide or list again.',
+    adminAccounts: 'Every account on the market, to suspend or let back in.',
+    adminVerifications: 'Sellers asking to be verified: their NIC and phone, to approve or refuse.',
+    adminOverview:
+      'What the whole market did per day, week and month: orders, sellers, buyers, cancellations, new accounts, reports and suspensions.',
     notFound: 'The page you were looking for does not exist.',
   },
   si: {
@@ -70,6 +74,9 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminSupportMessage: 'Govi Market සහාය වෙත එවූ පණිවිඩයක් සහ එහි පිළිතුරු.',
     adminReviews: 'ජනතාව වාර්තා කළ සමාලෝචන, තබා ගැනීමට හෝ ඉවත් කිරීමට.',
     adminListings: 'වෙළඳපොළේ සියලු දැන්වීම්, සැඟවීමට හෝ නැවත ලැයිස්තුගත කිරීමට.',
+    adminAccounts: 'වෙළඳපොළේ සියලු ගිණුම්, අත්හිටුවීමට හෝ නැවත ඇතුළු වීමට ඉඩ දීමට.',
+    adminVerifications: 'තහවුරු කිරීම ඉල්ලන විකුණුම්කරුවන්: ඔවුන්ගේ ජාතික හැඳුනුම්පත සහ දුරකථනය, අනුමත කිරීමට හෝ ප්‍රතික්ෂේප කිරීමට.',
+    adminOverview: 'මුළු වෙළඳපොළම දිනපතා, සතිපතා සහ මාසිකව කළ දේ: ඇණවුම්, විකුණුම්කරුවන්, ගැනුම්කරුවන්, අවලංගු කිරීම්, නව ගිණුම්, වාර්තා සහ අත්හිටුවීම්.',
     notFound: 'ඔබ සෙවූ පිටුව නොපවතී.',
   },
   ta: {
@@ -102,6 +109,10 @@ const pageDescriptions: Record<Language, Record<PageId, string>> = {
     adminSupportMessage: 'Govi Market உதவிக்கு அனுப்பப்பட்ட செய்தியும் அதன் பதில்களும்.',
     adminReviews: 'மக்கள் புகாரளித்த கருத்துரைகள், வைத்திருக்க அல்லது நீக்க.',
     adminListings: 'சந்தையின் அனைத்து விளம்பரங்களும், மறைக்க அல்லது மீண்டும் பட்டியலிட.',
+    adminAccounts: 'சந்தையின் அனைத்துக் கணக்குகளும், இடைநிறுத்த அல்லது மீண்டும் அனுமதிக்க.',
+    adminVerifications: 'சரிபார்ப்பைக் கோரும் விற்பனையாளர்கள்: அவர்களின் தேசிய அடையாள அட்டையும் தொலைபேசியும், ஏற்க அல்லது மறுக்க.',
+    adminOverview:
+      'முழுச் சந்தையும் நாள், வாரம், மாதம் வாரியாகச் செய்தவை: ஆர்டர்கள், விற்பனையாளர்கள், வாங்குபவர்கள், ரத்துகள், புதிய கணக்குகள், புகார்கள், இடைநீக்கங்கள்.',
     notFound: 'நீங்கள் தேடிய பக்கம் இல்லை.',
   },
 };

@@ -37,6 +37,9 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminSupportMessage: 'Support Message',
     adminReviews: 'Reported Reviews',
     adminListings: 'Listings',
+    adminAccounts: 'Accounts',
+    adminVerifications: 'Seller verification',
+    adminOverview: 'Market Overview',
     notFound: 'Page Not Found',
   },
   si: {
@@ -69,6 +72,9 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminSupportMessage: 'සහාය පණිවිඩය',
     adminReviews: 'වාර්තා කළ සමාලෝචන',
     adminListings: 'දැන්වීම්',
+    adminAccounts: 'ගිණුම්',
+    adminVerifications: 'විකුණුම්කරු තහවුරු කිරීම',
+    adminOverview: 'වෙළඳපොළ දළ විශ්ලේෂණය',
     notFound: 'පිටුව හමු නොවීය',
   },
   ta: {
@@ -101,6 +107,9 @@ export const pageTitles: Record<Language, Record<PageId, string>> = {
     adminSupportMessage: 'உதவிச் செய்தி',
     adminReviews: 'புகாரளிக்கப்பட்ட கருத்துரைகள்',
     adminListings: 'விளம்பரங்கள்',
+    adminAccounts: 'கணக்குகள்',
+    adminVerifications: 'விற்பனையாளர் சரிபார்ப்பு',
+    adminOverview: 'சந்தைக் கண்ணோட்டம்',
     notFound: 'பக்கம் கிடைக்கவில்லை',
   },
 };

@@ -33,6 +33,9 @@ export const pages = {
   adminSupportMessage: { path: '/admin/support/:id', private: true },
   adminReviews: { path: '/admin/reviews', private: true },
   adminListings: { path: '/admin/listings', private: true },
+  adminAccounts: { path: '/admin/accounts', private: true },
+  adminVerifications: { path: '/admin/verifications', private: true },
+  adminOverview: { path: '/admin/overview', private: true },
   notFound: { path: '*', private: true },
 } as const satisfies Record<string, { path: string; private: boolean }>;
 

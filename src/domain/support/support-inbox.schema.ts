@@ -13,7 +13,7 @@ export const mailOutcomes = ['mailed', 'waiting', 'failed', 'not-mailed'] as con
 export type MailOutcome = (typeof mailOutcomes)[number];
 
 /** Mailing an answer to its sender: one attempt, right after it is kept; `not-mailed` when mail was not set up then. */
-export const answerMailStates = ['sending', 'mailed', 'failed', 'not-mailed'] as const;
+export const answerMailStates = ['sending', 'mailed', 'failed', 'not-mailed', 'texted', 'not-texted'] as const;
 export type AnswerMailState = (typeof answerMailStates)[number];
 
 export const supportInboxPageSize = 25;

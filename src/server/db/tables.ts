@@ -3,6 +3,7 @@ import { accountSuspensions, accounts, phoneCodes, sessions, users, verification
 import { boostEvents, boosts } from './schema/boosts';
 import { productPhotos, products } from './schema/catalog';
 import { deliveryDetails } from './schema/delivery-details';
+import { marketOverviewCells, marketOverviewChanges } from './schema/market-overview';
 import { notifications } from './schema/notifications';
 import { onboarding } from './schema/onboarding';
 import { orderItemEvents, orderItems, orders } from './schema/orders';
@@ -45,6 +46,8 @@ export const tables = {
   deliveryDetails,
   operators,
   auditEntries,
+  marketOverviewCells,
+  marketOverviewChanges,
   marketSettings,
 };
 export type Tables = typeof tables;

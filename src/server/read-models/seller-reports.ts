@@ -23,7 +23,7 @@ import { selectPrepared, type Db } from '@server/db/client';
 /** One figure: the statement that reads it, and what its rows mean. */
 export type Read<T> = { query: SQL; map(rows: never[]): T };
 
-function read<Row, T>(query: SQL, map: (rows: Row[]) => T): Read<T> {
+export function read<Row, T>(query: SQL, map: (rows: Row[]) => T): Read<T> {
   return { query, map: map as (rows: never[]) => T };
 }
 

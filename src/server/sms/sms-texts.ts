@@ -15,6 +15,8 @@ type Texts = {
   numberChanged: (newNumber: string) => string;
   /** To an account's number, when an e-mail address is added to the account: the address half hidden. */
   emailAdded: (email: string) => string;
+  /** An operator's answer to the account's support message: our words around the operator's. */
+  supportAnswer: (answer: string) => string;
 };
 
 /** `077 *** 4567`: enough for the owner to know it, not a number for a stranger to call. */
@@ -50,17 +52,20 @@ export const smsTexts: Record<Language, Texts> = {
       `The phone number of your Govi Market account was changed to ${partlyHiddenNumber(newNumber)}. Not you? Contact Govi Market support.`,
     emailAdded: (email) =>
       `The e-mail address ${partlyHiddenEmail(email)} was added to your Govi Market account. Not you? Contact Govi Market support.`,
+    supportAnswer: (answer) => `Govi Market support: ${answer}`,
   },
   si: {
     signInCode: (code, host) => withWebOtpLine(`ඔබගේ Govi Market කේතය ${code}. විනාඩි 5ක් වලංගුයි. කිසිවෙකුට නොදෙන්න.`, code, host),
     numberChanged: (newNumber) => `ඔබගේ Govi Market ගිණුමේ අංකය ${partlyHiddenNumber(newNumber)} ලෙස වෙනස් විය. ඔබ නොවේ නම් සහාය අමතන්න.`,
     emailAdded: (email) => `ඔබගේ Govi Market ගිණුමට ${partlyHiddenEmail(email)} ඊමේල් ලිපිනය එක් කෙරිණි. ඔබ නොවේ නම් සහාය අමතන්න.`,
+    supportAnswer: (answer) => `Govi Market සහාය: ${answer}`,
   },
   ta: {
     signInCode: (code, host) => withWebOtpLine(`உங்கள் Govi Market குறியீடு ${code}. 5 நிமிடம் செல்லும். யாரிடமும் சொல்லாதீர்கள்.`, code, host),
     numberChanged: (newNumber) =>
       `உங்கள் Govi Market கணக்கின் எண் ${partlyHiddenNumber(newNumber)} ஆக மாற்றப்பட்டது. நீங்கள் இல்லையெனில் உதவியை அணுகவும்.`,
     emailAdded: (email) => `உங்கள் Govi Market கணக்கில் ${partlyHiddenEmail(email)} மின்னஞ்சல் சேர்க்கப்பட்டது. நீங்கள் இல்லையெனில் உதவியை அணுகவும்.`,
+    supportAnswer: (answer) => `Govi Market உதவி: ${answer}`,
   },
 };
 

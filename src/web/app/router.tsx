@@ -77,6 +77,9 @@ const pageComponents: Partial<Record<PageId, { preload(): Promise<unknown> }>> =
   adminSupportMessage: AdminPage,
   adminReviews: AdminPage,
   adminListings: AdminPage,
+  adminAccounts: AdminPage,
+  adminVerifications: AdminPage,
+  adminOverview: AdminPage,
 };
 
 /** Fetches what the page at `id` needs to render without suspending (nothing for the home page). */
@@ -111,6 +114,9 @@ export function AppRoutes() {
         <Route path={pages.adminSupportMessage.path} element={<AdminPage page="adminSupportMessage" />} />
         <Route path={pages.adminReviews.path} element={<AdminPage page="adminReviews" />} />
         <Route path={pages.adminListings.path} element={<AdminPage page="adminListings" />} />
+        <Route path={pages.adminAccounts.path} element={<AdminPage page="adminAccounts" />} />
+        <Route path={pages.adminVerifications.path} element={<AdminPage page="adminVerifications" />} />
+        <Route path={pages.adminOverview.path} element={<AdminPage page="adminOverview" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,3 +1,4 @@
+import { answerMailStates } from '@domain/support/support-inbox.schema';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -56,11 +57,10 @@ export const supportAnswers = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     /**
      * Mailing it to the sender, as it stood when it was kept and after the one attempt: `sending`, then `mailed` or
-     * `failed`; `not-mailed` when mail was not set up then (domain/support/support-inbox.schema.ts).
+     * `failed`; `not-mailed` when mail was not set up then; `texted` when it went by SMS instead, to an account made by
+     * phone, and `not-texted` when that number's daily allowance was spent (domain/support/support-inbox.schema.ts).
      */
-    mailState: text('mail_state', { enum: ['sending', 'mailed', 'failed', 'not-mailed'] })
-      .notNull()
-      .default('not-mailed'),
+    mailState: text('mail_state', { enum: answerMailStates }).notNull().default('not-mailed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('support_answers_message_idx').on(table.messageId, table.createdAt)],

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { accounts, phoneCodes, sessions, users, verifications } from '@server/db/schema/auth';
+import { accountSuspensions, accounts, phoneCodes, sessions, users, verifications } from '@server/db/schema/auth';
 
 /**
  * Accounts without a password (they cannot sign in), for generated benchmark data only: real
@@ -30,6 +31,8 @@ export function prepareSessionByToken(db: Db) {
       emailVerified: users.emailVerified,
       phoneNumber: users.phoneNumber,
       phoneNumberVerified: users.phoneNumberVerified,
+      // A session made in the moment an operator suspended its account outlives the suspension's deletion of them.
+      suspended: sql<boolean>`exists (${suspensionInForce(users.id, sql`now()`)})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -227,4 +230,83 @@ export async function selectAccountByPhone(db: Db, phoneNumber: string) {
 export async function selectAccountsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select(accountColumns).from(users).where(inArray(users.id, ids));
+}
+
+// ——— Suspensions (decision 063) ———
+
+export type SuspensionRow = typeof accountSuspensions.$inferSelect;
+export type NewSuspension = Pick<
+  typeof accountSuspensions.$inferInsert,
+  'userId' | 'reason' | 'note' | 'suspendedBy' | 'startedAt' | 'endsAt'
+>;
+
+/** The statement finding the suspension in force on `userId` at `at` (a column or a value). */
+function suspensionInForce(userId: SQLWrapper, at: SQLWrapper | Date) {
+  return sql`select 1 from ${accountSuspensions} where ${accountSuspensions.userId} = ${userId}
+    and ${accountSuspensions.endedAt} is null and (${accountSuspensions.endsAt} is null or ${accountSuspensions.endsAt} > ${at})`;
+}
+
+const inForce = (at: Date) =>
+  and(isNull(accountSuspensions.endedAt), or(isNull(accountSuspensions.endsAt), gt(accountSuspensions.endsAt, at)));
+
+export async function selectSuspensionInForce(db: Db, userId: string, at: Date): Promise<SuspensionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountSuspensions)
+    .where(and(eq(accountSuspensions.userId, userId), inForce(at)));
+  return row;
+}
+
+export async function selectSuspensionsInForce(db: Db, userIds: string[], at: Date): Promise<SuspensionRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(accountSuspensions)
+    .where(and(inArray(accountSuspensions.userId, userIds), inForce(at)));
+}
+
+/** Stores the suspension; undefined when one is open already (the open one is ended first if its time ran out). */
+export async function insertSuspension(tx: Db, suspension: NewSuspension): Promise<SuspensionRow | undefined> {
+  const [row] = await tx
+    .insert(accountSuspensions)
+    .values(suspension)
+    .onConflictDoNothing({ target: accountSuspensions.userId, where: sql`${accountSuspensions.endedAt} is null` })
+    .returning();
+  return row;
+}
+
+/** Ends the account's open suspension: lifted by `liftedBy`, or (null) its time ran out. Undefined when none is open. */
+export async function updateSuspensionEnded(
+  tx: Db,
+  userId: string,
+  change: { at: Date; liftedBy: string | null; onlyIfDue?: boolean },
+): Promise<SuspensionRow | undefined> {
+  const [row] = await tx
+    .update(accountSuspensions)
+    .set({ endedAt: change.at, liftedBy: change.liftedBy })
+    .where(
+      and(
+        eq(accountSuspensions.userId, userId),
+        isNull(accountSuspensions.endedAt),
+        change.onlyIfDue ? lte(accountSuspensions.endsAt, change.at) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Accounts whose suspension's time has run out but is not yet ended, oldest first. */
+export async function selectDueSuspensions(db: Db, at: Date, limit: number): Promise<{ userId: string }[]> {
+  return db
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .where(and(isNull(accountSuspensions.endedAt), lte(accountSuspensions.endsAt, at)))
+    .orderBy(asc(accountSuspensions.endsAt))
+    .limit(limit);
+}
+
+/** Ends every session of the account, answering their ids (each one's event streams end with it). */
+export async function deleteSessionsOfUser(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

@@ -38,7 +38,8 @@ function findSession(auth: Auth, request: FastifyRequest): Promise<FoundSession 
 /** Better Auth's own look-up, which deletes an ended session and moves a due one's end forward. */
 async function askBetterAuth(auth: Auth, request: FastifyRequest): Promise<FoundSession | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return result ? foundSession(result.session.id, result.user) : null;
+  if (!result || (await auth.isSuspended(result.user.id))) return null;
+  return foundSession(result.session.id, result.user);
 }
 
 /** The signed-in user of a request, or null. */

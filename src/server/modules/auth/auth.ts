@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
@@ -14,7 +15,8 @@ import { detailsForLog } from '@server/http/error-log';
 import { mailTexts } from '@server/mail/mail-texts';
 import type { Mailer } from '@server/mail/mailer';
 import { takeAllowance, type RateLimitRule } from '../rate-limit/rate-limit.service';
-import { prepareSessionByToken } from './auth.repository';
+import { prepareSessionByToken, selectSuspensionInForce } from './auth.repository';
+import { suspensionRefusal } from './suspensions.service';
 import { checkPhoneCode } from './phone-codes.service';
 import { usesSecureCookies, verifiedSessionToken } from './session-cookie';
 
@@ -108,12 +110,16 @@ export function createAuth({ db, settings, mailer, log, confirmationMailLimit, p
     const token = cookieValue ? verifiedSessionToken(cookieValue, context.secret) : null;
     if (!token) return null;
     const [row] = await sessionByToken.execute({ token });
-    if (!row) return null;
+    if (!row || row.suspended) return null;
     // Due to move forward once a day has passed since it last did (an ended session is past that too).
     if (row.expiresAt.getTime() - (sessionExpiresIn - sessionUpdateAge) * 1000 <= Date.now()) return 'ask-better-auth';
     return foundSession(row.sessionId, row);
   }
-  return Object.assign(auth, { findSession });
+  /** Whether the account is suspended now: Better Auth's own look-up knows nothing of suspensions. */
+  async function isSuspended(userId: string): Promise<boolean> {
+    return (await selectSuspensionInForce(db, userId, new Date())) !== undefined;
+  }
+  return Object.assign(auth, { findSession, isSuspended });
 }
 
 function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, passwordHasher, onSessionEnded }: AuthOptions) {
@@ -152,9 +158,16 @@ function createBetterAuth({ db, settings, mailer, log, confirmationMailLimit, pa
           },
         },
       },
-      ...(onSessionEnded && {
-        session: { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } },
-      }),
+      session: {
+        // Every way of signing in opens a session here: a suspended account is refused, told why and until when.
+        create: {
+          before: async (session) => {
+            const suspension = await selectSuspensionInForce(db, session.userId, new Date());
+            if (suspension) throw new APIError('FORBIDDEN', suspensionRefusal(suspension));
+          },
+        },
+        ...(onSessionEnded && { delete: { after: (session) => onSessionEnded({ id: session.id, userId: session.userId }) } }),
+      },
     },
     plugins: [
       // Signing in with a phone number (decision 055): our routes make, send and check the codes; the plugin finds or

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { phoneCodes, users } from '@server/db/schema/auth';
+import { accountSuspensions, phoneCodes, users } from '@server/db/schema/auth';
 import { newMobileNumber } from '@tests/factories/phone-numbers';
 import { cookieFrom, createUser, newUserInput } from '@tests/factories/users';
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
@@ -95,6 +95,21 @@ describe('signing in with a phone number', () => {
     // The stand-in address is never shown: the seller area and the app read `email` as none.
     const onboarding = await testApp.app.inject({ method: 'GET', url: '/api/onboarding', headers: { cookie } });
     expect(onboarding.statusCode).toBe(200);
+  });
+
+  it('refuses a suspended account with the reason, and opens no session', async () => {
+    const { number, userId } = await signUp();
+    await testApp.database.db
+      .insert(accountSuspensions)
+      .values({ userId, reason: 'fake_reviews', note: 'Ratings from one family', suspendedBy: 'an-operator', endsAt: null });
+    const code = await codeFor(number);
+    const refused = await verify({ phoneNumber: number.written, code });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      reason: 'ACCOUNT_SUSPENDED',
+      params: { reason: 'fake_reviews', until: '', note: 'Ratings from one family' },
+    });
+    expect(refused.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('session_token=')]));
   });
 
   it('signs an existing account in again with a new code, to the same account', async () => {

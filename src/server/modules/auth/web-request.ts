@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError, ErrorCode } from '@domain/api/api-error';
+import { apiErrorSchema, type ApiError, type ErrorCode } from '@domain/api/api-error';
 import { AppError } from '@server/errors';
 
 /**
@@ -48,7 +48,10 @@ const codeForStatus = (status: number): ErrorCode =>
             ? 'internal'
             : 'validation_failed';
 
-function parseErrorBody(text: string): { code?: string; message?: string } {
+/** Values a refusal's reason is said with (a suspension's end, say), as our own errors carry them. */
+const paramsSchema = apiErrorSchema.shape.error.shape.params;
+
+function parseErrorBody(text: string): { code?: string; message?: string; params?: unknown } {
   try {
     const parsed: unknown = JSON.parse(text || '{}');
     return typeof parsed === 'object' && parsed !== null ? parsed : {};
@@ -74,6 +77,7 @@ export async function sendWebResponse(reply: FastifyReply, response: Response) {
         code: codeForStatus(response.status),
         message: parsed.message ?? 'The request could not be completed.',
         ...(parsed.code && { reason: parsed.code }),
+        ...(parsed.params !== undefined && { params: paramsSchema.safeParse(parsed.params).data }),
       },
     };
     if (response.status === 422) reply.status(400);

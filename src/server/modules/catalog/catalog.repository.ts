@@ -7,6 +7,7 @@ import { members } from '@server/db/schema/auth';
 import { boostPlacements } from '@server/db/schema/boosts';
 import { productPhotos, products } from '@server/db/schema/catalog';
 import { productViews } from '@server/db/schema/product-views';
+import { verifiedSellers } from '@server/db/schema/seller-verifications';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
@@ -33,6 +34,7 @@ const cardColumns = {
   quantity: products.quantity,
   sellerId: products.sellerId,
   sellerName: products.sellerName,
+  sellerVerified: products.sellerVerified,
   createdAt: products.createdAt,
   ratingCount: products.ratingCount,
   ratingAverage: products.ratingAverage,
@@ -166,6 +168,16 @@ export async function selectSellerProducts(db: Db, sellerId: string) {
     .from(products)
     .where(eq(products.sellerId, sellerId))
     .orderBy(desc(products.updatedAt));
+}
+
+/** Whether an operator verified the seller (the seller module's published view): a new product carries the badge. */
+export async function isVerifiedSeller(db: Db, sellerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: verifiedSellers.userId })
+    .from(verifiedSellers)
+    .where(eq(verifiedSellers.userId, sellerId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Writes a product and its photos together: both or neither. */

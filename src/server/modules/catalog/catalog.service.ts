@@ -34,6 +34,7 @@ import {
   deleteOwnProduct,
   deletePhoto,
   insertProductWithPhotos,
+  isVerifiedSeller,
   reorderPhotos,
   selectActiveProductIds,
   selectBrowsePage,
@@ -469,7 +470,13 @@ export async function createProduct(
   try {
     product = await insertProductWithPhotos(
       db,
-      { ...values, sellerId: seller.id, sellerName, searchText: productSearchText({ ...values, sellerName }) },
+      {
+        ...values,
+        sellerId: seller.id,
+        sellerName,
+        searchText: productSearchText({ ...values, sellerName }),
+        sellerVerified: await isVerifiedSeller(db, seller.id),
+      },
       photos,
     );
   } catch (error) {
@@ -571,6 +578,7 @@ export async function getSellerProfile({ db }: CatalogContext, sellerId: string)
     memberSince: seller.createdAt.toISOString(),
     district,
     activeListings,
+    verified: await isVerifiedSeller(db, sellerId),
     rating: ratingSummaryOf(ratingTotal, ratingCount),
   };
 }

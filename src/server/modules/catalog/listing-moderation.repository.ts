@@ -62,7 +62,13 @@ export async function selectModeratedListing(db: Db, id: string) {
   return row;
 }
 
-/** Hides a listed or unlisted product, keeping its status to restore; undefined when it is missing or already hidden. */
+const hiddenForSuspension = eq(products.hiddenReason, 'account_suspended');
+
+/**
+ * Hides a listed or unlisted product, keeping its status to restore; undefined when it is missing or already hidden by
+ * an operator. One out because its seller is suspended takes the operator's reason instead (it stays out when the
+ * suspension is lifted), keeping the status its seller had given it.
+ */
 export async function hideProduct(db: Db, id: string, input: HideListingInput) {
   const [row] = await db
     .update(products)
@@ -70,16 +76,19 @@ export async function hideProduct(db: Db, id: string, input: HideListingInput) {
       hiddenAt: sql`now()`,
       hiddenReason: input.reason,
       hiddenNote: input.note || null,
-      hiddenStatus: sql`${products.status}`,
+      hiddenStatus: sql`case when ${products.hiddenAt} is null then ${products.status} else ${products.hiddenStatus} end`,
       status: 'inactive',
       restoreRequestedAt: null,
     })
-    .where(and(eq(products.id, id), isNull(products.hiddenAt)))
+    .where(and(eq(products.id, id), or(isNull(products.hiddenAt), hiddenForSuspension)))
     .returning({ id: products.id, title: products.title, sellerId: products.sellerId, status: products.hiddenStatus });
   return row;
 }
 
-/** Gives a hidden product back the status its seller had given it; undefined when it is missing or not hidden. */
+/**
+ * Gives a hidden product back the status its seller had given it; undefined when it is missing, not hidden, or out
+ * because its seller is suspended (it comes back when the suspension ends).
+ */
 export async function restoreProduct(db: Db, id: string) {
   const [row] = await db
     .update(products)
@@ -91,9 +100,43 @@ export async function restoreProduct(db: Db, id: string) {
       hiddenStatus: null,
       restoreRequestedAt: null,
     })
-    .where(and(eq(products.id, id), isNotNull(products.hiddenAt)))
+    .where(and(eq(products.id, id), isNotNull(products.hiddenAt), sql`${products.hiddenReason} is distinct from 'account_suspended'`))
     .returning({ id: products.id, title: products.title, sellerId: products.sellerId, status: products.status });
   return row;
+}
+
+/** A suspended seller's products leave the market: each not hidden already, its status kept to give back. Answers their ids. */
+export async function hideProductsOfSeller(db: Db, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({
+      hiddenAt: sql`now()`,
+      hiddenReason: 'account_suspended',
+      hiddenNote: null,
+      hiddenStatus: sql`${products.status}`,
+      status: 'inactive',
+      restoreRequestedAt: null,
+    })
+    .where(and(eq(products.sellerId, sellerId), isNull(products.hiddenAt)))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/** The suspension ended: the seller's products it took out are as their seller had them again. Answers their ids. */
+export async function restoreProductsOfSeller(db: Db, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({
+      status: sql`coalesce(${products.hiddenStatus}, 'draft')`,
+      hiddenAt: null,
+      hiddenReason: null,
+      hiddenNote: null,
+      hiddenStatus: null,
+      restoreRequestedAt: null,
+    })
+    .where(and(eq(products.sellerId, sellerId), hiddenForSuspension))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
 }
 
 /** The seller asks for their hidden product back; undefined when it is not theirs or not hidden. */

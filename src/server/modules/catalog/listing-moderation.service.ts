@@ -6,12 +6,16 @@ import {
   type ModeratedListingsPage,
   type ModeratedListingsQuery,
 } from '@domain/catalog/listing-moderation.schema';
+import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
+import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { recordOperatorAct } from '../admin/admin.service';
 import { recordNotifications } from '../notifications/notifications.service';
 import type { CatalogContext } from './catalog.service';
 import {
   hideProduct,
+  hideProductsOfSeller,
+  restoreProductsOfSeller,
   listingHiddenOf,
   markRestoreRequested,
   restoreProduct,
@@ -92,9 +96,35 @@ export async function restoreListing(context: CatalogContext, operator: Operator
     await recordOperatorAct(tx, { operator, action: 'listing.restored', subject: { kind: 'product', id, name: row.title } });
     return row;
   });
-  if (!restored && !(await selectModeratedListing(context.db, id))) throw listingNotFound();
+  if (!restored) {
+    const row = await selectModeratedListing(context.db, id);
+    if (!row) throw listingNotFound();
+    if (row.hiddenReason === 'account_suspended') {
+      throw new AppError('conflict', 'Its seller is suspended: the listing comes back when the suspension ends.', undefined, {
+        reason: 'seller_suspended',
+      });
+    }
+  }
   if (restored) context.changes.announce({ products: [id], listings: true });
   return readListing(context, id);
+}
+
+/**
+ * The seller's account is suspended: their listings leave the market, inside the suspension's transaction. Answers the
+ * products taken out, whose cached reads the caller drops once committed (`announceListingChanges`).
+ */
+export function unlistSuspendedSeller(tx: Db, sellerId: string): Promise<string[]> {
+  return hideProductsOfSeller(tx, sellerId);
+}
+
+/** The suspension ended: what it took out is back as the seller had it, inside the caller's transaction. */
+export function relistSeller(tx: Db, sellerId: string): Promise<string[]> {
+  return restoreProductsOfSeller(tx, sellerId);
+}
+
+/** Drops the cached reads of products whose listing changed, and the lists, on every instance. */
+export function announceListingChanges(changes: CatalogChanges, productIds: string[]): void {
+  if (productIds.length > 0) changes.announce({ products: productIds, listings: true });
 }
 
 /** The seller asks for their hidden product back, having changed it: it shows among the operators' asked ones. */

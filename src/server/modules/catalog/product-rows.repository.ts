@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ProductForOrder } from '@domain/orders/order-lines';
 import type { Db } from '@server/db/client';
 import { members } from '@server/db/schema/auth';
@@ -96,4 +96,14 @@ export async function recountProductRating(db: Db, productId: string): Promise<v
     ) as counted
     where ${products.id} = ${productId}
   `);
+}
+
+/** Marks (or unmarks) every product of the seller as a verified seller's; answers the ids whose mark changed. */
+export async function markSellerVerified(db: Db, sellerId: string, verified: boolean): Promise<string[]> {
+  const changed = await db
+    .update(products)
+    .set({ sellerVerified: verified })
+    .where(and(eq(products.sellerId, sellerId), ne(products.sellerVerified, verified)))
+    .returning({ id: products.id });
+  return changed.map((row) => row.id);
 }

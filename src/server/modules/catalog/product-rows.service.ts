@@ -28,3 +28,11 @@ export function adjustStock(db: Db, changes: { productId: string; by: number }[]
 export function recountProductRating(db: Db, productId: string) {
   return rows.recountProductRating(db, productId);
 }
+
+/**
+ * An operator verified the seller (or took it back): the badge on each of their products follows, inside the caller's
+ * transaction. Answers the products changed, whose cached reads the caller drops once committed (`announceListingChanges`).
+ */
+export function markSellerVerified(db: Db, sellerId: string, verified: boolean): Promise<string[]> {
+  return rows.markSellerVerified(db, sellerId, verified);
+}

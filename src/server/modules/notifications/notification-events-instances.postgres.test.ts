@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@domain/notifications/notification.schema';
-import { newOrderContent, recordTestNotifications } from '@tests/factories/notifications';
+import { newOrderContent, recordTestNotifications, titleOf } from '@tests/factories/notifications';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { openSecondInstance, type SecondInstance } from '@tests/setup/second-instance';
@@ -39,7 +39,7 @@ describe('notifications across app instances', () => {
 
   async function nextTitle(stream: EventStreamReader) {
     const event = await stream.next();
-    return (JSON.parse(event.data) as Notification).params.productTitle;
+    return titleOf(JSON.parse(event.data) as Notification);
   }
 
   describe('two instances', () => {
@@ -106,7 +106,7 @@ describe('notifications across app instances', () => {
     await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(1);
     await recordTestNotifications(instanceA.database.db, [{ userId: buyer.id, content: newOrderContent({ productTitle: 'Before' }) }]);
     const before = await stream.next();
-    expect((JSON.parse(before.data) as Notification).params.productTitle).toBe('Before');
+    expect(titleOf(JSON.parse(before.data) as Notification)).toBe('Before');
 
     await instanceA.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'govi-listener' and datname = current_database()`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@domain/notifications/notification.schema';
-import { newOrderContent, recordTestNotifications } from '@tests/factories/notifications';
+import { newOrderContent, recordTestNotifications, titleOf } from '@tests/factories/notifications';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
@@ -39,8 +39,6 @@ async function nextNotification(stream: EventStreamReader): Promise<Notification
   expect(event.id).toBe(String(notification.sequence));
   return notification;
 }
-
-const titleOf = (notification: Notification) => notification.params.productTitle;
 
 async function record(user: TestUser, productTitle: string) {
   await recordTestNotifications(testApp.database.db, [{ userId: user.id, content: newOrderContent({ productTitle }) }]);

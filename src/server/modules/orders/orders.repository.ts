@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Actor, ItemStatus, OrderStatus } from '@domain/orders/order-status';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Actor, ItemStatus, OperatorCancelReason, OrderStatus } from '@domain/orders/order-status';
 import type { Db } from '@server/db/client';
 import { members } from '@server/db/schema/auth';
 import { productListings } from '@server/db/schema/catalog';
@@ -110,7 +110,14 @@ export async function insertPlacedItems(db: Db, items: NewPlacedItem[], buyerId:
 
 export async function insertItemEvents(
   db: Db,
-  events: { orderItemId: string; fromStatus: ItemStatus | null; toStatus: ItemStatus; actorId: string; actor: Actor }[],
+  events: {
+    orderItemId: string;
+    fromStatus: ItemStatus | null;
+    toStatus: ItemStatus;
+    actorId: string;
+    actor: Actor;
+    reason?: OperatorCancelReason;
+  }[],
 ): Promise<void> {
   if (events.length > 0) await db.insert(orderItemEvents).values(events);
 }
@@ -280,6 +287,17 @@ export async function lockOrder(
   if (lockProducts) await lockProducts(db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId)));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)).for('update');
   return { order, items };
+}
+
+/** The orders in which the account, as buyer or seller, has items still open (pending or confirmed), oldest first. */
+export async function selectOrdersOpenFor(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.status, ['pending', 'confirmed']), or(eq(orders.buyerId, userId), eq(orderItems.sellerId, userId))))
+    .orderBy(asc(orderItems.orderId));
+  return rows.map((row) => row.orderId);
 }
 
 export async function updateItemStatuses(db: Db, itemIds: string[], status: ItemStatus): Promise<void> {

@@ -3,7 +3,14 @@ import type { ErrorCode } from '@domain/api/api-error';
 import type { NotificationContent } from '@domain/notifications/notification.schema';
 import type { Refusal } from '@domain/orders/order-lines';
 import { ratingSummaryOf } from '@domain/reviews/rating';
-import { buyerMayCancel, orderStatusOf, sellerMayMoveItem, type ItemStatus } from '@domain/orders/order-status';
+import {
+  buyerMayCancel,
+  orderStatusOf,
+  sellerMayMoveItem,
+  type Actor,
+  type ItemStatus,
+  type OperatorCancelReason,
+} from '@domain/orders/order-status';
 import {
   ordersPageSize,
   recentOrderCount,
@@ -31,6 +38,7 @@ import {
   selectBuyerOrders,
   selectItemsOfOrders,
   selectOrderIdOfSellerItem,
+  selectOrdersOpenFor,
   selectSellerItems,
   selectSellerTotals,
   updateItemReceived,
@@ -61,7 +69,7 @@ const codeOfRefusal: Record<Refusal['reason'], ErrorCode> = {
 type StockChange = Awaited<ReturnType<typeof adjustStock>>[number];
 
 /** After the commit: products whose stock moved show their new stock, and one that sold out or came back moves lists. */
-export function announceStockChanges(context: OrdersContext, changes: StockChange[]) {
+export function announceStockChanges(context: Pick<OrdersContext, 'catalogChanges'>, changes: StockChange[]) {
   context.catalogChanges.announce({
     products: changes.map((change) => change.productId),
     listings: changes.some((change) => change.crossedZero),
@@ -206,7 +214,7 @@ async function moveItems(
   all: OrderItemRow[],
   moving: OrderItemRow[],
   to: ItemStatus,
-  actor: { id: string; role: 'buyer' | 'seller' },
+  actor: { id: string; role: Actor; reason?: OperatorCancelReason },
 ): Promise<StockChange[]> {
   await updateItemStatuses(
     db,
@@ -215,7 +223,14 @@ async function moveItems(
   );
   await insertItemEvents(
     db,
-    moving.map((item) => ({ orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: actor.id, actor: actor.role })),
+    moving.map((item) => ({
+      orderItemId: item.id,
+      fromStatus: item.status,
+      toStatus: to,
+      actorId: actor.id,
+      actor: actor.role,
+      ...(actor.reason && { reason: actor.reason }),
+    })),
   );
   const stockChanges =
     to === 'cancelled'
@@ -326,4 +341,44 @@ export async function cancelOrder(context: OrdersContext, buyerId: string, order
   });
   announceStockChanges(context, stockChanges);
   return getOrder(context, buyerId, orderId);
+}
+
+const openStatuses: readonly ItemStatus[] = ['pending', 'confirmed'];
+
+/**
+ * An operator suspended the account (decision 063): every order item still open that it bought or sells is cancelled,
+ * its stock given back, and both sides told (the suspended one reads it when the suspension ends). Inside the
+ * suspension's transaction, each order locked as every status change locks it; answers how many items were cancelled
+ * and the stock moved, which the caller announces once committed (`announceStockChanges`).
+ */
+export async function cancelOpenOrdersOf(
+  tx: Db,
+  { userId, operatorId }: { userId: string; operatorId: string },
+): Promise<{ cancelled: number; stockChanges: StockChange[] }> {
+  let cancelled = 0;
+  const stockChanges: StockChange[] = [];
+  for (const orderId of await selectOrdersOpenFor(tx, userId)) {
+    const locked = await lockOrder(tx, orderId, (productIds) => lockProducts(tx, productIds));
+    if (!locked) continue;
+    const asBuyer = locked.order.buyerId === userId;
+    const closing = locked.items.filter((item) => openStatuses.includes(item.status) && (asBuyer || item.sellerId === userId));
+    if (closing.length === 0) continue;
+    const reason: OperatorCancelReason = asBuyer ? 'buyer_suspended' : 'seller_suspended';
+    stockChanges.push(
+      ...(await moveItems(tx, locked.order, locked.items, closing, 'cancelled', { id: operatorId, role: 'operator', reason })),
+    );
+    cancelled += closing.length;
+    const told = (items: OrderItemRow[], side: 'buyer' | 'seller'): NotificationContent => ({
+      kind: 'order_cancelled',
+      params: { ...aboutItems(items), actor: 'operator', reason, side },
+    });
+    await recordNotifications(tx, [
+      { userId: locked.order.buyerId, content: told(closing, 'buyer') },
+      ...[...groupBySeller(closing)].map(([sellerId, items]) => ({ userId: sellerId, content: told(items, 'seller') })),
+    ]);
+    // The side still trading hears it by SMS as it would hear any cancellation.
+    if (!asBuyer)
+      await recordOrderAlerts(tx, [{ userId: locked.order.buyerId, kind: 'item-cancelled', params: { title: closing[0]?.title ?? '' } }]);
+  }
+  return { cancelled, stockChanges };
 }

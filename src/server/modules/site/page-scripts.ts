@@ -34,6 +34,9 @@ export const pageSources: Partial<Record<PageId, string>> = {
   adminSupportMessage: 'features/admin/admin-page.tsx',
   adminReviews: 'features/admin/admin-page.tsx',
   adminListings: 'features/admin/admin-page.tsx',
+  adminAccounts: 'features/admin/admin-page.tsx',
+  adminVerifications: 'features/admin/admin-page.tsx',
+  adminOverview: 'features/admin/admin-page.tsx',
 };
 
 const entryKey = 'index.html';

@@ -14,7 +14,7 @@ import {
 } from './sms.repository';
 
 /** What a message is, for the log, the tests and the counts: never its words. */
-export type SmsKind = 'sign-in-code' | 'number-changed' | 'email-added' | 'order-alert';
+export type SmsKind = 'sign-in-code' | 'number-changed' | 'email-added' | 'order-alert' | 'support-answer';
 
 export type OutgoingSms = {
   to: string;

@@ -14,6 +14,8 @@ import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { mailTexts } from '@server/mail/mail-texts';
 import type { Mailer } from '@server/mail/mailer';
+import { smsTexts } from '@server/sms/sms-texts';
+import type { SmsOutbox } from '../sms/sms.service';
 import { recordOperatorAct } from '../admin/admin.service';
 import { findAccountsByIds } from '../auth/auth.service';
 import {
@@ -29,7 +31,21 @@ import {
 // in the app (the answer mailed to the sender and kept with the message), taken on, closed. What an operator does is
 // written to the audit log in the same transaction.
 
-export type SupportInboxContext = { db: Db; mailer: Mailer | undefined; log: FastifyBaseLogger; now: () => Date };
+export type SupportInboxContext = {
+  db: Db;
+  mailer: Mailer | undefined;
+  /** Text messages, when a way to send them is set up: an account made by phone is answered by SMS. */
+  sms: SmsOutbox | undefined;
+  log: FastifyBaseLogger;
+  now: () => Date;
+};
+
+/** The confirmed number of the sender's account when it was made by phone (it has no address of its own to mail). */
+async function phoneToAnswer(db: Db, userId: string | null): Promise<string | undefined> {
+  if (!userId) return undefined;
+  const [account] = await findAccountsByIds(db, [userId]);
+  return account && account.email === null && account.phoneNumberVerified ? (account.phoneNumber ?? undefined) : undefined;
+}
 type Operator = AdminSession['operator'];
 
 /** Mailing the message to the support inbox: taken, waiting for another try, given up on, or never tried (no mail). */
@@ -91,24 +107,35 @@ const subjectOf = (message: Pick<SupportMessageRow, 'id' | 'subject' | 'name'>) 
  * when mail is not set up), so the thread says what became of it.
  */
 export async function answerSupportMessage(context: SupportInboxContext, operator: Operator, id: string, input: SupportAnswerInput) {
-  const { db, mailer, log, now } = context;
+  const { db, mailer, sms, log, now } = context;
   const thread = await selectSupportThread(db, id);
   if (!thread) throw new AppError('not_found', 'No such support message');
   const message = thread.message;
+  const phone = sms && (await phoneToAnswer(db, message.userId));
+  const language = isLanguage(message.language) ? message.language : 'en';
   const answer = await db.transaction(async (tx) => {
     const kept = await insertSupportAnswer(tx, {
       messageId: id,
       operatorId: operator.id,
       operatorName: operator.name,
       text: input.text,
-      mailState: mailer ? 'sending' : 'not-mailed',
+      mailState: phone || mailer ? 'sending' : 'not-mailed',
     });
     if (!kept) throw new AppError('not_found', 'No such support message');
     await recordOperatorAct(tx, { operator, action: 'support.answered', subject: subjectOf(message) });
     return kept;
   });
-  if (mailer) {
-    const texts = mailTexts[isLanguage(message.language) ? message.language : 'en'];
+  if (sms && phone) {
+    // Queued, not sent, here: the outbox sends it and tries again while the gateway is down.
+    const queued = await sms.queue({
+      to: phone,
+      text: smsTexts[language].supportAnswer(answer.text),
+      kind: 'support-answer',
+      userId: message.userId ?? undefined,
+    });
+    await setSupportAnswerMailState(db, answer.id, { mailState: queued === 'queued' ? 'texted' : 'not-texted' });
+  } else if (mailer) {
+    const texts = mailTexts[language];
     let mailed = true;
     try {
       await mailer.send({ to: message.email, subject: texts.supportAnswerSubject, text: texts.supportAnswerBody(answer.text) });

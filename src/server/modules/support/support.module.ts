@@ -4,10 +4,11 @@ import type { Settings } from '@server/env';
 import type { Mailer } from '@server/mail/mailer';
 import type { Auth } from '../auth/auth';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service';
+import type { SmsOutbox } from '../sms/sms.service';
 import { registerSupportInboxRoutes } from './support-inbox.routes';
 import { defaultSupportRateLimit, registerSupportRoutes } from './support.routes';
 
-/** Messages to the market's support, kept and mailed; the operators' inbox of them, answered by mail. */
+/** Messages to the market's support, kept and mailed; the operators' inbox of them, answered by mail (by SMS to accounts made by phone). */
 export const supportModule = {
   name: 'support',
   register(
@@ -16,6 +17,7 @@ export const supportModule = {
       db: Db;
       auth: Auth;
       mailer: Mailer | undefined;
+      sms: SmsOutbox | undefined;
       settings: Settings;
       now: () => Date;
       overrides: { rateLimits?: { support?: RateLimitRule } };
@@ -31,7 +33,7 @@ export const supportModule = {
     });
     registerSupportInboxRoutes(app, {
       auth: market.auth,
-      inbox: { db: market.db, mailer: market.mailer, log: app.log, now: market.now },
+      inbox: { db: market.db, mailer: market.mailer, sms: market.sms, log: app.log, now: market.now },
     });
   },
 };

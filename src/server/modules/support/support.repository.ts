@@ -131,7 +131,7 @@ export async function insertSupportAnswer(
 export async function setSupportAnswerMailState(
   db: Db,
   id: string,
-  outcome: { mailState: 'mailed'; mailedAt: Date } | { mailState: 'failed' },
+  outcome: { mailState: 'mailed'; mailedAt: Date } | { mailState: 'failed' | 'texted' | 'not-texted' },
 ) {
   await db.update(supportAnswers).set(outcome).where(eq(supportAnswers.id, id));
 }

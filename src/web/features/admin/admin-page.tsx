@@ -1,4 +1,4 @@
-import { EyeOff, Inbox, MessageSquareWarning, ScrollText } from 'lucide-react';
+import { ChartNoAxesColumn, EyeOff, Inbox, MessageSquareWarning, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
@@ -11,14 +11,26 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { useAdminSession } from './api/admin';
+import { AccountsPage } from './accounts';
 import { AuditLog } from './audit-log';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 import { ListingsPage } from './listings';
+import { MarketOverviewPage } from './market-overview';
 import { ReportedReviewsPage } from './reported-reviews';
 import { SupportInboxPage } from './support-inbox';
 import { SupportThreadPage } from './support-thread';
+import { VerificationsPage } from './verifications';
 
-export type AdminPageId = 'admin' | 'adminAudit' | 'adminSupport' | 'adminSupportMessage' | 'adminReviews' | 'adminListings';
+export type AdminPageId =
+  | 'admin'
+  | 'adminAudit'
+  | 'adminSupport'
+  | 'adminSupportMessage'
+  | 'adminReviews'
+  | 'adminListings'
+  | 'adminAccounts'
+  | 'adminOverview'
+  | 'adminVerifications';
 
 /**
  * The operator console (`/admin`, `/admin/audit`): for the people who run the market, named on the server's command
@@ -41,6 +53,9 @@ function ConsolePage({ page }: { page: AdminPageId }) {
   if (page === 'adminSupportMessage') return <SupportThreadPage id={id} />;
   if (page === 'adminReviews') return <ReportedReviewsPage />;
   if (page === 'adminListings') return <ListingsPage />;
+  if (page === 'adminAccounts') return <AccountsPage />;
+  if (page === 'adminVerifications') return <VerificationsPage />;
+  if (page === 'adminOverview') return <MarketOverviewPage />;
   return <Overview />;
 }
 
@@ -60,15 +75,27 @@ function OperatorsOnly({ children }: { children: ReactNode }) {
   );
 }
 
-const consolePages = ['admin', 'adminSupport', 'adminReviews', 'adminListings', 'adminAudit'] as const;
+const consolePages = [
+  'admin',
+  'adminOverview',
+  'adminSupport',
+  'adminReviews',
+  'adminListings',
+  'adminAccounts',
+  'adminVerifications',
+  'adminAudit',
+] as const;
 
 function ConsoleNav() {
   const { t } = useI18n();
   const labels = {
     admin: t('admin.nav.overview'),
+    adminOverview: t('admin.nav.marketOverview'),
     adminSupport: t('admin.nav.support'),
     adminReviews: t('admin.nav.reviews'),
     adminListings: t('admin.nav.listings'),
+    adminAccounts: t('admin.nav.accounts'),
+    adminVerifications: t('admin.nav.verifications'),
     adminAudit: t('admin.nav.audit'),
   };
   return (
@@ -103,6 +130,12 @@ function Overview() {
       {since && <p className="max-w-prose text-stone-700">{t('admin.intro', { date: date(since) })}</p>}
       <ul className="grid gap-4 md:grid-cols-2">
         <ConsoleLink
+          to={pathOf('adminOverview')}
+          icon={<ChartNoAxesColumn aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          title={t('admin.nav.marketOverview')}
+          text={t('admin.marketOverviewLink.text')}
+        />
+        <ConsoleLink
           to={pathOf('adminSupport')}
           icon={<Inbox aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
           title={t('admin.nav.support')}
@@ -119,6 +152,12 @@ function Overview() {
           icon={<EyeOff aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
           title={t('admin.nav.listings')}
           text={t('admin.listingsLink.text')}
+        />
+        <ConsoleLink
+          to={pathOf('adminAccounts')}
+          icon={<ShieldAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />}
+          title={t('admin.nav.accounts')}
+          text={t('admin.accountsLink.text')}
         />
         <ConsoleLink
           to={pathOf('adminAudit')}

@@ -31,6 +31,10 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   'review.restored': 'admin.action.review.restored',
   'listing.hidden': 'admin.action.listing.hidden',
   'listing.restored': 'admin.action.listing.restored',
+  'account.suspended': 'admin.action.account.suspended',
+  'account.lifted': 'admin.action.account.lifted',
+  'seller.verified': 'admin.action.seller.verified',
+  'seller.refused': 'admin.action.seller.refused',
 };
 
 const isKnownAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);

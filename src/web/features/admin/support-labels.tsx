@@ -23,7 +23,7 @@ export function MessageMailNote({ outcome }: { outcome: MailOutcome }) {
 /** What became of mailing an answer to its sender. */
 export function AnswerMailNote({ state }: { state: AnswerMailState }) {
   const { t } = useI18n();
-  return <MailLine fine={state === 'mailed' || state === 'sending'} text={t(`admin.support.answerMail.${state}`)} />;
+  return <MailLine fine={state === 'mailed' || state === 'sending' || state === 'texted'} text={t(`admin.support.answerMail.${state}`)} />;
 }
 
 function MailLine({ fine, text }: { fine: boolean; text: string }) {

@@ -1,11 +1,19 @@
+import { accountSuspendedReason, suspensionReasons, type SuspensionReason } from '@domain/admin/account-moderation.schema';
+import { formatDate } from '@domain/dates';
+import type { Language } from '@domain/i18n/languages';
+import { pathOf } from '@domain/site/pages';
 import { ApiRequestError } from '@web/lib/api-client';
 import { describeApiError } from '@web/lib/api-error-message';
 import type { Translate } from '@web/lib/i18n';
 
-/** What to tell the reader when an auth call fails: the auth reasons first, then the shared ones. */
-export function authErrorMessage(error: unknown, t: Translate): string {
+/**
+ * What to tell the reader when an auth call fails: the auth reasons first, then the shared ones. `language` writes
+ * the dates some refusals name (a suspension's end), in Colombo's time zone as the market counts its days.
+ */
+export function authErrorMessage(error: unknown, t: Translate, language: Language = 'en'): string {
   if (!(error instanceof ApiRequestError)) return t('error.generic');
   const { code, reason, params } = error.error;
+  if (reason === accountSuspendedReason) return suspendedMessage(params, t, language);
   if (code === 'mail_not_configured') return t('auth.forgot.mailDisabled');
   if (code === 'sms_not_configured') return t('auth.phone.smsDisabled');
   const accountReasons = {
@@ -29,4 +37,21 @@ export function authErrorMessage(error: unknown, t: Translate): string {
   // Sign-in answers 401 for a wrong password: that is not an ended session.
   if (code === 'unauthenticated') return t('auth.error.invalidCredentials');
   return describeApiError(error, t);
+}
+
+/** Why a suspended account may not sign in, until when, the operator's words if any, and where to ask about it. */
+function suspendedMessage(params: Record<string, unknown> | undefined, t: Translate, language: Language): string {
+  const given = String(params?.reason ?? '');
+  const reason: SuspensionReason = (suspensionReasons as readonly string[]).includes(given) ? (given as SuspensionReason) : 'other';
+  const until = String(params?.until ?? '');
+  const end = until === '' || Number.isNaN(Date.parse(until)) ? undefined : formatDate(until, language);
+  const note = String(params?.note ?? '').trim();
+  const reasonText = t(`auth.suspended.reason.${reason}`);
+  return [
+    end ? t('auth.error.suspended', { reason: reasonText, until: end }) : t('auth.error.suspendedUntilLifted', { reason: reasonText }),
+    note ? t('auth.error.suspendedNote', { note }) : '',
+    t('auth.error.suspendedSupport', { support: pathOf('support') }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

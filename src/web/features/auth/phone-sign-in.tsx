@@ -97,7 +97,7 @@ function NumberStep({ initialNumber, onSent }: { initialNumber: string; onSent(p
         onSuccess: (sent) => onSent(data.phoneNumber, sent.resendAfterSeconds),
         onError(error) {
           if (showServerErrors(error)) return;
-          toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+          toast({ title: t('toast.error'), description: authErrorMessage(error, t, language), variant: 'destructive' });
         },
       },
     );
@@ -106,7 +106,9 @@ function NumberStep({ initialNumber, onSent }: { initialNumber: string; onSent(p
   return (
     <form {...form(sendCode)} method="post" className="space-y-4">
       <input type="hidden" name="intent" value="phone-code" />
-      {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+      {refusalShown && refused !== undefined && !refusedForFields(answer) && (
+        <FormRefusal>{authErrorMessage(refused, t, language)}</FormRefusal>
+      )}
       <MobileNumberField field={field('phoneNumber')} />
       <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {send.isPending ? t('auth.phone.sending') : t('auth.phone.send')}
@@ -184,7 +186,7 @@ function CodeStep({
         },
         onError(error) {
           if (showServerErrors(error)) return;
-          toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+          toast({ title: t('toast.error'), description: authErrorMessage(error, t, language), variant: 'destructive' });
         },
       },
     );
@@ -215,7 +217,7 @@ function CodeStep({
       { phoneNumber: step.phoneNumber, language },
       {
         onSuccess: (sent) => onResent(sent.resendAfterSeconds),
-        onError: (error) => toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('toast.error'), description: authErrorMessage(error, t, language), variant: 'destructive' }),
       },
     );
   }
@@ -228,7 +230,7 @@ function CodeStep({
       <form {...form(() => verifyCode())} method="post" className="space-y-4">
         <input type="hidden" name="intent" value="phone-verify" />
         <input type="hidden" name="phoneNumber" value={step.phoneNumber} />
-        {refusalShown && refused !== undefined && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+        {refusalShown && refused !== undefined && <FormRefusal>{authErrorMessage(refused, t, language)}</FormRefusal>}
         <PhoneCodeField field={field('code')} />
         {step.nameNeeded && (
           <div className="space-y-3 rounded-md border border-brand-100 bg-brand-50 p-3">

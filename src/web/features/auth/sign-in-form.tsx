@@ -14,7 +14,7 @@ import { authErrorMessage } from './auth-error-message';
 import { FormRefusal } from './form-refusal';
 
 export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const signIn = useSignIn();
   // The page may be the server's answer to this form sent without the app: what was typed, and why it was refused.
   const answer = useFormAnswer('sign-in');
@@ -43,7 +43,7 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
         window.location.assign(redirectTarget);
       },
       onError(error) {
-        toast({ title: t('toast.error'), description: authErrorMessage(error, t), variant: 'destructive' });
+        toast({ title: t('toast.error'), description: authErrorMessage(error, t, language), variant: 'destructive' });
       },
     });
   }
@@ -59,7 +59,9 @@ export function SignInForm({ redirectTarget }: { redirectTarget: string }) {
       {/* A plain form too: before (or without) the app, the browser sends it and the server answers with a page. */}
       <form {...form(signInWithForm)} method="post" className="space-y-4">
         <input type="hidden" name="intent" value="sign-in" />
-        {refusalShown && refused !== undefined && !refusedForFields(answer) && <FormRefusal>{authErrorMessage(refused, t)}</FormRefusal>}
+        {refusalShown && refused !== undefined && !refusedForFields(answer) && (
+          <FormRefusal>{authErrorMessage(refused, t, language)}</FormRefusal>
+        )}
         <InputField {...field('email')} type="email" autoComplete="email" inputMode="email" label={t('auth.field.email')} required />
         <InputField {...field('password')} type="password" autoComplete="current-password" label={t('auth.field.password')} required />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

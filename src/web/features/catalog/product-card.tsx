@@ -6,6 +6,7 @@ import { CardIcon } from '@web/components/card-icons';
 import { RatingBadge } from '@web/components/rating';
 import { AdText, SponsoredLabel, useSponsoredCounting, type SponsoredCounting } from '@web/components/sponsored';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { VerifiedSellerBadge } from '@web/components/verified-badge';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
@@ -135,6 +136,7 @@ export function ProductCard({
               {product.sellerName}
             </span>
           </p>
+          {product.sellerVerified && <VerifiedSellerBadge />}
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import type { ProductDetail } from '@domain/catalog/product.schema';
 import { maxPerOrderOf } from '@domain/catalog/limits';
 import { reviewsAnchor } from '@domain/reviews/review-limits';
 import { RatingBadge } from '@web/components/rating';
+import { VerifiedSellerBadge } from '@web/components/verified-badge';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { MessagePage } from '@web/components/ui/page-state';
@@ -147,6 +148,7 @@ function ProductView({ product, Below }: { product: ProductDetail; Below: Produc
                 {product.sellerName}
               </Link>
             </p>
+            {product.sellerVerified && <VerifiedSellerBadge className="mt-2" />}
           </Card>
         </div>
       </div>

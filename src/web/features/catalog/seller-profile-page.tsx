@@ -4,6 +4,7 @@ import { isDistrict } from '@domain/catalog/districts';
 import type { SellerProfile } from '@domain/catalog/product.schema';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { VerifiedSellerBadge } from '@web/components/verified-badge';
 import { RatingBadge } from '@web/components/rating';
 import { Card } from '@web/components/ui/card';
 import { MessagePage } from '@web/components/ui/page-state';
@@ -67,6 +68,7 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         </span>
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{seller.name}</h1>
+          {seller.verified && <VerifiedSellerBadge className="mt-2" />}
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-stone-700">
             {isDistrict(seller.district) && (
               <li className="flex items-center gap-1.5">

@@ -40,12 +40,19 @@ export function notificationText(notification: NotificationContent, t: Translate
     }
     case 'listing_restored':
       return t('notifications.listingRestored', { product: notification.params.productTitle });
+    case 'verification_approved':
+      return t('notifications.verificationApproved');
+    case 'verification_refused': {
+      const { reason, note } = notification.params;
+      const why = t(`notifications.verificationRefusal.${reason}`);
+      return t('notifications.verificationRefused', { reason: note ? `${why} (${note})` : why });
+    }
     default:
       return orderNotificationText(notification, t, language);
   }
 }
 
-type OrderNotification = Exclude<NotificationContent, { kind: `review_${string}` | `listing_${string}` }>;
+type OrderNotification = Exclude<NotificationContent, { kind: `review_${string}` | `listing_${string}` | `verification_${string}` }>;
 
 function orderNotificationText(notification: OrderNotification, t: Translate, language: Language): string {
   const { params } = notification;
@@ -59,11 +66,15 @@ function orderNotificationText(notification: OrderNotification, t: Translate, la
       return t('notifications.orderConfirmed', { quantity, product });
     case 'order_delivered':
       return t('notifications.orderDelivered', { quantity, product });
-    case 'order_cancelled':
-      return t(notification.params.actor === 'buyer' ? 'notifications.orderCancelledByBuyer' : 'notifications.orderCancelledBySeller', {
-        quantity,
-        product,
-      });
+    case 'order_cancelled': {
+      const { actor, reason } = notification.params;
+      if (actor === 'operator') {
+        const key =
+          reason === 'buyer_suspended' ? 'notifications.orderCancelledBuyerSuspended' : 'notifications.orderCancelledSellerSuspended';
+        return t(key, { quantity, product });
+      }
+      return t(actor === 'buyer' ? 'notifications.orderCancelledByBuyer' : 'notifications.orderCancelledBySeller', { quantity, product });
+    }
   }
 }
 

@@ -18,6 +18,7 @@ import { FigureCards } from '@web/components/seller-area/figure-cards';
 import { ItemStatusControl } from './item-status-control';
 import { StatCardsSkeleton } from '@web/components/seller-area/stat-cards-skeleton';
 import { QueryState } from '@web/components/query-state';
+import { VerificationPanel } from './verification-panel';
 
 const quickActions = [
   { to: pathOf('manageInventory'), page: 'manageInventory', icon: Package },
@@ -53,6 +54,8 @@ export default function DashboardPage() {
       <QueryState query={dashboard} failed={{ announce: true, message: t('seller.dashboard.loadFailed') }} loading={<StatCardsSkeleton />}>
         {(data) => <StatCards dashboard={data} />}
       </QueryState>
+
+      <VerificationPanel />
 
       <nav aria-label={t('seller.quickActions')} className="mt-8">
         <h2 className="text-lg font-semibold">{t('seller.quickActions')}</h2>

@@ -78,6 +78,15 @@ export const auth = {
   'auth.error.emailNotVerified':
     'Please confirm your email address first: open the link in the email we sent you. No email after a few minutes? Look in your spam folder.',
   'auth.error.invalidToken': 'This password reset link is invalid or has expired.',
+  'auth.error.suspended': 'This account is suspended until {until}, for this reason: {reason}.',
+  'auth.error.suspendedUntilLifted': 'This account is suspended until the market lifts it, for this reason: {reason}.',
+  'auth.error.suspendedNote': 'The market’s words: “{note}”',
+  'auth.error.suspendedSupport': 'To ask about it, write to the market’s support at {support}.',
+  'auth.suspended.reason.fraud': 'fraud',
+  'auth.suspended.reason.prohibited_items': 'selling prohibited items',
+  'auth.suspended.reason.abuse': 'abuse of other people',
+  'auth.suspended.reason.fake_reviews': 'fake reviews',
+  'auth.suspended.reason.other': 'another reason',
   'auth.error.passwordMismatch': 'The passwords do not match.',
 
   'auth.phone.heading': 'Use your mobile number',

@@ -55,6 +55,8 @@ export const catalog = {
 
   'catalog.card.noPhoto': 'No photo yet',
   'catalog.card.sellerLabel': 'Seller:',
+  'catalog.verified.label': 'Verified seller',
+  'catalog.verified.description': 'An operator of Govi Market checked this seller’s NIC and phone number',
   'catalog.outOfStock': 'Out of Stock',
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'Location not specified',

@@ -46,4 +46,13 @@ export const notifications = {
   'notifications.listingReason.duplicate': 'a copy of another listing',
   'notifications.listingReason.other': 'another reason',
   'notifications.listingReason.account_suspended': 'the seller’s account is suspended',
+  'notifications.orderCancelledSellerSuspended':
+    'Order cancelled by the market, as the seller’s account is suspended: {quantity} {product}',
+  'notifications.orderCancelledBuyerSuspended': 'Order cancelled by the market, as the buyer’s account is suspended: {quantity} {product}',
+  'notifications.verificationApproved': 'You are a verified seller: buyers now see the badge on your listings',
+  'notifications.verificationRefused': 'Your request to be verified was not approved: {reason}. You can ask again from your dashboard',
+  'notifications.verificationRefusal.name_mismatch': 'the name does not match the NIC',
+  'notifications.verificationRefusal.nic_not_confirmed': 'the NIC number could not be confirmed',
+  'notifications.verificationRefusal.unreachable': 'we could not reach you on the phone number given',
+  'notifications.verificationRefusal.other': 'another reason',
 } as const;

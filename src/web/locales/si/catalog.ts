@@ -56,6 +56,8 @@ export const catalog = {
 
   'catalog.card.noPhoto': 'තවම ඡායාරූපයක් නැත',
   'catalog.card.sellerLabel': 'විකුණුම්කරු:',
+  'catalog.verified.label': 'තහවුරු කළ විකුණුම්කරු',
+  'catalog.verified.description': 'Govi Market හි ක්‍රියාකරුවෙකු මෙම විකුණුම්කරුගේ ජාතික හැඳුනුම්පත් අංකය සහ දුරකථන අංකය පරීක්ෂා කළේය',
   'catalog.outOfStock': 'තොග අවසන්',
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'ස්ථානය සඳහන් කර නැත',

@@ -44,4 +44,12 @@ export const notifications = {
   'notifications.listingReason.duplicate': 'වෙනත් දැන්වීමක පිටපතක්',
   'notifications.listingReason.other': 'වෙනත් හේතුවක්',
   'notifications.listingReason.account_suspended': 'විකුණුම්කරුගේ ගිණුම අත්හිටුවා ඇත',
+  'notifications.orderCancelledSellerSuspended': 'විකුණුම්කරුගේ ගිණුම අත්හිටුවා ඇති බැවින් වෙළඳපොළ ඇණවුම අවලංගු කළේය: {quantity} {product}',
+  'notifications.orderCancelledBuyerSuspended': 'ගැනුම්කරුගේ ගිණුම අත්හිටුවා ඇති බැවින් වෙළඳපොළ ඇණවුම අවලංගු කළේය: {quantity} {product}',
+  'notifications.verificationApproved': 'ඔබ තහවුරු කළ විකුණුම්කරුවෙකි: ගැනුම්කරුවන්ට දැන් ඔබේ දැන්වීම්වල ලාංඡනය පෙනේ',
+  'notifications.verificationRefused': 'තහවුරු කිරීමේ ඔබේ ඉල්ලීම අනුමත නොවීය: {reason}. ඔබේ උපකරණ පුවරුවෙන් නැවත ඉල්ලිය හැක',
+  'notifications.verificationRefusal.name_mismatch': 'නම ජාතික හැඳුනුම්පතට නොගැළපේ',
+  'notifications.verificationRefusal.nic_not_confirmed': 'ජාතික හැඳුනුම්පත් අංකය තහවුරු කළ නොහැකි විය',
+  'notifications.verificationRefusal.unreachable': 'දුන් දුරකථන අංකයෙන් ඔබව සම්බන්ධ කරගත නොහැකි විය',
+  'notifications.verificationRefusal.other': 'වෙනත් හේතුවක්',
 } satisfies Record<keyof typeof english, string>;

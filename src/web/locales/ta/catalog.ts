@@ -55,6 +55,8 @@ export const catalog = {
 
   'catalog.card.noPhoto': 'இன்னும் புகைப்படம் இல்லை',
   'catalog.card.sellerLabel': 'விற்பனையாளர்:',
+  'catalog.verified.label': 'சரிபார்க்கப்பட்ட விற்பனையாளர்',
+  'catalog.verified.description': 'Govi Market இன் இயக்குநர் ஒருவர் இந்த விற்பனையாளரின் தேசிய அடையாள அட்டை எண்ணையும் தொலைபேசி எண்ணையும் சரிபார்த்துள்ளார்',
   'catalog.outOfStock': 'கையிருப்பில் இல்லை',
   'catalog.location': '{town}, {district}',
   'catalog.locationUnknown': 'இடம் குறிப்பிடப்படவில்லை',

@@ -44,4 +44,12 @@ export const notifications = {
   'notifications.listingReason.duplicate': 'வேறொரு விளம்பரத்தின் நகல்',
   'notifications.listingReason.other': 'வேறு காரணம்',
   'notifications.listingReason.account_suspended': 'விற்பனையாளரின் கணக்கு இடைநிறுத்தப்பட்டுள்ளது',
+  'notifications.orderCancelledSellerSuspended': 'விற்பனையாளரின் கணக்கு இடைநிறுத்தப்பட்டதால் சந்தை ஆர்டரை ரத்து செய்தது: {quantity} {product}',
+  'notifications.orderCancelledBuyerSuspended': 'வாங்குபவரின் கணக்கு இடைநிறுத்தப்பட்டதால் சந்தை ஆர்டரை ரத்து செய்தது: {quantity} {product}',
+  'notifications.verificationApproved': 'நீங்கள் சரிபார்க்கப்பட்ட விற்பனையாளர்: வாங்குபவர்கள் இப்போது உங்கள் விளம்பரங்களில் அடையாளச் சின்னத்தைக் காண்பார்கள்',
+  'notifications.verificationRefused': 'சரிபார்ப்புக்கான உங்கள் கோரிக்கை ஏற்கப்படவில்லை: {reason}. உங்கள் முகப்புப் பலகையிலிருந்து மீண்டும் கேட்கலாம்',
+  'notifications.verificationRefusal.name_mismatch': 'பெயர் தேசிய அடையாள அட்டையுடன் பொருந்தவில்லை',
+  'notifications.verificationRefusal.nic_not_confirmed': 'தேசிய அடையாள அட்டை எண்ணை உறுதிப்படுத்த முடியவில்லை',
+  'notifications.verificationRefusal.unreachable': 'கொடுத்த தொலைபேசி எண்ணில் உங்களைத் தொடர்புகொள்ள முடியவில்லை',
+  'notifications.verificationRefusal.other': 'வேறு காரணம்',
 } satisfies Record<keyof typeof english, string>;

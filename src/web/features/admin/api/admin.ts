@@ -1,4 +1,11 @@
+import type { RefuseVerificationInput, VerificationQueuePage, VerificationQueueQuery } from '@domain/seller/seller-verification.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ModeratedAccountsPage,
+  ModeratedAccountsQuery,
+  SuspendAccountInput,
+  SuspensionOutcome,
+} from '@domain/admin/account-moderation.schema';
 import type { AdminSession, AuditPage, AuditQuery } from '@domain/admin/audit.schema';
 import type { HideListingInput, ModeratedListingsPage, ModeratedListingsQuery } from '@domain/catalog/listing-moderation.schema';
 import type { RemoveReviewInput, ReportedReviewsPage, ReportedReviewsQuery } from '@domain/reviews/review-moderation.schema';
@@ -108,16 +115,20 @@ type Decision = { kind: string; body?: object };
 
 /**
  * An operator's decision on one item of a console list (`POST /api/admin/{list}/{id}/{kind}`, with its body if it
- * has one): `onDone` is told first, since the item that asked may leave its list when the lists are read again; then
- * the list and the audit log are read again.
+ * has one): `onDone` is told first (with the server's answer), since the item that asked may leave its list when the
+ * lists are read again; then the list and the audit log are read again.
  */
-function useConsoleDecision<Chosen extends Decision>(list: 'reviews' | 'listings', id: string, onDone: (kind: Chosen['kind']) => void) {
+function useConsoleDecision<Chosen extends Decision>(
+  list: 'reviews' | 'listings' | 'accounts' | 'verifications',
+  id: string,
+  onDone: (kind: Chosen['kind'], answer: unknown) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, body }: Chosen) =>
       apiFetch<unknown>(`/api/admin/${list}/${encodeURIComponent(id)}/${kind}`, { method: 'POST', ...(body && { body }) }),
-    onSuccess: async (_answer, decision) => {
-      onDone(decision.kind);
+    onSuccess: async (answer, decision) => {
+      onDone(decision.kind, answer);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', list] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
@@ -156,4 +167,47 @@ export function useModeratedListings(query: ModeratedListingsQuery) {
 /** Hide a listing (with the reason) or list it again. */
 export function useListingDecision(id: string, onDone: (kind: 'hide' | 'restore') => void) {
   return useConsoleDecision<{ kind: 'restore' } | { kind: 'hide'; body: HideListingInput }>('listings', id, onDone);
+}
+
+export function moderatedAccountsSearch(query: ModeratedAccountsQuery): string {
+  const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
+  if (query.district) search.set('district', query.district);
+  if (query.show) search.set('show', query.show);
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useModeratedAccounts(query: ModeratedAccountsQuery) {
+  const search = moderatedAccountsSearch(query);
+  return useQuery({
+    queryKey: ['admin', 'accounts', search],
+    queryFn: ({ signal }) => apiFetch<ModeratedAccountsPage>(`/api/admin/accounts${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What a decision on an account did: a suspension says what it ended at once; lifting says nothing more. */
+export type AccountDecisionDone = { kind: 'suspend'; outcome: SuspensionOutcome } | { kind: 'lift' };
+
+/** Suspend an account (why, for how long) or lift its suspension. */
+export function useAccountDecision(id: string, onDone: (done: AccountDecisionDone) => void) {
+  return useConsoleDecision<{ kind: 'lift' } | { kind: 'suspend'; body: SuspendAccountInput }>('accounts', id, (kind, answer) =>
+    onDone(kind === 'suspend' ? { kind, outcome: answer as SuspensionOutcome } : { kind }),
+  );
+}
+
+export function useVerificationQueue(query: VerificationQueueQuery) {
+  const search = new URLSearchParams({ status: query.status, ...(query.page > 1 && { page: String(query.page) }) }).toString();
+  return useQuery({
+    queryKey: ['admin', 'verifications', search],
+    queryFn: ({ signal }) => apiFetch<VerificationQueuePage>(`/api/admin/verifications?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Approve a seller's request to be verified, or refuse it with the reason (decision 064). */
+export function useVerificationDecision(id: string, onDone: (kind: 'approve' | 'refuse') => void) {
+  return useConsoleDecision<{ kind: 'approve' } | { kind: 'refuse'; body: RefuseVerificationInput }>('verifications', id, onDone);
 }

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage } from '@domain/admin/audit.schema';
+import type { BrowseResult, ProductDetail, SellerProfile } from '@domain/catalog/product.schema';
+import type { NotificationsPage } from '@domain/notifications/notification.schema';
+import { nicProblem } from '@domain/seller/nic';
+import type { MyVerification, VerificationCase, VerificationQueuePage } from '@domain/seller/seller-verification.schema';
+import { sellerVerifications } from '@server/db/schema/seller-verifications';
+import { multipart } from '@scripts/lib/multipart-body';
+import { makeOperator } from '@tests/factories/operators';
+import { insertProduct } from '@tests/factories/products';
+import { createUser, type TestUser } from '@tests/factories/users';
+import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
+
+// Sellers verified by operators (decision 064): the request, the queue, approval with its badge, refusal, and the NIC
+// number kept sealed.
+let testApp: TestApp;
+let operator: TestUser;
+let seller: TestUser;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  operator = await createUser(testApp.app, { firstName: 'Anoma', lastName: 'Silva' });
+  seller = await createUser(testApp.app, { firstName: 'Sunil', lastName: 'Bandara' });
+  await makeOperator(testApp.database.db, operator);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, headers: { origin: testOrigin, ...(user && { cookie: user.cookie }) }, ...(payload && { payload }) });
+
+/** A valid NIC number of the new format for someone born on `day` of 1980: the check digit that adds up. */
+function validNic(day: number): string {
+  const stem = `1980${String(day).padStart(3, '0')}0${String(day * 7).padStart(3, '0')}`.slice(0, 11);
+  const nic = Array.from({ length: 10 }, (_, digit) => `${stem}${digit}`).find((candidate) => nicProblem(candidate, new Date()) === null);
+  if (!nic) throw new Error(`no valid check digit for ${stem}`);
+  return nic;
+}
+
+const request = (nic: string) => ({ fullName: 'Sunil Bandara', nic, district: 'kandy', phoneNumber: '077 123 4567' });
+
+async function ask(user: TestUser, nic: string) {
+  const answer = await call(user, 'POST', '/api/seller/verification', request(nic));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<MyVerification>();
+}
+
+async function queue(status = 'pending') {
+  const answer = await call(operator, 'GET', `/api/admin/verifications?status=${status}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<VerificationQueuePage>().cases;
+}
+
+async function caseOf(user: TestUser) {
+  const found = (await queue()).find((item) => item.sellerId === user.id);
+  if (!found) throw new Error('no case waiting');
+  return found;
+}
+
+async function notificationsOf(user: TestUser) {
+  return (await call(user, 'GET', '/api/notifications')).json<NotificationsPage>().notifications;
+}
+
+describe('asking to be verified', () => {
+  it('answers 401 to nobody and 400 naming `nic` for a number that does not add up', async () => {
+    expect((await call(null, 'GET', '/api/seller/verification')).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/api/seller/verification', request('196419202757'))).statusCode).toBe(401);
+    for (const nic of ['196419202758', '12345', '641922757A', '198036700001']) {
+      const answer = await call(seller, 'POST', '/api/seller/verification', request(nic));
+      expect(answer.statusCode, nic).toBe(400);
+      expect(answer.json<{ error: { fields: { path: string }[] } }>().error.fields.map((field) => field.path)).toEqual(['nic']);
+    }
+    expect((await call(seller, 'GET', '/api/seller/verification')).json<MyVerification>()).toMatchObject({ status: null, mayAsk: true });
+  });
+
+  it('takes the old format and the new, and refuses a second request while one waits', async () => {
+    const first = await createUser(testApp.app, { firstName: 'Kamal', lastName: 'Perera' });
+    expect(await ask(first, '641922757v')).toMatchObject({ status: 'pending', mayAsk: false, refusal: null });
+    const again = await call(first, 'POST', '/api/seller/verification', request(validNic(40)));
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { reason: string } }>().error.reason).toBe('verification_pending');
+
+    const second = await createUser(testApp.app, { firstName: 'Nimal', lastName: 'Perera' });
+    expect(await ask(second, '1964 1920 2757')).toMatchObject({ status: 'pending' });
+    // One person, two accounts: each case names the other, whichever format was typed.
+    const firstCase = await caseOf(first);
+    expect(firstCase.nic).toBe('641922757V');
+    expect(firstCase.nicBirthDate).toBe('1964-07-10');
+    expect(firstCase.sameNicAccounts).toEqual([{ id: second.id, name: 'Nimal Perera', status: 'pending' }]);
+    expect((await caseOf(second)).sameNicAccounts.map((account) => account.id)).toEqual([first.id]);
+  });
+
+  it('keeps the NIC number sealed: not in the table, nor in the seller’s own answer', async () => {
+    const holder = await createUser(testApp.app, { firstName: 'Ruwan', lastName: 'Jayasuriya' });
+    const nic = validNic(123);
+    const answer = await ask(holder, nic);
+    expect(JSON.stringify(answer)).not.toContain(nic);
+    expect((await call(holder, 'GET', '/api/seller/verification')).body).not.toContain(nic);
+    const rows = await testApp.database.db.select().from(sellerVerifications);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(nic);
+    expect(JSON.stringify(rows)).not.toContain(nic.slice(2, 11));
+    // The operator reads it opened.
+    expect((await caseOf(holder)).nic).toBe(nic);
+  });
+});
+
+describe('the operators’ queue', () => {
+  it('answers 403 to a seller and 401 to nobody', async () => {
+    expect((await call(seller, 'GET', '/api/admin/verifications')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/admin/verifications')).statusCode).toBe(401);
+    const someId = crypto.randomUUID();
+    expect((await call(seller, 'POST', `/api/admin/verifications/${someId}/approve`)).statusCode).toBe(403);
+    expect((await call(null, 'POST', `/api/admin/verifications/${someId}/refuse`, { reason: 'unreachable' })).statusCode).toBe(401);
+    expect((await call(operator, 'POST', `/api/admin/verifications/${someId}/approve`)).statusCode).toBe(404);
+  });
+});
+
+describe('deciding', () => {
+  it('approving puts the badge on the seller’s cards, product page and seller page, tells them and writes the log', async () => {
+    const product = await insertProduct(testApp.database.db, {
+      sellerId: seller.id,
+      sellerName: 'Sunil Bandara',
+      title: 'Kandy pineapples',
+    });
+    const cardOf = async () =>
+      (await call(null, 'GET', '/api/products')).json<BrowseResult>().products.find((card) => card.id === product.id);
+    // Read (and cached) before the operator acts.
+    expect((await cardOf())?.sellerVerified).toBe(false);
+    expect((await call(null, 'GET', `/api/products/${product.id}`)).json<ProductDetail>().sellerVerified).toBe(false);
+    expect((await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().verified).toBe(false);
+
+    await ask(seller, validNic(200));
+    const waiting = await caseOf(seller);
+    expect(waiting).toMatchObject({
+      accountName: 'Sunil Bandara',
+      fullName: 'Sunil Bandara',
+      phoneNumber: '+94771234567',
+      activeListings: 1,
+    });
+    const approved = await call(operator, 'POST', `/api/admin/verifications/${waiting.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<VerificationCase>()).toMatchObject({ status: 'approved', decidedBy: operator.id });
+
+    expect((await cardOf())?.sellerVerified).toBe(true);
+    expect((await call(null, 'GET', `/api/products/${product.id}`)).json<ProductDetail>().sellerVerified).toBe(true);
+    expect((await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().verified).toBe(true);
+    expect((await notificationsOf(seller)).map((notification) => notification.kind)).toContain('verification_approved');
+    const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.verified')).json<AuditPage>();
+    expect(audit.entries.map((entry) => entry.subjectId)).toContain(seller.id);
+    expect((await call(seller, 'GET', '/api/seller/verification')).json<MyVerification>()).toMatchObject({
+      status: 'approved',
+      mayAsk: false,
+    });
+
+    // A product listed afterwards carries the badge too.
+    const body = multipart({
+      product: JSON.stringify({
+        title: 'Red onions',
+        description: 'Dry, sweet red onions.',
+        priceCents: 45_000,
+        unit: 'kg',
+        category: 'vegetables',
+        district: 'kandy',
+        town: 'Peradeniya',
+        condition: 'new',
+        quantity: 40,
+      }),
+    });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { ...body.headers, origin: testOrigin, cookie: seller.cookie },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<ProductDetail>().sellerVerified).toBe(true);
+
+    // Decided once only; a verified seller does not ask again.
+    const twice = await call(operator, 'POST', `/api/admin/verifications/${waiting.id}/refuse`, { reason: 'unreachable' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<{ error: { reason: string } }>().error.reason).toBe('already_decided');
+    const again = await call(seller, 'POST', '/api/seller/verification', request(validNic(201)));
+    expect(again.json<{ error: { reason: string } }>().error.reason).toBe('already_verified');
+  });
+
+  it('refusing tells the seller why, and they may ask again', async () => {
+    const refused = await createUser(testApp.app, { firstName: 'Dilan', lastName: 'Weerasinghe' });
+    await ask(refused, validNic(300));
+    const waiting = await caseOf(refused);
+    const missingNote = await call(operator, 'POST', `/api/admin/verifications/${waiting.id}/refuse`, { reason: 'other' });
+    expect(missingNote.statusCode).toBe(400);
+    const answer = await call(operator, 'POST', `/api/admin/verifications/${waiting.id}/refuse`, {
+      reason: 'name_mismatch',
+      note: 'The name differs from the NIC',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await notificationsOf(refused)).find((notification) => notification.kind === 'verification_refused')).toMatchObject({
+      params: { reason: 'name_mismatch', note: 'The name differs from the NIC' },
+    });
+    expect((await call(refused, 'GET', '/api/seller/verification')).json<MyVerification>()).toMatchObject({
+      status: 'refused',
+      refusal: { reason: 'name_mismatch', note: 'The name differs from the NIC' },
+      mayAsk: true,
+    });
+    const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.refused')).json<AuditPage>();
+    expect(audit.entries.find((entry) => entry.subjectId === refused.id)?.reason).toBe('name_mismatch: The name differs from the NIC');
+    expect(await ask(refused, validNic(300))).toMatchObject({ status: 'pending', refusal: null });
+  });
+});

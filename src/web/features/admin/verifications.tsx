@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { pageHeads } from '@domain/site/page-heads';
+import { pathOf } from '@domain/site/pages';
+import {
+  verificationQueueQuerySchema,
+  verificationRefusals,
+  verificationStatuses,
+  type VerificationCase,
+  type VerificationQueueQuery,
+  type VerificationRefusal,
+} from '@domain/seller/seller-verification.schema';
+import { districtNames } from '@domain/catalog/taxonomy-names';
+import { QueryState } from '@web/components/query-state';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InputField, SelectField } from '@web/components/ui/field';
+import { useFormat } from '@web/lib/format';
+import { useI18n } from '@web/lib/i18n';
+import { useVerificationDecision, useVerificationQueue } from './api/admin';
+import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
+import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+
+const filterNames = ['status', 'page'] as const;
+
+/** Sellers asking to be verified (decision 064): the NIC opened, its birth date, the phone, other accounts with the same NIC. */
+export function VerificationsPage() {
+  const { t, language } = useI18n();
+  const filters = useAddressFilters(verificationQueueQuerySchema, filterNames);
+  const written: Partial<Record<(typeof filterNames)[number], string>> = filters.written;
+  const query: VerificationQueueQuery = filters.query ?? { status: 'pending', page: 1 };
+  const list = useVerificationQueue(query);
+  const navigate = useNavigate();
+  const path = pathOf('adminVerifications');
+  const show = (page: number) => void navigate(`${path}?status=${query.status}${page > 1 ? `&page=${page}` : ''}`);
+  const applyFilters = useSubmitFilters(path);
+  const done = useDoneStatus<'approve' | 'refuse'>((kind) => t(`admin.verifications.done.${kind}`));
+
+  if (isRefusedToOperatorsOnly(list.error)) return <ForOperatorsOnly />;
+
+  return (
+    <section className="space-y-6">
+      <h1 className="text-3xl font-bold text-stone-900">{pageHeads[language].adminVerifications.title}</h1>
+      <form
+        key={new URLSearchParams(written).toString()}
+        method="get"
+        action={path}
+        onSubmit={applyFilters}
+        aria-label={t('admin.verifications.filters')}
+        className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3"
+      >
+        <SelectField label={t('admin.verifications.show')} name="status" defaultValue={written.status ?? 'pending'}>
+          {verificationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.verifications.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="self-end">
+          <Button type="submit">{t('admin.list.apply')}</Button>
+        </div>
+      </form>
+      {done.status}
+
+      <QueryState query={list} failed={{ announce: true, message: t('admin.verifications.loadFailed') }}>
+        {(page) => (
+          <NewestFirstPage
+            busy={list.isPlaceholderData}
+            empty={page.cases.length === 0 ? t('admin.verifications.empty') : undefined}
+            page={page.page}
+            more={page.more}
+            onPage={show}
+          >
+            {page.cases.map((item) => (
+              <VerificationItem key={item.id} item={item} onDone={done.say} />
+            ))}
+          </NewestFirstPage>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (kind: 'approve' | 'refuse') => void }) {
+  const { t, language } = useI18n();
+  const { date } = useFormat();
+  const decision = useVerificationDecision(item.id, onDone);
+  const [reason, setReason] = useState<VerificationRefusal>('name_mismatch');
+  const [note, setNote] = useState('');
+  function refuse(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    decision.mutate({ kind: 'refuse', body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
+  }
+  const row = (label: string, value: string) => (
+    <div className="min-w-0">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="break-words font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+  return (
+    <li>
+      <Card className="space-y-3 p-4">
+        <p className="break-words text-lg font-semibold text-stone-900">{item.fullName}</p>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {row(t('admin.verifications.nic'), item.nic)}
+          {row(t('admin.verifications.birthDate'), date(item.nicBirthDate))}
+          {row(t('admin.verifications.phone'), item.phoneNumber)}
+          {row(t('admin.verifications.district'), districtNames[item.district][language])}
+          {row(
+            t('admin.verifications.account'),
+            `${item.accountName} · ${t('admin.verifications.joined', { date: date(item.accountCreatedAt) })}`,
+          )}
+          {row(t('admin.verifications.listings'), String(item.activeListings))}
+          {row(t('admin.verifications.requested'), date(item.requestedAt))}
+        </dl>
+        {item.sameNicAccounts.length > 0 && (
+          <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-medium">{t('admin.verifications.sameNic')}</p>
+            <ul className="mt-1 list-disc ps-5">
+              {item.sameNicAccounts.map((account) => (
+                <li key={account.id} className="break-words">
+                  {account.name} ({t(`admin.verifications.status.${account.status}`)})
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.refusal && (
+          <p className="break-words text-sm text-red-900">
+            {t(`admin.verifications.reason.${item.refusal.reason}`)}
+            {item.refusal.note && ` — ${item.refusal.note}`}
+          </p>
+        )}
+        {item.status === 'pending' && (
+          <div className="flex flex-wrap items-end gap-3 border-t border-stone-200 pt-3">
+            <Button disabled={decision.isPending} onClick={() => decision.mutate({ kind: 'approve' })}>
+              {t('admin.verifications.approve')}
+            </Button>
+            <form onSubmit={refuse} className="flex flex-wrap items-end gap-3">
+              <SelectField
+                label={t('admin.verifications.refuseReason')}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as VerificationRefusal)}
+              >
+                {verificationRefusals.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`admin.verifications.reason.${option}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <InputField
+                label={t('admin.verifications.note')}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={500}
+                required={reason === 'other'}
+              />
+              <Button type="submit" variant="destructive" disabled={decision.isPending}>
+                {t('admin.verifications.refuse')}
+              </Button>
+            </form>
+          </div>
+        )}
+        {decision.isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {t('admin.actionFailed')}
+          </p>
+        )}
+      </Card>
+    </li>
+  );
+}

@@ -3,8 +3,7 @@ import { ratingSummarySchema } from '../reviews/review.schema';
 import { districts } from '../catalog/districts';
 import { maxPriceCents, maxQuantity } from '../catalog/limits';
 import { units } from '../catalog/product-options';
-import { normalizeSriLankanPhone } from '../phone';
-import { requiredText, textInput } from '../text';
+import { phoneNumberInput, requiredText, textInput } from '../text';
 import { maxCartLines } from './cart';
 import { itemStatuses } from './order-status';
 
@@ -39,14 +38,7 @@ export const placeOrderSchema = z.strictObject({
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'a product appears twice'),
   deliveryAddress: requiredText(orderTextLimits.deliveryAddress),
   district: z.enum(districts),
-  phoneNumber: textInput()
-    .max(30)
-    .transform((value, context) => {
-      const normalized = normalizeSriLankanPhone(value);
-      if (normalized) return normalized;
-      context.addIssue({ code: 'custom', message: 'must be a Sri Lankan phone number, like 077 123 4567' });
-      return z.NEVER;
-    }),
+  phoneNumber: phoneNumberInput(),
   notes: textInput()
     .trim()
     .max(orderTextLimits.notes)

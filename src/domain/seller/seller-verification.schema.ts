@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { districts } from '../catalog/districts';
-import { normalizeSriLankanPhone } from '../phone';
-import { requiredText, textInput } from '../text';
+import { phoneNumberInput, requiredText, textInput } from '../text';
 import { nicProblem, normalizeNic } from './nic';
 
 // A seller asks to be verified (their dashboard); an operator checks the NIC and calls the number, then approves or
@@ -27,14 +26,7 @@ export const verificationRequestSchema = z.strictObject({
     }),
   district: z.enum(districts),
   /** Where an operator can call them. */
-  phoneNumber: textInput()
-    .max(30)
-    .transform((value, context) => {
-      const normalized = normalizeSriLankanPhone(value);
-      if (normalized) return normalized;
-      context.addIssue({ code: 'custom', message: 'must be a Sri Lankan phone number, like 077 123 4567' });
-      return z.NEVER;
-    }),
+  phoneNumber: phoneNumberInput(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { HideListingInput, ModeratedListingsQuery } from '@domain/catalog/listing-moderation.schema';
+import type { ListingHiddenReason } from '@domain/catalog/product-options';
 import type { ListingHidden } from '@domain/catalog/product.schema';
 import { containsPattern } from '@domain/catalog/search-text';
 import type { Db } from '@server/db/client';
@@ -64,6 +65,26 @@ export async function selectModeratedListing(db: Db, id: string) {
 
 const hiddenForSuspension = eq(products.hiddenReason, 'account_suspended');
 
+/** Hidden now, with why; the status its seller gave it kept to give back (one already hidden keeps the one it kept). */
+const hidden = (reason: ListingHiddenReason, note: string | null) => ({
+  hiddenAt: sql`now()`,
+  hiddenReason: reason,
+  hiddenNote: note,
+  hiddenStatus: sql`case when ${products.hiddenAt} is null then ${products.status} else ${products.hiddenStatus} end`,
+  status: 'inactive' as const,
+  restoreRequestedAt: null,
+});
+
+/** Back as its seller had it (listed, or a draft), nothing of the hiding left. */
+const restored = {
+  status: sql`coalesce(${products.hiddenStatus}, 'draft')`,
+  hiddenAt: null,
+  hiddenReason: null,
+  hiddenNote: null,
+  hiddenStatus: null,
+  restoreRequestedAt: null,
+};
+
 /**
  * Hides a listed or unlisted product, keeping its status to restore; undefined when it is missing or already hidden by
  * an operator. One out because its seller is suspended takes the operator's reason instead (it stays out when the
@@ -72,14 +93,7 @@ const hiddenForSuspension = eq(products.hiddenReason, 'account_suspended');
 export async function hideProduct(db: Db, id: string, input: HideListingInput) {
   const [row] = await db
     .update(products)
-    .set({
-      hiddenAt: sql`now()`,
-      hiddenReason: input.reason,
-      hiddenNote: input.note || null,
-      hiddenStatus: sql`case when ${products.hiddenAt} is null then ${products.status} else ${products.hiddenStatus} end`,
-      status: 'inactive',
-      restoreRequestedAt: null,
-    })
+    .set(hidden(input.reason, input.note || null))
     .where(and(eq(products.id, id), or(isNull(products.hiddenAt), hiddenForSuspension)))
     .returning({ id: products.id, title: products.title, sellerId: products.sellerId, status: products.hiddenStatus });
   return row;
@@ -92,14 +106,7 @@ export async function hideProduct(db: Db, id: string, input: HideListingInput) {
 export async function restoreProduct(db: Db, id: string) {
   const [row] = await db
     .update(products)
-    .set({
-      status: sql`coalesce(${products.hiddenStatus}, 'draft')`,
-      hiddenAt: null,
-      hiddenReason: null,
-      hiddenNote: null,
-      hiddenStatus: null,
-      restoreRequestedAt: null,
-    })
+    .set(restored)
     .where(and(eq(products.id, id), isNotNull(products.hiddenAt), sql`${products.hiddenReason} is distinct from 'account_suspended'`))
     .returning({ id: products.id, title: products.title, sellerId: products.sellerId, status: products.status });
   return row;
@@ -109,14 +116,7 @@ export async function restoreProduct(db: Db, id: string) {
 export async function hideProductsOfSeller(db: Db, sellerId: string): Promise<string[]> {
   const rows = await db
     .update(products)
-    .set({
-      hiddenAt: sql`now()`,
-      hiddenReason: 'account_suspended',
-      hiddenNote: null,
-      hiddenStatus: sql`${products.status}`,
-      status: 'inactive',
-      restoreRequestedAt: null,
-    })
+    .set(hidden('account_suspended', null))
     .where(and(eq(products.sellerId, sellerId), isNull(products.hiddenAt)))
     .returning({ id: products.id });
   return rows.map((row) => row.id);
@@ -126,14 +126,7 @@ export async function hideProductsOfSeller(db: Db, sellerId: string): Promise<st
 export async function restoreProductsOfSeller(db: Db, sellerId: string): Promise<string[]> {
   const rows = await db
     .update(products)
-    .set({
-      status: sql`coalesce(${products.hiddenStatus}, 'draft')`,
-      hiddenAt: null,
-      hiddenReason: null,
-      hiddenNote: null,
-      hiddenStatus: null,
-      restoreRequestedAt: null,
-    })
+    .set(restored)
     .where(and(eq(products.sellerId, sellerId), hiddenForSuspension))
     .returning({ id: products.id });
   return rows.map((row) => row.id);

@@ -63,6 +63,7 @@ export type Fixtures = {
   /** Requests to be verified, waiting, each of an account of its own: one for the operator to approve, one to refuse. */
   verificationToApprove(): Promise<{ id: string }>;
   verificationToRefuse(): Promise<{ id: string }>;
+  verificationToWithdraw(): Promise<{ id: string }>;
   unconfirmedDelivery(): Promise<{ orderId: string; itemId: string }>;
   pausedBoost(): Promise<Boost>;
 };
@@ -223,6 +224,11 @@ export async function createFixtures(app: FastifyInstance, db: Db): Promise<Fixt
     }),
     verificationToApprove: once(() => waitingVerification(app, operator, 'Approvable')),
     verificationToRefuse: once(() => waitingVerification(app, operator, 'Refusable')),
+    verificationToWithdraw: once(async () => {
+      const approved = await waitingVerification(app, operator, 'Withdrawable');
+      await sendAs(app, operator, { method: 'POST', url: `/api/admin/verifications/${approved.id}/approve` });
+      return approved;
+    }),
     unconfirmedDelivery: once(async () => {
       const other = await insertProduct(db, { sellerId: seller.id });
       const order = await placeTestOrder(app, buyer, [{ productId: other.id, quantity: 1 }]);

@@ -529,6 +529,15 @@ export const authorizationMatrix: Record<string, MatrixRow> = {
     }),
     ownerData: async (f, read) => bodyOf(read, f.operator, '/api/admin/verifications?status=refused'),
   },
+  'POST /api/admin/verifications/:id/withdraw': {
+    owner: 'operator',
+    answers: operatorsOnly(200),
+    request: async (f) => ({
+      url: `/api/admin/verifications/${(await f.verificationToWithdraw()).id}/withdraw`,
+      payload: { reason: 'unreachable' },
+    }),
+    ownerData: async (f, read) => bodyOf(read, f.operator, '/api/admin/verifications?status=withdrawn'),
+  },
   'GET /api/seller/verification': {
     owner: 'seller',
     answers: signedIn(200),

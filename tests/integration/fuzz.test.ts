@@ -191,6 +191,7 @@ beforeAll(async () => {
     '/api/admin/accounts/:id/lift': { id: other.id },
     '/api/admin/verifications/:id/approve': { id: verificationId },
     '/api/admin/verifications/:id/refuse': { id: verificationId },
+    '/api/admin/verifications/:id/withdraw': { id: verificationId },
     '/api/auth/reset-password/:token': { token: 'fuzz-token' },
   };
   // Every fixture names a real thing: with an id of nothing, input a schema let through would end in a 404, not in a change the fingerprint sees.

@@ -21,6 +21,7 @@ export const auditActions = [
   'account.lifted',
   'seller.verified',
   'seller.refused',
+  'seller.unverified',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

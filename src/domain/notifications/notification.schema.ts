@@ -19,6 +19,7 @@ import { readerSideOf } from './order-side';
  * - listing_restored: to the seller, when an operator lists it again.
  * - verification_approved / verification_refused: to the seller, when an operator decides their request to be verified
  *   (a refusal with the reason and the operator's words).
+ * - verification_withdrawn: to the seller, when an operator takes their badge back (with the reason and the words).
  */
 export const notificationKinds = [
   'new_order',
@@ -34,6 +35,7 @@ export const notificationKinds = [
   'listing_restored',
   'verification_approved',
   'verification_refused',
+  'verification_withdrawn',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -77,6 +79,10 @@ export const notificationParamsSchema = z.discriminatedUnion('kind', [
     kind: z.literal('verification_refused'),
     params: z.object({ reason: z.enum(verificationRefusals), note: z.string().nullable() }),
   }),
+  z.object({
+    kind: z.literal('verification_withdrawn'),
+    params: z.object({ reason: z.enum(verificationRefusals), note: z.string().nullable() }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof notificationParamsSchema>;
 
@@ -116,6 +122,7 @@ export function notificationHref(notification: NotificationContent): string {
       return readerSideOf(notification.params) === 'seller' ? '/seller-orders' : `/order-confirmation/${notification.params.orderId}`;
     case 'verification_approved':
     case 'verification_refused':
+    case 'verification_withdrawn':
       return '/seller-dashboard';
     default:
       return `/order-confirmation/${notification.params.orderId}`;

@@ -23,6 +23,7 @@ export function orderSideChangedBy(notification: NotificationContent): 'seller' 
     case 'listing_restored':
     case 'verification_approved':
     case 'verification_refused':
+    case 'verification_withdrawn':
       return null;
   }
 }

@@ -4,7 +4,8 @@ import { phoneNumberInput, requiredText, textInput } from '../text';
 import { nicProblem, normalizeNic } from './nic';
 
 // A seller asks to be verified (their dashboard); an operator checks the NIC and calls the number, then approves or
-// refuses with a reason (the console's Verification); a verified seller's cards, products and page say so (decision 064).
+// refuses with a reason (the console's Verification); a verified seller's cards, products and page say so, until an
+// operator withdraws the verification with a reason (decision 064).
 
 const nicMessages = {
   format: 'must be a NIC number: 9 digits and V or X, or 12 digits',
@@ -30,10 +31,11 @@ export const verificationRequestSchema = z.strictObject({
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 
-export const verificationStatuses = ['pending', 'approved', 'refused'] as const;
+/** `withdrawn`: approved once, then taken back by an operator; the seller may ask again. */
+export const verificationStatuses = ['pending', 'approved', 'refused', 'withdrawn'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-/** Why an operator refuses; `other` needs a few words. The seller reads the reason and the words. */
+/** Why an operator refuses, or withdraws a verification; `other` needs a few words. The seller reads the reason and the words. */
 export const verificationRefusals = ['name_mismatch', 'nic_not_confirmed', 'unreachable', 'other'] as const;
 export type VerificationRefusal = (typeof verificationRefusals)[number];
 
@@ -45,11 +47,17 @@ export const refuseVerificationInputSchema = z
   .refine((input) => input.reason !== 'other' || (input.note ?? '') !== '', { path: ['note'], message: 'say why, for “other”' });
 export type RefuseVerificationInput = z.infer<typeof refuseVerificationInputSchema>;
 
+/** Withdrawing a verification says why as a refusal does. */
+export const withdrawVerificationInputSchema = refuseVerificationInputSchema;
+export type WithdrawVerificationInput = RefuseVerificationInput;
+
 /** The seller's own view: where their request stands (the NIC number is never sent back, not even to them). */
 export const myVerificationSchema = z.object({
   status: z.enum(verificationStatuses).nullable(),
   requestedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  /** Why it was refused, or withdrawn. */
   refusal: z.object({ reason: z.enum(verificationRefusals), note: z.string().nullable() }).nullable(),
   /** Whether they may ask (again) now: not while a request waits or once verified. */
   mayAsk: z.boolean(),
@@ -79,6 +87,9 @@ export const verificationCaseSchema = z.object({
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  withdrawnBy: z.string().nullable(),
+  /** Why it was refused, or withdrawn. */
   refusal: z.object({ reason: z.enum(verificationRefusals), note: z.string().nullable() }).nullable(),
   accountCreatedAt: z.string(),
   activeListings: z.number().int(),

@@ -31,14 +31,19 @@ export const sellerVerifications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The operator who decided (not a foreign key: the audit log names them too). */
     decidedBy: text('decided_by'),
+    /** Why it was refused, or withdrawn after its approval. */
     refusal: verificationRefusal('refusal'),
     refusalNote: text('refusal_note'),
+    /** When and by which operator an approval was taken back (`decidedAt`/`decidedBy` stay the approval's). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by'),
   },
   (table) => [
-    // A seller has at most one request waiting or approved at a time.
+    // A seller has at most one request waiting or approved at a time. The predicate names what it keeps, not what it
+    // leaves out: a value added to the enum cannot be used in the transaction that adds it, and migrations run in one.
     uniqueIndex('seller_verifications_open_idx')
       .on(table.userId)
-      .where(sql`${table.status} <> 'refused'`),
+      .where(sql`${table.status} in ('pending', 'approved')`),
     index('seller_verifications_status_requested_idx').on(table.status, table.requestedAt),
     index('seller_verifications_nic_digest_idx').on(table.nicDigest),
   ],

@@ -103,7 +103,7 @@ export async function decideVerification(
   db: Db,
   id: string,
   decision: {
-    status: Exclude<VerificationStatus, 'pending'>;
+    status: 'approved' | 'refused';
     decidedAt: Date;
     decidedBy: string;
     refusal?: VerificationRefusal | undefined;
@@ -120,6 +120,20 @@ export async function decideVerification(
       refusalNote: decision.refusalNote ?? null,
     })
     .where(and(eq(sellerVerifications.id, id), eq(sellerVerifications.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Withdraws an approved verification; undefined when it is not approved (never was, or already withdrawn) or unknown. */
+export async function markVerificationWithdrawn(
+  db: Db,
+  id: string,
+  withdrawal: { withdrawnAt: Date; withdrawnBy: string; refusal: VerificationRefusal; refusalNote: string | null },
+): Promise<VerificationRow | undefined> {
+  const [row] = await db
+    .update(sellerVerifications)
+    .set({ status: 'withdrawn', ...withdrawal })
+    .where(and(eq(sellerVerifications.id, id), eq(sellerVerifications.status, 'approved')))
     .returning();
   return row;
 }

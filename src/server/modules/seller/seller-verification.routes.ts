@@ -8,6 +8,7 @@ import {
   verificationQueuePageSchema,
   verificationQueueQuerySchema,
   verificationRequestSchema,
+  withdrawVerificationInputSchema,
 } from '@domain/seller/seller-verification.schema';
 import { operatorOf, operatorsOnly } from '../admin/guards';
 import type { Auth } from '../auth/auth';
@@ -18,6 +19,7 @@ import {
   getVerificationQueue,
   refuseVerification,
   requestVerification,
+  withdrawVerification,
   type VerificationContext,
 } from './seller-verification.service';
 
@@ -61,6 +63,9 @@ export function registerSellerVerificationRoutes(
       );
       typed.post('/:id/refuse', { schema: { ...decided, body: refuseVerificationInputSchema } }, async (request) =>
         refuseVerification(verification, operatorOf(request), request.params.id, request.body),
+      );
+      typed.post('/:id/withdraw', { schema: { ...decided, body: withdrawVerificationInputSchema } }, async (request) =>
+        withdrawVerification(verification, operatorOf(request), request.params.id, request.body),
       );
     },
     { prefix: '/api/admin/verifications' },

@@ -9,6 +9,8 @@ import {
   type VerificationQueuePage,
   type VerificationQueueQuery,
   type VerificationRequest,
+  type VerificationStatus,
+  type WithdrawVerificationInput,
 } from '@domain/seller/seller-verification.schema';
 import type { Db } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/unique-violation';
@@ -23,6 +25,7 @@ import { enforceRateLimits, type RateLimitRule } from '../rate-limit/rate-limit.
 import {
   decideVerification,
   insertVerification,
+  markVerificationWithdrawn,
   selectLatestVerification,
   selectSameNicAccounts,
   selectVerificationCase,
@@ -32,8 +35,9 @@ import {
 } from './seller-verification.repository';
 
 // Sellers verified by operators (decision 064): the seller gives their NIC number, name, district and phone; an
-// operator checks them and approves or refuses. The NIC number is kept sealed, bound to the account, and a keyed
-// digest finds other accounts that gave the same one. It is never logged nor sent back to the seller.
+// operator checks them and approves or refuses, and may later withdraw an approval. The NIC number is kept sealed,
+// bound to the account, and a keyed digest finds other accounts that gave the same one. It is never logged nor sent
+// back to the seller.
 
 type Operator = AdminSession['operator'];
 
@@ -67,18 +71,23 @@ export function createNicKeeper(secret: string): NicKeeper {
   };
 }
 
+/** Why it was refused or withdrawn; a request that became neither keeps no reason. */
 function refusalOf(row: VerificationRow) {
-  return row.status === 'refused' && row.refusal ? { reason: row.refusal, note: row.refusalNote } : null;
+  return (row.status === 'refused' || row.status === 'withdrawn') && row.refusal ? { reason: row.refusal, note: row.refusalNote } : null;
 }
 
+/** A seller asks again only once their last request is closed: refused, or approved and then withdrawn. */
+const mayAskAfter = (status: VerificationStatus) => status === 'refused' || status === 'withdrawn';
+
 function toMyVerification(row: VerificationRow | undefined): MyVerification {
-  if (!row) return { status: null, requestedAt: null, decidedAt: null, refusal: null, mayAsk: true };
+  if (!row) return { status: null, requestedAt: null, decidedAt: null, withdrawnAt: null, refusal: null, mayAsk: true };
   return {
     status: row.status,
     requestedAt: row.requestedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     refusal: refusalOf(row),
-    mayAsk: row.status === 'refused',
+    mayAsk: mayAskAfter(row.status),
   };
 }
 
@@ -92,7 +101,7 @@ function openConflict(row: VerificationRow | undefined): AppError {
     : new AppError('conflict', 'Your request is waiting for an operator.', undefined, { reason: 'verification_pending' });
 }
 
-/** The seller asks to be verified: refused while one waits or once approved, and only a few times a day. */
+/** The seller asks to be verified: refused while one waits or while approved, and only a few times a day. */
 export async function requestVerification(
   context: VerificationContext,
   userId: string,
@@ -100,7 +109,7 @@ export async function requestVerification(
 ): Promise<MyVerification> {
   const { db, nic } = context;
   const latest = await selectLatestVerification(db, userId);
-  if (latest && latest.status !== 'refused') throw openConflict(latest);
+  if (latest && !mayAskAfter(latest.status)) throw openConflict(latest);
   await enforceRateLimits(
     db,
     [{ key: `seller-verification:${userId}`, rule: context.requestLimit }],
@@ -141,6 +150,8 @@ async function toCases({ db, nic }: VerificationContext, rows: VerificationCaseR
       requestedAt: row.requestedAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
+      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+      withdrawnBy: row.withdrawnBy,
       refusal: refusalOf(row),
       accountCreatedAt: accountCreatedAt.toISOString(),
       activeListings,
@@ -223,5 +234,41 @@ export function refuseVerification(
       reason: [input.reason, input.note].filter(Boolean).join(': '),
     });
     return [];
+  });
+}
+
+const notApproved = () =>
+  new AppError('conflict', 'Only an approved verification can be withdrawn.', undefined, { reason: 'not_approved' });
+
+/**
+ * Withdraws an approved verification with a reason the seller reads: the badge leaves their products, they are told
+ * and the log written, at once; they may ask again.
+ */
+export function withdrawVerification(
+  context: VerificationContext,
+  operator: Operator,
+  id: string,
+  input: WithdrawVerificationInput,
+): Promise<VerificationCase> {
+  return decide(context, id, async (tx, before) => {
+    const note = input.note || null;
+    const row = await markVerificationWithdrawn(tx, id, {
+      withdrawnAt: context.now(),
+      withdrawnBy: operator.id,
+      refusal: input.reason,
+      refusalNote: note,
+    });
+    if (!row) throw notApproved();
+    const products = await markSellerVerified(tx, row.userId, false);
+    await recordNotifications(tx, [
+      { userId: row.userId, content: { kind: 'verification_withdrawn', params: { reason: input.reason, note } } },
+    ]);
+    await recordOperatorAct(tx, {
+      operator,
+      action: 'seller.unverified',
+      subject: { kind: 'account', id: row.userId, name: before.accountName },
+      reason: [input.reason, input.note].filter(Boolean).join(': '),
+    });
+    return products;
   });
 }

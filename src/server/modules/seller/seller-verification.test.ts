@@ -11,8 +11,8 @@ import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 
-// Sellers verified by operators (decision 064): the request, the queue, approval with its badge, refusal, and the NIC
-// number kept sealed.
+// Sellers verified by operators (decision 064): the request, the queue, approval with its badge, refusal, withdrawal
+// that takes the badge back, and the NIC number kept sealed.
 let testApp: TestApp;
 let operator: TestUser;
 let seller: TestUser;
@@ -62,6 +62,44 @@ async function notificationsOf(user: TestUser) {
   return (await call(user, 'GET', '/api/notifications')).json<NotificationsPage>().notifications;
 }
 
+/** Where a seller's badge shows: one card among Browse's, their product's page and their own page (each read through its cache). */
+function badgesOf(user: TestUser, productId: string) {
+  return async () => ({
+    card: (await call(null, 'GET', '/api/products')).json<BrowseResult>().products.find((card) => card.id === productId)?.sellerVerified,
+    product: (await call(null, 'GET', `/api/products/${productId}`)).json<ProductDetail>().sellerVerified,
+    seller: (await call(null, 'GET', `/api/sellers/${user.id}`)).json<SellerProfile>().verified,
+  });
+}
+
+/** The seller lists a new product, as from their dashboard. */
+async function listProduct(user: TestUser, title: string) {
+  const body = multipart({
+    product: JSON.stringify({
+      title,
+      description: 'Dry, sweet red onions.',
+      priceCents: 45_000,
+      unit: 'kg',
+      category: 'vegetables',
+      district: 'kandy',
+      town: 'Peradeniya',
+      condition: 'new',
+      quantity: 40,
+    }),
+  });
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { ...body.headers, origin: testOrigin, cookie: user.cookie },
+    payload: body.payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<ProductDetail>();
+}
+
+const reasonOf = (answer: { json: <T>() => T }) => answer.json<{ error: { reason: string } }>().error.reason;
+const fieldsOf = (answer: { json: <T>() => T }) =>
+  answer.json<{ error: { fields: { path: string }[] } }>().error.fields.map((field) => field.path);
+
 describe('asking to be verified', () => {
   it('answers 401 to nobody and 400 naming `nic` for a number that does not add up', async () => {
     expect((await call(null, 'GET', '/api/seller/verification')).statusCode).toBe(401);
@@ -69,7 +107,7 @@ describe('asking to be verified', () => {
     for (const nic of ['196419202758', '12345', '641922757A', '198036700001']) {
       const answer = await call(seller, 'POST', '/api/seller/verification', request(nic));
       expect(answer.statusCode, nic).toBe(400);
-      expect(answer.json<{ error: { fields: { path: string }[] } }>().error.fields.map((field) => field.path)).toEqual(['nic']);
+      expect(fieldsOf(answer)).toEqual(['nic']);
     }
     expect((await call(seller, 'GET', '/api/seller/verification')).json<MyVerification>()).toMatchObject({ status: null, mayAsk: true });
   });
@@ -79,7 +117,7 @@ describe('asking to be verified', () => {
     expect(await ask(first, '641922757v')).toMatchObject({ status: 'pending', mayAsk: false, refusal: null });
     const again = await call(first, 'POST', '/api/seller/verification', request(validNic(40)));
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ error: { reason: string } }>().error.reason).toBe('verification_pending');
+    expect(reasonOf(again)).toBe('verification_pending');
 
     const second = await createUser(testApp.app, { firstName: 'Nimal', lastName: 'Perera' });
     expect(await ask(second, '1964 1920 2757')).toMatchObject({ status: 'pending' });
@@ -113,7 +151,10 @@ describe('the operators’ queue', () => {
     const someId = crypto.randomUUID();
     expect((await call(seller, 'POST', `/api/admin/verifications/${someId}/approve`)).statusCode).toBe(403);
     expect((await call(null, 'POST', `/api/admin/verifications/${someId}/refuse`, { reason: 'unreachable' })).statusCode).toBe(401);
+    expect((await call(seller, 'POST', `/api/admin/verifications/${someId}/withdraw`, { reason: 'unreachable' })).statusCode).toBe(403);
+    expect((await call(null, 'POST', `/api/admin/verifications/${someId}/withdraw`, { reason: 'unreachable' })).statusCode).toBe(401);
     expect((await call(operator, 'POST', `/api/admin/verifications/${someId}/approve`)).statusCode).toBe(404);
+    expect((await call(operator, 'POST', `/api/admin/verifications/${someId}/withdraw`, { reason: 'unreachable' })).statusCode).toBe(404);
   });
 });
 
@@ -124,12 +165,9 @@ describe('deciding', () => {
       sellerName: 'Sunil Bandara',
       title: 'Kandy pineapples',
     });
-    const cardOf = async () =>
-      (await call(null, 'GET', '/api/products')).json<BrowseResult>().products.find((card) => card.id === product.id);
+    const badges = badgesOf(seller, product.id);
     // Read (and cached) before the operator acts.
-    expect((await cardOf())?.sellerVerified).toBe(false);
-    expect((await call(null, 'GET', `/api/products/${product.id}`)).json<ProductDetail>().sellerVerified).toBe(false);
-    expect((await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().verified).toBe(false);
+    expect(await badges()).toEqual({ card: false, product: false, seller: false });
 
     await ask(seller, validNic(200));
     const waiting = await caseOf(seller);
@@ -143,9 +181,7 @@ describe('deciding', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<VerificationCase>()).toMatchObject({ status: 'approved', decidedBy: operator.id });
 
-    expect((await cardOf())?.sellerVerified).toBe(true);
-    expect((await call(null, 'GET', `/api/products/${product.id}`)).json<ProductDetail>().sellerVerified).toBe(true);
-    expect((await call(null, 'GET', `/api/sellers/${seller.id}`)).json<SellerProfile>().verified).toBe(true);
+    expect(await badges()).toEqual({ card: true, product: true, seller: true });
     expect((await notificationsOf(seller)).map((notification) => notification.kind)).toContain('verification_approved');
     const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.verified')).json<AuditPage>();
     expect(audit.entries.map((entry) => entry.subjectId)).toContain(seller.id);
@@ -155,34 +191,14 @@ describe('deciding', () => {
     });
 
     // A product listed afterwards carries the badge too.
-    const body = multipart({
-      product: JSON.stringify({
-        title: 'Red onions',
-        description: 'Dry, sweet red onions.',
-        priceCents: 45_000,
-        unit: 'kg',
-        category: 'vegetables',
-        district: 'kandy',
-        town: 'Peradeniya',
-        condition: 'new',
-        quantity: 40,
-      }),
-    });
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...body.headers, origin: testOrigin, cookie: seller.cookie },
-      payload: body.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json<ProductDetail>().sellerVerified).toBe(true);
+    expect((await listProduct(seller, 'Red onions')).sellerVerified).toBe(true);
 
     // Decided once only; a verified seller does not ask again.
     const twice = await call(operator, 'POST', `/api/admin/verifications/${waiting.id}/refuse`, { reason: 'unreachable' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json<{ error: { reason: string } }>().error.reason).toBe('already_decided');
+    expect(reasonOf(twice)).toBe('already_decided');
     const again = await call(seller, 'POST', '/api/seller/verification', request(validNic(201)));
-    expect(again.json<{ error: { reason: string } }>().error.reason).toBe('already_verified');
+    expect(reasonOf(again)).toBe('already_verified');
   });
 
   it('refusing tells the seller why, and they may ask again', async () => {
@@ -207,5 +223,85 @@ describe('deciding', () => {
     const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.refused')).json<AuditPage>();
     expect(audit.entries.find((entry) => entry.subjectId === refused.id)?.reason).toBe('name_mismatch: The name differs from the NIC');
     expect(await ask(refused, validNic(300))).toMatchObject({ status: 'pending', refusal: null });
+  });
+});
+
+describe('withdrawing', () => {
+  it('takes the badge off the seller’s cards, product page and seller page, tells them, writes the log, and they may ask again', async () => {
+    const withdrawn = await createUser(testApp.app, { firstName: 'Chaminda', lastName: 'Rathnayake' });
+    const product = await insertProduct(testApp.database.db, {
+      sellerId: withdrawn.id,
+      sellerName: 'Chaminda Rathnayake',
+      title: 'Matale cloves',
+    });
+    const badges = badgesOf(withdrawn, product.id);
+    await ask(withdrawn, validNic(310));
+    const approved = await call(operator, 'POST', `/api/admin/verifications/${(await caseOf(withdrawn)).id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const id = approved.json<VerificationCase>().id;
+    // Read (and cached) while verified.
+    expect(await badges()).toEqual({ card: true, product: true, seller: true });
+
+    const missingNote = await call(operator, 'POST', `/api/admin/verifications/${id}/withdraw`, { reason: 'other' });
+    expect(missingNote.statusCode).toBe(400);
+    expect(fieldsOf(missingNote)).toEqual(['note']);
+    const answer = await call(operator, 'POST', `/api/admin/verifications/${id}/withdraw`, {
+      reason: 'nic_not_confirmed',
+      note: 'The NIC belongs to someone else',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<VerificationCase>()).toMatchObject({
+      status: 'withdrawn',
+      decidedBy: operator.id,
+      withdrawnBy: operator.id,
+      refusal: { reason: 'nic_not_confirmed', note: 'The NIC belongs to someone else' },
+    });
+    expect(answer.json<VerificationCase>().withdrawnAt).not.toBeNull();
+
+    expect(await badges()).toEqual({ card: false, product: false, seller: false });
+    expect((await listProduct(withdrawn, 'Matale pepper')).sellerVerified).toBe(false);
+    expect((await notificationsOf(withdrawn)).find((notification) => notification.kind === 'verification_withdrawn')).toMatchObject({
+      params: { reason: 'nic_not_confirmed', note: 'The NIC belongs to someone else' },
+    });
+    const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.unverified')).json<AuditPage>();
+    expect(audit.entries.find((entry) => entry.subjectId === withdrawn.id)?.reason).toBe(
+      'nic_not_confirmed: The NIC belongs to someone else',
+    );
+    expect((await queue('withdrawn')).map((item) => item.id)).toContain(id);
+    const mine = (await call(withdrawn, 'GET', '/api/seller/verification')).json<MyVerification>();
+    expect(mine).toMatchObject({
+      status: 'withdrawn',
+      refusal: { reason: 'nic_not_confirmed', note: 'The NIC belongs to someone else' },
+      mayAsk: true,
+    });
+    expect(mine.withdrawnAt).not.toBeNull();
+
+    // Withdrawn once only; the seller may ask again, and a new approval gives the badge back.
+    const twice = await call(operator, 'POST', `/api/admin/verifications/${id}/withdraw`, { reason: 'unreachable' });
+    expect(twice.statusCode).toBe(409);
+    expect(reasonOf(twice)).toBe('not_approved');
+    expect(await ask(withdrawn, validNic(310))).toMatchObject({ status: 'pending', refusal: null, withdrawnAt: null, mayAsk: false });
+    expect((await call(operator, 'POST', `/api/admin/verifications/${(await caseOf(withdrawn)).id}/approve`)).statusCode).toBe(200);
+    expect(await badges()).toEqual({ card: true, product: true, seller: true });
+  });
+
+  it('answers 409 for a case waiting or refused, and leaves it as it was', async () => {
+    const waiting = await createUser(testApp.app, { firstName: 'Priyanka', lastName: 'Fernando' });
+    await ask(waiting, validNic(320));
+    const pendingId = (await caseOf(waiting)).id;
+    const early = await call(operator, 'POST', `/api/admin/verifications/${pendingId}/withdraw`, { reason: 'unreachable' });
+    expect(early.statusCode).toBe(409);
+    expect(reasonOf(early)).toBe('not_approved');
+    expect((await caseOf(waiting)).status).toBe('pending');
+
+    expect((await call(operator, 'POST', `/api/admin/verifications/${pendingId}/refuse`, { reason: 'unreachable' })).statusCode).toBe(200);
+    const late = await call(operator, 'POST', `/api/admin/verifications/${pendingId}/withdraw`, { reason: 'unreachable' });
+    expect(late.statusCode).toBe(409);
+    expect(reasonOf(late)).toBe('not_approved');
+    expect((await call(waiting, 'GET', '/api/seller/verification')).json<MyVerification>()).toMatchObject({
+      status: 'refused',
+      refusal: { reason: 'unreachable' },
+    });
+    expect((await notificationsOf(waiting)).map((notification) => notification.kind)).not.toContain('verification_withdrawn');
   });
 });

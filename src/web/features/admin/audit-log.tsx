@@ -35,6 +35,7 @@ const actionLabels: Record<AuditAction, MessageKey> = {
   'account.lifted': 'admin.action.account.lifted',
   'seller.verified': 'admin.action.seller.verified',
   'seller.refused': 'admin.action.seller.refused',
+  'seller.unverified': 'admin.action.seller.unverified',
 };
 
 const isKnownAction = (action: string): action is AuditAction => (auditActions as readonly string[]).includes(action);

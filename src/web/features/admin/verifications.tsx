@@ -1,29 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { pageHeads } from '@domain/site/page-heads';
 import { pathOf } from '@domain/site/pages';
 import {
   verificationQueueQuerySchema,
-  verificationRefusals,
   verificationStatuses,
   type VerificationCase,
   type VerificationQueueQuery,
-  type VerificationRefusal,
 } from '@domain/seller/seller-verification.schema';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { InputField, SelectField } from '@web/components/ui/field';
+import { SelectField } from '@web/components/ui/field';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
-import { useVerificationDecision, useVerificationQueue } from './api/admin';
+import { useVerificationDecision, useVerificationQueue, type VerificationDecisionKind } from './api/admin';
 import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
+import { VerificationReasonForm } from './verification-reason-form';
 
 const filterNames = ['status', 'page'] as const;
 
-/** Sellers asking to be verified (decision 064): the NIC opened, its birth date, the phone, other accounts with the same NIC. */
+/**
+ * Sellers asking to be verified (decision 064): the NIC opened, its birth date, the phone, other accounts with the same
+ * NIC; an approved seller's verification may be withdrawn.
+ */
 export function VerificationsPage() {
   const { t, language } = useI18n();
   const filters = useAddressFilters(verificationQueueQuerySchema, filterNames);
@@ -34,7 +35,7 @@ export function VerificationsPage() {
   const path = pathOf('adminVerifications');
   const show = (page: number) => void navigate(`${path}?status=${query.status}${page > 1 ? `&page=${page}` : ''}`);
   const applyFilters = useSubmitFilters(path);
-  const done = useDoneStatus<'approve' | 'refuse'>((kind) => t(`admin.verifications.done.${kind}`));
+  const done = useDoneStatus<VerificationDecisionKind>((kind) => t(`admin.verifications.done.${kind}`));
 
   if (isRefusedToOperatorsOnly(list.error)) return <ForOperatorsOnly />;
 
@@ -81,16 +82,10 @@ export function VerificationsPage() {
   );
 }
 
-function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (kind: 'approve' | 'refuse') => void }) {
+function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (kind: VerificationDecisionKind) => void }) {
   const { t, language } = useI18n();
   const { date } = useFormat();
   const decision = useVerificationDecision(item.id, onDone);
-  const [reason, setReason] = useState<VerificationRefusal>('name_mismatch');
-  const [note, setNote] = useState('');
-  function refuse(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    decision.mutate({ kind: 'refuse', body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
-  }
   const row = (label: string, value: string) => (
     <div className="min-w-0">
       <dt className="text-sm text-stone-600">{label}</dt>
@@ -112,6 +107,7 @@ function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (k
           )}
           {row(t('admin.verifications.listings'), String(item.activeListings))}
           {row(t('admin.verifications.requested'), date(item.requestedAt))}
+          {item.withdrawnAt && row(t('admin.verifications.withdrawnOn'), date(item.withdrawnAt))}
         </dl>
         {item.sameNicAccounts.length > 0 && (
           <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -136,29 +132,22 @@ function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (k
             <Button disabled={decision.isPending} onClick={() => decision.mutate({ kind: 'approve' })}>
               {t('admin.verifications.approve')}
             </Button>
-            <form onSubmit={refuse} className="flex flex-wrap items-end gap-3">
-              <SelectField
-                label={t('admin.verifications.refuseReason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as VerificationRefusal)}
-              >
-                {verificationRefusals.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`admin.verifications.reason.${option}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <InputField
-                label={t('admin.verifications.note')}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                maxLength={500}
-                required={reason === 'other'}
-              />
-              <Button type="submit" variant="destructive" disabled={decision.isPending}>
-                {t('admin.verifications.refuse')}
-              </Button>
-            </form>
+            <VerificationReasonForm
+              reasonLabel={t('admin.verifications.refuseReason')}
+              action={t('admin.verifications.refuse')}
+              busy={decision.isPending}
+              onSubmit={(body) => decision.mutate({ kind: 'refuse', body })}
+            />
+          </div>
+        )}
+        {item.status === 'approved' && (
+          <div className="border-t border-stone-200 pt-3">
+            <VerificationReasonForm
+              reasonLabel={t('admin.verifications.withdrawReason')}
+              action={t('admin.verifications.withdraw')}
+              busy={decision.isPending}
+              onSubmit={(body) => decision.mutate({ kind: 'withdraw', body })}
+            />
           </div>
         )}
         {decision.isError && (

@@ -56,4 +56,15 @@ describe('notification texts', () => {
     expect(textIn('si', { kind: 'review_received', params: { ...about, rating: 5 } })).toBe('නව සමාලෝචනයක්: Tomatoes සඳහා තරු 5');
     expect(textIn('ta', { kind: 'review_replied', params: about })).toBe('Tomatoes பற்றிய உங்கள் கருத்துரைக்கு விற்பனையாளர் பதிலளித்தார்');
   });
+
+  it('tell a seller their verification was withdrawn, with the reason and the operator’s words', () => {
+    const notification: NotificationContent = { kind: 'verification_withdrawn', params: { reason: 'unreachable', note: null } };
+    expect(textIn('en', notification)).toBe(
+      'Your verification was withdrawn: we could not reach you on the phone number given. Buyers no longer see the badge on your listings. You can ask again from your dashboard',
+    );
+    expect(textIn('si', { kind: 'verification_withdrawn', params: { reason: 'other', note: 'වෙනත් නමකින්' } })).toContain(
+      'වෙනත් හේතුවක් (වෙනත් නමකින්)',
+    );
+    expect(textIn('ta', notification)).toContain(ta['notifications.verificationRefusal.unreachable']);
+  });
 });

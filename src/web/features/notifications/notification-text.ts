@@ -3,6 +3,7 @@ import type { Unit } from '@domain/catalog/product-options';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import type { Language } from '@domain/i18n/languages';
 import type { NotificationContent } from '@domain/notifications/notification.schema';
+import type { VerificationRefusal } from '@domain/seller/seller-verification.schema';
 import type { MessageKey } from '@web/locales/en';
 import { useI18n, type Translate } from '@web/lib/i18n';
 
@@ -42,14 +43,19 @@ export function notificationText(notification: NotificationContent, t: Translate
       return t('notifications.listingRestored', { product: notification.params.productTitle });
     case 'verification_approved':
       return t('notifications.verificationApproved');
-    case 'verification_refused': {
-      const { reason, note } = notification.params;
-      const why = t(`notifications.verificationRefusal.${reason}`);
-      return t('notifications.verificationRefused', { reason: note ? `${why} (${note})` : why });
-    }
+    case 'verification_refused':
+      return t('notifications.verificationRefused', { reason: verificationReason(notification.params, t) });
+    case 'verification_withdrawn':
+      return t('notifications.verificationWithdrawn', { reason: verificationReason(notification.params, t) });
     default:
       return orderNotificationText(notification, t, language);
   }
+}
+
+/** Why an operator refused or withdrew a verification, with their words when they gave some. */
+function verificationReason({ reason, note }: { reason: VerificationRefusal; note: string | null }, t: Translate): string {
+  const why = t(`notifications.verificationRefusal.${reason}`);
+  return note ? `${why} (${note})` : why;
 }
 
 type OrderNotification = Exclude<NotificationContent, { kind: `review_${string}` | `listing_${string}` | `verification_${string}` }>;

@@ -50,15 +50,25 @@ function VerificationStatus({ verification }: { verification: MyVerification }) 
         </div>
       );
     case 'refused':
+      return <SaidNo verification={verification} what={t('seller.verification.refused')} />;
+    case 'withdrawn':
       return (
-        <div className="space-y-1 text-sm text-stone-800">
-          <p>{t('seller.verification.refused')}</p>
-          {verification.refusal && <p className="font-medium">{t(`seller.verification.reason.${verification.refusal.reason}`)}</p>}
-          {verification.refusal?.note && <p className="break-words">“{verification.refusal.note}”</p>}
-          <p>{t('seller.verification.askAgain')}</p>
-        </div>
+        <SaidNo verification={verification} what={t('seller.verification.withdrawn', { date: date(verification.withdrawnAt ?? '') })} />
       );
   }
+}
+
+/** A refusal or a withdrawal: what happened, the operator's reason and words, and that the seller may ask again. */
+function SaidNo({ verification, what }: { verification: MyVerification; what: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-1 text-sm text-stone-800">
+      <p>{what}</p>
+      {verification.refusal && <p className="font-medium">{t(`seller.verification.reason.${verification.refusal.reason}`)}</p>}
+      {verification.refusal?.note && <p className="break-words">“{verification.refusal.note}”</p>}
+      <p>{t('seller.verification.askAgain')}</p>
+    </div>
+  );
 }
 
 function VerificationForm() {

@@ -55,4 +55,6 @@ export const notifications = {
   'notifications.verificationRefusal.nic_not_confirmed': 'the NIC number could not be confirmed',
   'notifications.verificationRefusal.unreachable': 'we could not reach you on the phone number given',
   'notifications.verificationRefusal.other': 'another reason',
+  'notifications.verificationWithdrawn':
+    'Your verification was withdrawn: {reason}. Buyers no longer see the badge on your listings. You can ask again from your dashboard',
 } as const;

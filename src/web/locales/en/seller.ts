@@ -146,6 +146,7 @@ export const seller = {
   'seller.verification.pending': 'Your request of {date} is waiting for an operator. They will call the number you gave.',
   'seller.verification.approved': 'You are a verified seller: your products and your page show the badge.',
   'seller.verification.refused': 'Your request was not approved.',
+  'seller.verification.withdrawn': 'An operator withdrew your verification on {date}.',
   'seller.verification.askAgain': 'You may correct your details and ask again.',
   'seller.verification.reason.name_mismatch': 'The name did not match the NIC.',
   'seller.verification.reason.nic_not_confirmed': 'The NIC number could not be confirmed.',

@@ -52,4 +52,6 @@ export const notifications = {
   'notifications.verificationRefusal.nic_not_confirmed': 'ජාතික හැඳුනුම්පත් අංකය තහවුරු කළ නොහැකි විය',
   'notifications.verificationRefusal.unreachable': 'දුන් දුරකථන අංකයෙන් ඔබව සම්බන්ධ කරගත නොහැකි විය',
   'notifications.verificationRefusal.other': 'වෙනත් හේතුවක්',
+  'notifications.verificationWithdrawn':
+    'ඔබගේ තහවුරු කිරීම ඉවත් කරන ලදී: {reason}. ගැනුම්කරුවන්ට තවදුරටත් ඔබේ දැන්වීම්වල ලාංඡනය නොපෙනේ. ඔබේ උපකරණ පුවරුවෙන් නැවත ඉල්ලිය හැක',
 } satisfies Record<keyof typeof english, string>;

@@ -148,6 +148,7 @@ export const seller = {
   'seller.verification.pending': 'ඔබගේ {date} ඉල්ලීම ක්‍රියාකරුවෙකු එනතුරු රැඳී ඇත. ඔබ දුන් අංකයට ඔවුන් අමතනු ඇත.',
   'seller.verification.approved': 'ඔබ තහවුරු කළ විකුණුම්කරුවෙකි: ඔබගේ නිෂ්පාදන සහ පිටුවේ ලාංඡනය පෙන්වයි.',
   'seller.verification.refused': 'ඔබගේ ඉල්ලීම අනුමත නොකෙරිණි.',
+  'seller.verification.withdrawn': 'ක්‍රියාකරුවෙකු {date} දින ඔබගේ තහවුරු කිරීම ඉවත් කළේය.',
   'seller.verification.askAgain': 'ඔබගේ විස්තර නිවැරදි කර නැවත ඉල්ලිය හැක.',
   'seller.verification.reason.name_mismatch': 'නම ජාතික හැඳුනුම්පතට නොගැළපුණි.',
   'seller.verification.reason.nic_not_confirmed': 'ජාතික හැඳුනුම්පත් අංකය තහවුරු කළ නොහැකි විය.',

@@ -52,4 +52,6 @@ export const notifications = {
   'notifications.verificationRefusal.nic_not_confirmed': 'தேசிய அடையாள அட்டை எண்ணை உறுதிப்படுத்த முடியவில்லை',
   'notifications.verificationRefusal.unreachable': 'கொடுத்த தொலைபேசி எண்ணில் உங்களைத் தொடர்புகொள்ள முடியவில்லை',
   'notifications.verificationRefusal.other': 'வேறு காரணம்',
+  'notifications.verificationWithdrawn':
+    'உங்கள் சரிபார்ப்பு திரும்பப் பெறப்பட்டது: {reason}. வாங்குபவர்கள் இனி உங்கள் விளம்பரங்களில் அடையாளச் சின்னத்தைக் காணமாட்டார்கள். உங்கள் முகப்புப் பலகையிலிருந்து மீண்டும் கேட்கலாம்',
 } satisfies Record<keyof typeof english, string>;

@@ -148,6 +148,7 @@ export const seller = {
   'seller.verification.pending': '{date} அன்று நீங்கள் அனுப்பிய கோரிக்கை இயக்குநருக்காகக் காத்திருக்கிறது. நீங்கள் தந்த எண்ணுக்கு அவர்கள் அழைப்பார்கள்.',
   'seller.verification.approved': 'நீங்கள் சரிபார்க்கப்பட்ட விற்பனையாளர்: உங்கள் பொருட்களிலும் பக்கத்திலும் அடையாளம் காட்டப்படுகிறது.',
   'seller.verification.refused': 'உங்கள் கோரிக்கை ஏற்கப்படவில்லை.',
+  'seller.verification.withdrawn': '{date} அன்று ஒரு இயக்குநர் உங்கள் சரிபார்ப்பைத் திரும்பப் பெற்றார்.',
   'seller.verification.askAgain': 'உங்கள் விவரங்களைத் திருத்தி மீண்டும் கோரலாம்.',
   'seller.verification.reason.name_mismatch': 'பெயர் தேசிய அடையாள அட்டையுடன் பொருந்தவில்லை.',
   'seller.verification.reason.nic_not_confirmed': 'தேசிய அடையாள அட்டை எண்ணை உறுதிப்படுத்த முடியவில்லை.',

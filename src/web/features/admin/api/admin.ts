@@ -1,4 +1,9 @@
-import type { RefuseVerificationInput, VerificationQueuePage, VerificationQueueQuery } from '@domain/seller/seller-verification.schema';
+import type {
+  RefuseVerificationInput,
+  VerificationQueuePage,
+  VerificationQueueQuery,
+  WithdrawVerificationInput,
+} from '@domain/seller/seller-verification.schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ModeratedAccountsPage,
@@ -207,7 +212,11 @@ export function useVerificationQueue(query: VerificationQueueQuery) {
   });
 }
 
-/** Approve a seller's request to be verified, or refuse it with the reason (decision 064). */
-export function useVerificationDecision(id: string, onDone: (kind: 'approve' | 'refuse') => void) {
-  return useConsoleDecision<{ kind: 'approve' } | { kind: 'refuse'; body: RefuseVerificationInput }>('verifications', id, onDone);
+type VerificationDecision =
+  { kind: 'approve' } | { kind: 'refuse'; body: RefuseVerificationInput } | { kind: 'withdraw'; body: WithdrawVerificationInput };
+export type VerificationDecisionKind = VerificationDecision['kind'];
+
+/** Approve a seller's request to be verified or refuse it with the reason, or withdraw an approval with the reason (decision 064). */
+export function useVerificationDecision(id: string, onDone: (kind: VerificationDecisionKind) => void) {
+  return useConsoleDecision<VerificationDecision>('verifications', id, onDone);
 }

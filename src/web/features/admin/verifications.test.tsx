@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@domain/i18n/languages';
+import type { VerificationCase, VerificationQueuePage } from '@domain/seller/seller-verification.schema';
+import { ClockProvider } from '@web/lib/clock';
+import { I18nProvider } from '@web/lib/i18n';
+import { SiteSettingsProvider } from '@web/lib/site-settings';
+import { en } from '@web/locales/en';
+import { ta } from '@web/locales/ta';
+import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
+import { reactRootPerTest } from '@web/testing/react-root';
+import { VerificationsPage } from './verifications';
+
+const view = reactRootPerTest();
+const { type, buttons, press } = domActions(() => view.container);
+const { sent, answers } = stubApiPerTest();
+
+const waiting: VerificationCase = {
+  id: 'v-nimal',
+  sellerId: 'u-nimal',
+  accountName: 'Nimal Perera',
+  fullName: 'Nimal Perera',
+  nic: '641922757V',
+  nicBirthDate: '1964-07-10',
+  district: 'kandy',
+  phoneNumber: '+94771234567',
+  status: 'pending',
+  requestedAt: '2026-03-02T04:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  withdrawnAt: null,
+  withdrawnBy: null,
+  refusal: null,
+  accountCreatedAt: '2026-01-02T04:00:00.000Z',
+  activeListings: 3,
+  sameNicAccounts: [],
+};
+const approved: VerificationCase = { ...waiting, status: 'approved', decidedAt: '2026-03-03T04:00:00.000Z', decidedBy: 'u-op' };
+const withdrawn: VerificationCase = {
+  ...approved,
+  status: 'withdrawn',
+  withdrawnAt: '2026-03-10T04:00:00.000Z',
+  withdrawnBy: 'u-op',
+  refusal: { reason: 'other', note: 'Sells under another name' },
+};
+
+function listing(cases: VerificationCase[]): VerificationQueuePage {
+  return { cases, page: 1, pageSize: 25, more: false };
+}
+
+function render(language: Language, path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  act(() =>
+    view.root.render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider initial={{ language, messages: language === 'ta' ? ta : en }}>
+          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
+            <ClockProvider start={Date.parse('2026-03-16T05:00:00Z')}>
+              <MemoryRouter initialEntries={[path]}>
+                <VerificationsPage />
+              </MemoryRouter>
+            </ClockProvider>
+          </SiteSettingsProvider>
+        </I18nProvider>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const posted = () => sent.filter((request) => request.method === 'POST');
+
+describe('the console’s seller verification', () => {
+  it('refuses a waiting request with its reason, and offers no withdrawal before an approval', async () => {
+    answers['GET /api/admin/verifications?status=pending'] = { status: 200, body: listing([waiting]) };
+    answers['POST /api/admin/verifications/v-nimal/refuse'] = { status: 200, body: { ...waiting, status: 'refused' } };
+    render('en', '/admin/verifications');
+    await settle();
+    expect(buttons(en['admin.verifications.withdraw'])).toHaveLength(0);
+    type('reason', 'unreachable');
+    press(en['admin.verifications.refuse']);
+    await settle();
+    expect(posted()).toEqual([{ method: 'POST', path: '/api/admin/verifications/v-nimal/refuse', body: { reason: 'unreachable' } }]);
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(en['admin.verifications.done.refuse']);
+  });
+
+  it('withdraws an approved seller’s verification with the reason and the note, and says so', async () => {
+    answers['GET /api/admin/verifications?status=approved'] = { status: 200, body: listing([approved]) };
+    answers['POST /api/admin/verifications/v-nimal/withdraw'] = { status: 200, body: withdrawn };
+    render('ta', '/admin/verifications?status=approved');
+    await settle();
+    expect(buttons(ta['admin.verifications.approve'])).toHaveLength(0);
+    expect(buttons(ta['admin.verifications.refuse'])).toHaveLength(0);
+    type('reason', 'other');
+    type('note', '  Sells under another name ');
+    press(ta['admin.verifications.withdraw']);
+    await settle();
+    expect(posted()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/verifications/v-nimal/withdraw',
+        body: { reason: 'other', note: 'Sells under another name' },
+      },
+    ]);
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(ta['admin.verifications.done.withdraw']);
+  });
+
+  it('lists withdrawn verifications with the day and the reason, and nothing to press', async () => {
+    answers['GET /api/admin/verifications?status=withdrawn'] = { status: 200, body: listing([withdrawn]) };
+    render('en', '/admin/verifications?status=withdrawn');
+    await settle();
+    const status = view.container.querySelector<HTMLSelectElement>('select[name="status"]');
+    expect(status?.value).toBe('withdrawn');
+    expect([...(status?.options ?? [])].map((option) => option.textContent)).toContain(en['admin.verifications.status.withdrawn']);
+    const item = view.container.querySelector('ol > li')?.textContent ?? '';
+    expect(item).toContain(`${en['admin.verifications.withdrawnOn']}Mar 10, 2026`);
+    expect(item).toContain(`${en['admin.verifications.reason.other']} — Sells under another name`);
+    expect(view.container.querySelectorAll('ol > li button')).toHaveLength(0);
+  });
+});

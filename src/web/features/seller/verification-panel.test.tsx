@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '@domain/dates';
+import type { MyVerification } from '@domain/seller/seller-verification.schema';
+import { ClockProvider } from '@web/lib/clock';
+import { I18nProvider } from '@web/lib/i18n';
+import { SiteSettingsProvider } from '@web/lib/site-settings';
+import { si } from '@web/locales/si';
+import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
+import { reactRootPerTest } from '@web/testing/react-root';
+import { VerificationPanel } from './verification-panel';
+
+const view = reactRootPerTest();
+const { control, buttons } = domActions(() => view.container);
+const { answers } = stubApiPerTest();
+
+function render() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  act(() =>
+    view.root.render(
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider initial={{ language: 'si', messages: si }}>
+          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
+            <ClockProvider start={Date.parse('2026-03-16T05:00:00Z')}>
+              <VerificationPanel />
+            </ClockProvider>
+          </SiteSettingsProvider>
+        </I18nProvider>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+describe('the seller’s verification panel', () => {
+  it('says when an operator withdrew the verification and why, and offers to ask again', async () => {
+    const withdrawn: MyVerification = {
+      status: 'withdrawn',
+      requestedAt: '2026-03-02T04:00:00.000Z',
+      decidedAt: '2026-03-03T04:00:00.000Z',
+      withdrawnAt: '2026-03-10T04:00:00.000Z',
+      refusal: { reason: 'unreachable', note: 'දින තුනක් ඇමතුවා' },
+      mayAsk: true,
+    };
+    answers['GET /api/seller/verification'] = { status: 200, body: withdrawn };
+    render();
+    await settle();
+    const text = view.container.textContent ?? '';
+    expect(text).toContain(si['seller.verification.withdrawn'].replace('{date}', formatDate('2026-03-10T04:00:00.000Z', 'si')));
+    expect(text).toContain(si['seller.verification.reason.unreachable']);
+    expect(text).toContain('“දින තුනක් ඇමතුවා”');
+    expect(text).toContain(si['seller.verification.askAgain']);
+    expect(text).not.toContain(si['catalog.verified.label']);
+    expect(control('nic')).toBeTruthy();
+    expect(buttons(si['seller.verification.submit'])).toHaveLength(1);
+  });
+});

@@ -32,13 +32,13 @@ function freshNumber() {
 }
 
 /** Signs up in this browser with a mobile number and the code the local SMS gateway got, as the sign-in page does. */
-async function signUpByPhone(context: BrowserContext, firstName: string) {
+async function signUpByPhone(context: BrowserContext, firstName: string, language: 'si' | 'ta' = 'si') {
   const number = freshNumber();
   const headers = { origin: baseUrl };
   expect((await context.request.post('/api/auth/phone/send-code', { data: { phoneNumber: number.written }, headers })).status()).toBe(200);
   const code = await latestCodeTo(number.e164);
   const verified = await context.request.post('/api/auth/phone/verify', {
-    data: { phoneNumber: number.written, code, firstName, lastName: 'Jayawardena', language: 'si' },
+    data: { phoneNumber: number.written, code, firstName, lastName: 'Jayawardena', language },
     headers,
   });
   expect(verified.status()).toBe(200);
@@ -142,6 +142,7 @@ describe('the operator console', () => {
     // The operator finds it in the inbox, takes it on and answers; without mail, the answer says it was kept, not mailed.
     await p.getByRole('navigation', { name: 'ක්‍රියාකරු කොන්සෝලය' }).getByRole('link', { name: 'සහාය පණිවිඩ' }).click();
     await expectLocator(p.getByRole('heading', { level: 1, name: 'සහාය පණිවිඩ' })).toBeVisible();
+    await expectNoSeriousViolations(p);
     await p.getByLabel('පණිවිඩ සොයන්න').fill('Beans not delivered');
     await p.getByRole('button', { name: 'පෙන්වන්න' }).click();
     await p.getByRole('link', { name: subject }).click();
@@ -228,5 +229,112 @@ describe('the operator console', () => {
     expect(await operatorCommand('remove', number.e164)).toBe(`Tharindu Jayawardena <${number.e164}> is no longer an operator.`);
     await p.goto('/admin');
     await expectLocator(p.getByRole('heading', { name: 'වෙළඳපොළේ ක්‍රියාකරුවන් සඳහා' })).toBeVisible();
+  });
+
+  it('suspends a seller, whose open tab is signed out and whose sign-in says why, and verifies another, whose badge shows on a card until withdrawn', async () => {
+    const p = page();
+    await p.context().addCookies([{ name: languageCookie, value: 'ta', url: baseUrl }]);
+    const number = await signUpByPhone(p.context(), 'Kavitha', 'ta');
+    expect(await operatorCommand('add', number.written)).toBe(`Kavitha Jayawardena <${number.e164}> is now an operator.`);
+    const consoleNav = () => p.getByRole('navigation', { name: 'இயக்குநர் பணிமனை' });
+
+    // A seller with an order waiting and their inventory open in a tab.
+    const seller = await newVisitorContext();
+    const { email } = await signUpThroughApi(seller, baseUrl, 'Ruwan');
+    const title = `Pumpkins from Dambulla ${Date.now()}`;
+    const { id: productId } = await listProductThroughApi(seller, baseUrl, { title, district: 'matale' });
+    const buyer = await newVisitorContext();
+    await signUpThroughApi(buyer, baseUrl, 'Nimal');
+    const ordered = await buyer.request.post('/api/orders', {
+      headers: sameOrigin(),
+      data: {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 2 }],
+        deliveryAddress: '12 Temple Road, Matale',
+        district: 'matale',
+        phoneNumber: '0771234567',
+      },
+    });
+    expect(ordered.status()).toBe(201);
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto('/manage-inventory');
+    await expectLocator(sellerPage.getByText(title).first()).toBeVisible();
+
+    await p.goto('/admin');
+    await consoleNav().getByRole('link', { name: 'கணக்குகள்' }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'கணக்குகள்' })).toBeVisible();
+    await p.getByLabel('பெயர், மின்னஞ்சல், தொலைபேசி எண் அல்லது கணக்கு அடையாளம்').fill(email);
+    await p.getByRole('button', { name: 'காட்டு' }).click();
+    const account = p.getByRole('listitem').filter({ hasText: email });
+    await expectLocator(account).toBeVisible();
+    await expectNoSeriousViolations(p);
+    await account.getByLabel('காரணம், கணக்கின் உரிமையாளருக்குத் தெரிவிக்கப்படும்').selectOption('fraud');
+    await account.getByRole('button', { name: 'இடைநிறுத்து…' }).click();
+    await account.getByRole('button', { name: 'கணக்கை இடைநிறுத்து' }).click();
+    await expectLocator(p.getByRole('status').filter({ hasText: 'Ruwan Perera' })).toBeFocused();
+    await expectLocator(account.getByText('இடைநிறுத்தப்பட்டது', { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(p);
+
+    // The seller's open tab finds itself signed out without a reload, and signing in again says why.
+    await sellerPage.waitForURL(`${baseUrl}/auth?redirect=%2Fmanage-inventory`);
+    await sellerPage.getByRole('tabpanel').getByLabel('Email').fill(email);
+    await sellerPage.getByRole('tabpanel').getByLabel('Password').fill('secret1');
+    await sellerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectLocator(sellerPage.getByText(/This account is suspended until .+, for this reason: fraud\./)).toBeVisible();
+    // Their listing has left the market, and the buyer reads why their order was cancelled.
+    const visitor = await (await newVisitorContext()).newPage();
+    await visitor.goto(`/product/${productId}`);
+    await expectLocator(visitor.getByText('Product not found or unavailable').first()).toBeVisible();
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto('/');
+    await buyerPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expectLocator(buyerPage.getByText(new RegExp(`as the seller’s account is suspended: .*${title}`)).first()).toBeVisible();
+
+    // Another seller asks to be verified from their dashboard; the operator approves, and the badge shows on a card.
+    const farmer = await newVisitorContext();
+    await signUpThroughApi(farmer, baseUrl, 'Kumari');
+    const grown = `Jaffna mangoes ${Date.now()}`;
+    await listProductThroughApi(farmer, baseUrl, { title: grown, category: 'fruits', district: 'jaffna' });
+    const fullName = `Kumari Senanayake ${Date.now()}`;
+    const farmerPage = await farmer.newPage();
+    await farmerPage.goto('/seller-dashboard');
+    const panel = farmerPage.getByRole('region', { name: 'Get verified' });
+    await panel.getByLabel('Full name as on your NIC').fill(fullName);
+    await panel.getByLabel('NIC number').fill('196419202757');
+    await panel.getByLabel('District').selectOption('jaffna');
+    await panel.getByLabel('Phone number').fill('0771234567');
+    await panel.getByRole('button', { name: 'Ask to be verified' }).click();
+    await expectLocator(panel.getByText(/is waiting for an operator/)).toBeVisible();
+
+    await consoleNav().getByRole('link', { name: 'விற்பனையாளர் சரிபார்ப்பு' }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'விற்பனையாளர் சரிபார்ப்பு' })).toBeVisible();
+    const request = p.getByRole('listitem').filter({ hasText: fullName });
+    await expectLocator(request.getByText('196419202757')).toBeVisible();
+    await expectNoSeriousViolations(p);
+    await request.getByRole('button', { name: 'ஏற்கவும்' }).click();
+    await expectLocator(p.getByRole('status').filter({ hasText: 'ஏற்கப்பட்டது' })).toBeFocused();
+
+    await visitor.goto(`/browse?q=${encodeURIComponent(grown)}`);
+    await expectLocator(visitor.getByRole('article').filter({ hasText: grown }).getByText('Verified seller')).toBeVisible();
+    await farmerPage.reload();
+    await expectLocator(panel.getByText(/^You are a verified seller/)).toBeVisible();
+
+    // Withdrawn with a reason, the badge leaves the card again.
+    await p.getByLabel('காட்டு').selectOption('approved');
+    await p.getByRole('button', { name: 'காட்டு' }).click();
+    const approved = p.getByRole('listitem').filter({ hasText: fullName });
+    await approved.getByLabel('திரும்பப் பெறுவதற்கான காரணம்').selectOption('nic_not_confirmed');
+    await approved.getByRole('button', { name: 'சரிபார்ப்பைத் திரும்பப் பெறவும்' }).click();
+    await expectLocator(p.getByRole('status').filter({ hasText: 'திரும்பப் பெறப்பட்டது' })).toBeFocused();
+    await expectNoSeriousViolations(p);
+    await visitor.reload();
+    const card = visitor.getByRole('article').filter({ hasText: grown });
+    await expectLocator(card).toBeVisible();
+    expect(await card.getByText('Verified seller').count()).toBe(0);
+
+    // The last console screen, in Tamil, passes the same accessibility checks.
+    await consoleNav().getByRole('link', { name: 'சந்தைக் கண்ணோட்டம்' }).click();
+    await expectLocator(p.getByRole('heading', { level: 1, name: 'சந்தைக் கண்ணோட்டம்' })).toBeVisible();
+    await expectNoSeriousViolations(p);
   });
 });

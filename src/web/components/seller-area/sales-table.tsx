@@ -13,7 +13,8 @@ type SalesColumn<Row> = {
 /**
  * A seller page's table of figures. Narrow enough for a phone: titles wrap anywhere (a long word or number
  * included), figures stay on one line; if a language's words still do not fit, the table scrolls inside its
- * card rather than the page sideways, and the card can then take the keyboard's focus to be scrolled. The frame is
+ * card rather than the page sideways, with each row's first cell (the day, the product) held at the left edge so a
+ * figure scrolled into view still says what it is of; the card can then take the keyboard's focus to be scrolled. The frame is
  * positioned so that it also holds the screen-reader-only texts of the cells (absolutely positioned, they would
  * otherwise be placed against the page and widen it).
  */
@@ -41,7 +42,11 @@ export function SalesTable<Row>({
           <thead className="border-b border-stone-200 text-stone-700">
             <tr>
               {columns.map((column, index) => (
-                <th key={index} scope="col" className={cn('px-2 py-2 font-medium sm:px-4', column.numeric && 'text-right')}>
+                <th
+                  key={index}
+                  scope="col"
+                  className={cn('px-2 py-2 font-medium sm:px-4', column.numeric && 'text-right', index === 0 && 'sticky left-0 bg-white')}
+                >
                   {column.heading}
                 </th>
               ))}
@@ -52,7 +57,11 @@ export function SalesTable<Row>({
               <tr key={rowKey(row, rowIndex)}>
                 {columns.map((column, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className="min-w-28 px-2 py-2 font-normal text-stone-900 wrap-anywhere sm:px-4">
+                    <th
+                      key={index}
+                      scope="row"
+                      className="sticky left-0 min-w-28 bg-white px-2 py-2 font-normal text-stone-900 wrap-anywhere sm:px-4"
+                    >
                       {column.cell(row)}
                     </th>
                   ) : (

@@ -13,7 +13,7 @@ import { reactRootPerTest } from '@web/testing/react-root';
 import { VerificationPanel } from './verification-panel';
 
 const view = reactRootPerTest();
-const { control, buttons } = domActions(() => view.container);
+const { control, buttons, type, press, errorOf } = domActions(() => view.container);
 const { answers } = stubApiPerTest();
 
 function render() {
@@ -54,5 +54,28 @@ describe('the seller’s verification panel', () => {
     expect(text).not.toContain(si['catalog.verified.label']);
     expect(control('nic')).toBeTruthy();
     expect(buttons(si['seller.verification.submit'])).toHaveLength(1);
+  });
+
+  it('says what is wrong with a NIC number: its form, a birth date no one has, or a digit that does not add up', async () => {
+    answers['GET /api/seller/verification'] = {
+      status: 200,
+      body: { status: null, requestedAt: null, decidedAt: null, withdrawnAt: null, refusal: null, mayAsk: true },
+    };
+    render();
+    await settle();
+    for (const [nic, message] of [
+      ['19641920275', si['seller.verification.nicError']],
+      ['196419202758', si['seller.verification.nicCheckDigit']],
+      ['198036700010', si['seller.verification.nicBirthDate']],
+    ] as const) {
+      type('nic', nic);
+      press(si['seller.verification.submit']);
+      await settle();
+      expect(errorOf('nic'), nic).toBe(message);
+    }
+    type('nic', '196419202757');
+    press(si['seller.verification.submit']);
+    await settle();
+    expect(errorOf('nic')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { districts } from '@domain/catalog/districts';
 import { districtNames } from '@domain/catalog/taxonomy-names';
+import type { NicProblem } from '@domain/seller/nic';
 import { verificationRequestSchema, type MyVerification } from '@domain/seller/seller-verification.schema';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -8,8 +9,9 @@ import { toast } from '@web/components/ui/toast';
 import { VerifiedSellerBadge } from '@web/components/verified-badge';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/format';
-import { useForm } from '@web/lib/form';
+import { useForm, type Issue } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
+import type { MessageKey } from '@web/locales/en';
 import { useAskToBeVerified, useMyVerification } from './api/seller-verification';
 
 /** "Get verified" on the seller's dashboard: where their request stands, and the form to ask (decision 064). */
@@ -71,13 +73,25 @@ function SaidNo({ verification, what }: { verification: MyVerification; what: st
   );
 }
 
+const nicMessages = {
+  format: 'seller.verification.nicError',
+  birth_date: 'seller.verification.nicBirthDate',
+  check_digit: 'seller.verification.nicCheckDigit',
+} as const satisfies Record<NicProblem, MessageKey>;
+
+/** What the schema found wrong with the number: its format unless it says otherwise. */
+function nicProblemOf(issue: Issue): NicProblem {
+  const problem = issue.code === 'custom' ? (issue.params as { problem?: NicProblem } | undefined)?.problem : undefined;
+  return problem ?? 'format';
+}
+
 function VerificationForm() {
   const { t, language } = useI18n();
   const ask = useAskToBeVerified();
   const { values, field, form, check, showServerErrors, ready } = useForm({
     initial: { fullName: '', nic: '', district: '', phoneNumber: '' },
     messages: {
-      nic: t('seller.verification.nicError'),
+      nic: (issue) => t(nicMessages[nicProblemOf(issue)]),
       district: t('seller.verification.districtError'),
       phoneNumber: t('seller.verification.phoneError'),
     },

@@ -156,6 +156,8 @@ export const seller = {
   'seller.verification.nic': 'NIC number',
   'seller.verification.nicHint': '9 digits and V or X, or 12 digits',
   'seller.verification.nicError': 'Check your NIC number: 9 digits and V or X, or 12 digits, as on the card.',
+  'seller.verification.nicBirthDate': 'The date of birth in this NIC number is not possible: check its first digits against your card.',
+  'seller.verification.nicCheckDigit': 'This NIC number does not add up: check each digit against your card.',
   'seller.verification.district': 'District',
   'seller.verification.chooseDistrict': 'Choose your district',
   'seller.verification.districtError': 'Choose your district.',

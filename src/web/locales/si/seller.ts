@@ -158,6 +158,8 @@ export const seller = {
   'seller.verification.nic': 'ජාතික හැඳුනුම්පත් අංකය',
   'seller.verification.nicHint': 'ඉලක්කම් 9 ක් සහ V හෝ X, නැතහොත් ඉලක්කම් 12 ක්',
   'seller.verification.nicError': 'ඔබගේ ජාතික හැඳුනුම්පත් අංකය පරීක්ෂා කරන්න: කාඩ්පතේ ඇති ලෙස ඉලක්කම් 9 ක් සහ V හෝ X, නැතහොත් ඉලක්කම් 12 ක්.',
+  'seller.verification.nicBirthDate': 'මෙම ජාතික හැඳුනුම්පත් අංකයේ උපන් දිනය විය නොහැක: එහි මුල් ඉලක්කම් ඔබගේ කාඩ්පත සමඟ සසඳන්න.',
+  'seller.verification.nicCheckDigit': 'මෙම ජාතික හැඳුනුම්පත් අංකය නොගැළපේ: සෑම ඉලක්කමක්ම ඔබගේ කාඩ්පත සමඟ සසඳන්න.',
   'seller.verification.district': 'දිස්ත්‍රික්කය',
   'seller.verification.chooseDistrict': 'ඔබගේ දිස්ත්‍රික්කය තෝරන්න',
   'seller.verification.districtError': 'ඔබගේ දිස්ත්‍රික්කය තෝරන්න.',

@@ -85,6 +85,8 @@ describe('suspending an account', () => {
 
     // Signed out everywhere, and refused at sign-in with the reason and the end.
     expect((await call(seller, 'GET', '/api/notifications')).statusCode).toBe(401);
+    // An order the account kept on its phone while offline, sent now with its old session, is not taken.
+    await expect(placeTestOrder(testApp.app, seller, [{ productId: other.product.id, quantity: 1 }])).rejects.toThrow(/order failed: 401/);
     const refused = await signIn(seller);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({

@@ -330,7 +330,7 @@ describe('the operator console', () => {
     await visitor.reload();
     const card = visitor.getByRole('article').filter({ hasText: grown });
     await expectLocator(card).toBeVisible();
-    expect(await card.getByText('Verified seller').count()).toBe(0);
+    await expectLocator(card.getByText('Verified seller')).toHaveCount(0);
 
     // The last console screen, in Tamil, passes the same accessibility checks.
     await consoleNav().getByRole('link', { name: 'சந்தைக் கண்ணோட்டம்' }).click();

@@ -156,6 +156,17 @@ beforeAll(async () => {
   });
   const verificationQueue = await send({ method: 'GET', url: '/api/admin/verifications' });
   const verificationId = verificationQueue.json<{ cases: { id: string }[] }>().cases[0]?.id ?? '';
+  // The owner's own request, approved at once: withdrawing needs an approved one to reach past its 409.
+  await send({
+    method: 'POST',
+    url: '/api/seller/verification',
+    payload: { fullName: 'Nimal Silva', nic: '196419202757', district: 'kandy', phoneNumber: '0771234567' },
+  });
+  const ownCase = (await send({ method: 'GET', url: '/api/admin/verifications' }))
+    .json<{ cases: { id: string; sellerId: string }[] }>()
+    .cases.find((item) => item.sellerId === owner.id);
+  const approvedVerificationId = ownCase?.id ?? '';
+  await send({ method: 'POST', url: `/api/admin/verifications/${approvedVerificationId}/approve` });
   const named = {
     '/api/admin/support/:id': { id: supportMessageId },
     '/api/admin/support/:id/answers': { id: supportMessageId },
@@ -191,7 +202,7 @@ beforeAll(async () => {
     '/api/admin/accounts/:id/lift': { id: other.id },
     '/api/admin/verifications/:id/approve': { id: verificationId },
     '/api/admin/verifications/:id/refuse': { id: verificationId },
-    '/api/admin/verifications/:id/withdraw': { id: verificationId },
+    '/api/admin/verifications/:id/withdraw': { id: approvedVerificationId },
     '/api/auth/reset-password/:token': { token: 'fuzz-token' },
   };
   // Every fixture names a real thing: with an id of nothing, input a schema let through would end in a 404, not in a change the fingerprint sees.

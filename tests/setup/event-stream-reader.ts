@@ -104,3 +104,14 @@ export function openEventStream(url: string, headers: Record<string, string> = {
     request.on('error', reject);
   });
 }
+
+/** Whether the server ends the stream within `ms` (false once that time has passed with the stream still open). */
+export async function endsWithin(stream: EventStreamReader, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const ended = await Promise.race([stream.ended.then(() => true as const), timeout]);
+  clearTimeout(timer);
+  return ended;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from '@tests/factories/operators';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
-import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
+import { endsWithin, openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { openSecondInstance, type SecondInstance } from '@tests/setup/second-instance';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { eventStreamStats } from '../notifications/notifications.routes';
@@ -65,15 +65,7 @@ describe('a suspension across app instances', () => {
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
 
-    let timer: NodeJS.Timeout | undefined;
-    const ended = await Promise.race([
-      stream.ended.then(() => true),
-      new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), 3000);
-      }),
-    ]);
-    clearTimeout(timer);
-    expect(ended).toBe(true);
+    expect(await endsWithin(stream, 3000)).toBe(true);
     await expect.poll(() => eventStreamStats(instanceB.app).streams).toBe(0);
 
     expect((await onB(seller, 'GET', '/api/notifications')).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import { hiddenColumns } from './listing-moderation.repository';
+import { lockSellerBadge } from './product-rows.repository';
 import { containsPattern, searchTextSeparator } from '@domain/catalog/search-text';
 import type { BrowseQuery } from '@domain/catalog/product.schema';
 import type { Db } from '@server/db/client';
@@ -180,10 +181,22 @@ export async function isVerifiedSeller(db: Db, sellerId: string): Promise<boolea
   return row !== undefined;
 }
 
-/** Writes a product and its photos together: both or neither. */
-export async function insertProductWithPhotos(db: Db, product: NewProduct, photos: NewPhoto[]): Promise<ProductRow> {
+/**
+ * Writes a product and its photos together: both or neither. Whether it carries the verified seller's badge is read
+ * here, under the seller's badge lock, so an operator's decision made meanwhile is never missed.
+ */
+export async function insertProductWithPhotos(
+  db: Db,
+  product: Omit<NewProduct, 'sellerVerified'>,
+  photos: NewPhoto[],
+): Promise<ProductRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(product).returning();
+    await lockSellerBadge(tx, product.sellerId, 'list');
+    const sellerVerified = await isVerifiedSeller(tx, product.sellerId);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...product, sellerVerified })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     if (photos.length > 0) {
       await tx.insert(productPhotos).values(photos.map((photo, position) => ({ ...photo, productId: row.id, position })));

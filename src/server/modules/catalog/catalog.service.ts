@@ -475,7 +475,6 @@ export async function createProduct(
         sellerId: seller.id,
         sellerName,
         searchText: productSearchText({ ...values, sellerName }),
-        sellerVerified: await isVerifiedSeller(db, seller.id),
       },
       photos,
     );

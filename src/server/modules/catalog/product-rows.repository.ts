@@ -98,8 +98,21 @@ export async function recountProductRating(db: Db, productId: string): Promise<v
   `);
 }
 
+/**
+ * The seller's badge lock, held to the end of the transaction. Marking the seller's products (`mark`, exclusive) and
+ * writing a new product of theirs (`list`, shared) wait for each other: a product listed while an operator approves or
+ * withdraws the seller's verification is either written before the mark (which then reaches it) or reads the seller's
+ * verification after it. Without it, a product that read "verified" just before a withdrawal could commit after the
+ * withdrawal's update had passed it by, and keep the badge.
+ */
+export async function lockSellerBadge(db: Db, sellerId: string, mode: 'mark' | 'list'): Promise<void> {
+  const key = sql`hashtextextended(${`govi-seller-badge:${sellerId}`}, 0)`;
+  await db.execute(mode === 'mark' ? sql`select pg_advisory_xact_lock(${key})` : sql`select pg_advisory_xact_lock_shared(${key})`);
+}
+
 /** Marks (or unmarks) every product of the seller as a verified seller's; answers the ids whose mark changed. */
 export async function markSellerVerified(db: Db, sellerId: string, verified: boolean): Promise<string[]> {
+  await lockSellerBadge(db, sellerId, 'mark');
   const changed = await db
     .update(products)
     .set({ sellerVerified: verified })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@domain/notifications/notification.schema';
 import { newOrderContent, recordTestNotifications, titleOf } from '@tests/factories/notifications';
 import { createUser, type TestUser } from '@tests/factories/users';
-import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
+import { endsWithin, openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { openSecondInstance, type SecondInstance } from '@tests/setup/second-instance';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { eventStreamStats } from './notifications.routes';
@@ -87,15 +87,7 @@ describe('notifications across app instances', () => {
         payload: {},
       });
       expect(signOut.statusCode).toBe(200);
-      let timer: NodeJS.Timeout | undefined;
-      const ended = await Promise.race([
-        onA.ended.then(() => true),
-        new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), 3000);
-        }),
-      ]);
-      clearTimeout(timer);
-      expect(ended).toBe(true);
+      expect(await endsWithin(onA, 3000)).toBe(true);
       await expect.poll(() => eventStreamStats(instanceA.app).streams).toBe(0);
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createUser, newUserInput, type TestUser } from '@tests/factories/users';
-import { openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
+import { endsWithin, openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
 import { startSmtpCapture } from '@tests/setup/smtp-capture';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { eventStreamStats } from './notifications.routes';
@@ -28,16 +28,6 @@ async function connect(cookie: string) {
 }
 
 /** Whether the server ended the stream within `ms`: a stream left open must fail the test, not hang it. */
-async function endsWithin(stream: EventStreamReader, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const ended = await Promise.race([stream.ended.then(() => true as const), timeout]);
-  clearTimeout(timer);
-  return ended;
-}
-
 function post(url: string, cookie: string, payload: object = {}) {
   return testApp.app.inject({ method: 'POST', url, headers: { origin: testOrigin, cookie }, payload });
 }

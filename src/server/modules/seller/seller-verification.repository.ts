@@ -48,7 +48,7 @@ export async function insertVerification(db: Db, values: NewVerification): Promi
   return row;
 }
 
-/** A page of requests in one status, the oldest first (those waiting longest are checked first). */
+/** A page of requests in one status: those waiting longest first; decided ones newest first (withdrawn ones by their withdrawal). */
 export async function selectVerificationCases(
   db: Db,
   status: VerificationStatus,
@@ -61,7 +61,9 @@ export async function selectVerificationCases(
     .innerJoin(members, eq(members.id, sellerVerifications.userId))
     .where(eq(sellerVerifications.status, status))
     .orderBy(
-      status === 'pending' ? asc(sellerVerifications.requestedAt) : desc(sellerVerifications.requestedAt),
+      status === 'pending'
+        ? asc(sellerVerifications.requestedAt)
+        : desc(status === 'withdrawn' ? sellerVerifications.withdrawnAt : sellerVerifications.requestedAt),
       asc(sellerVerifications.id),
     )
     .limit(pageSize + 1)

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@domain/admin/audit.schema';
 import type { BrowseResult, ProductDetail, SellerProfile } from '@domain/catalog/product.schema';
 import type { NotificationsPage } from '@domain/notifications/notification.schema';
-import { nicProblem } from '@domain/seller/nic';
 import type { MyVerification, VerificationCase, VerificationQueuePage } from '@domain/seller/seller-verification.schema';
 import { sellerVerifications } from '@server/db/schema/seller-verifications';
 import { multipart } from '@scripts/lib/multipart-body';
+import { validNic } from '@tests/factories/nic';
 import { makeOperator } from '@tests/factories/operators';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
@@ -29,14 +29,6 @@ afterAll(async () => {
 
 const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: { origin: testOrigin, ...(user && { cookie: user.cookie }) }, ...(payload && { payload }) });
-
-/** A valid NIC number of the new format for someone born on `day` of 1980: the check digit that adds up. */
-function validNic(day: number): string {
-  const stem = `1980${String(day).padStart(3, '0')}0${String(day * 7).padStart(3, '0')}`.slice(0, 11);
-  const nic = Array.from({ length: 10 }, (_, digit) => `${stem}${digit}`).find((candidate) => nicProblem(candidate, new Date()) === null);
-  if (!nic) throw new Error(`no valid check digit for ${stem}`);
-  return nic;
-}
 
 const request = (nic: string) => ({ fullName: 'Sunil Bandara', nic, district: 'kandy', phoneNumber: '077 123 4567' });
 

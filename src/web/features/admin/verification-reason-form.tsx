@@ -20,10 +20,12 @@ export function VerificationReasonForm({
   onSubmit: (body: RefuseVerificationInput) => void;
 }) {
   const { t } = useI18n();
-  const [reason, setReason] = useState<VerificationRefusal>('name_mismatch');
+  // No reason chosen for the operator: a slip of the finger must not refuse or withdraw for a reason nobody meant.
+  const [reason, setReason] = useState<VerificationRefusal | ''>('');
   const [note, setNote] = useState('');
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (reason === '') return;
     onSubmit({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
   }
   return (
@@ -32,8 +34,10 @@ export function VerificationReasonForm({
         label={reasonLabel}
         name="reason"
         value={reason}
-        onChange={(event) => setReason(event.target.value as VerificationRefusal)}
+        onChange={(event) => setReason(event.target.value as VerificationRefusal | '')}
+        required
       >
+        <option value="">{t('admin.verifications.chooseReason')}</option>
         {verificationRefusals.map((option) => (
           <option key={option} value={option}>
             {t(`admin.verifications.reason.${option}`)}

@@ -93,6 +93,10 @@ describe('the console’s seller verification', () => {
     await settle();
     expect(buttons(ta['admin.verifications.approve'])).toHaveLength(0);
     expect(buttons(ta['admin.verifications.refuse'])).toHaveLength(0);
+    // No reason is chosen for the operator: a press before choosing one sends nothing.
+    press(ta['admin.verifications.withdraw']);
+    await settle();
+    expect(posted()).toEqual([]);
     type('reason', 'other');
     type('note', '  Sells under another name ');
     press(ta['admin.verifications.withdraw']);

@@ -172,6 +172,7 @@ export const admin = {
   'admin.verifications.reason.other': 'Another reason',
   'admin.verifications.approve': 'Approve',
   'admin.verifications.refuseReason': 'Reason to refuse',
+  'admin.verifications.chooseReason': 'Choose a reason',
   'admin.verifications.note': 'Note for the seller',
   'admin.verifications.refuse': 'Refuse',
   'admin.verifications.withdrawReason': 'Reason to withdraw',

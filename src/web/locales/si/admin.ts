@@ -173,6 +173,7 @@ export const admin = {
   'admin.verifications.reason.other': 'වෙනත් හේතුවක්',
   'admin.verifications.approve': 'අනුමත කරන්න',
   'admin.verifications.refuseReason': 'ප්‍රතික්ෂේප කිරීමට හේතුව',
+  'admin.verifications.chooseReason': 'හේතුවක් තෝරන්න',
   'admin.verifications.note': 'විකුණුම්කරුට සටහන',
   'admin.verifications.refuse': 'ප්‍රතික්ෂේප කරන්න',
   'admin.verifications.withdrawReason': 'ඉවත් කිරීමට හේතුව',

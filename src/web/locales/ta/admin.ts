@@ -176,6 +176,7 @@ export const admin = {
   'admin.verifications.reason.other': 'வேறு காரணம்',
   'admin.verifications.approve': 'ஏற்கவும்',
   'admin.verifications.refuseReason': 'மறுப்பதற்கான காரணம்',
+  'admin.verifications.chooseReason': 'ஒரு காரணத்தைத் தேர்வுசெய்க',
   'admin.verifications.note': 'விற்பனையாளருக்கான குறிப்பு',
   'admin.verifications.refuse': 'மறுக்கவும்',
   'admin.verifications.withdrawReason': 'திரும்பப் பெறுவதற்கான காரணம்',

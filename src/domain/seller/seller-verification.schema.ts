@@ -95,6 +95,15 @@ export const verificationCaseSchema = z.object({
   activeListings: z.number().int(),
   /** Other accounts whose requests gave the same NIC number: a person has one NIC. */
   sameNicAccounts: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(verificationStatuses) })),
+  /** The account's own earlier requests that were refused or withdrawn, the latest first: why, and when. */
+  earlier: z.array(
+    z.object({
+      status: z.enum(['refused', 'withdrawn']),
+      at: z.string(),
+      reason: z.enum(verificationRefusals).nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
 });
 export type VerificationCase = z.infer<typeof verificationCaseSchema>;
 

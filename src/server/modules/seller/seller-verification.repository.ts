@@ -139,3 +139,13 @@ export async function markVerificationWithdrawn(
     .returning();
   return row;
 }
+
+/** The accounts' requests that were refused or withdrawn, the latest first: what an operator reads on a new one. */
+export async function selectClosedVerifications(db: Db, userIds: string[]): Promise<VerificationRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(sellerVerifications)
+    .where(and(inArray(sellerVerifications.userId, userIds), inArray(sellerVerifications.status, ['refused', 'withdrawn'])))
+    .orderBy(desc(sellerVerifications.requestedAt));
+}

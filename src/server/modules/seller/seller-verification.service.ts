@@ -27,6 +27,7 @@ import {
   insertVerification,
   markVerificationWithdrawn,
   selectLatestVerification,
+  selectClosedVerifications,
   selectSameNicAccounts,
   selectVerificationCase,
   selectVerificationCases,
@@ -135,6 +136,7 @@ export async function requestVerification(
 async function toCases({ db, nic }: VerificationContext, rows: VerificationCaseRow[]): Promise<VerificationCase[]> {
   const digests = [...new Set(rows.map((row) => row.verification.nicDigest))];
   const others = await selectSameNicAccounts(db, digests);
+  const closed = await selectClosedVerifications(db, [...new Set(rows.map((row) => row.verification.userId))]);
   return rows.map(({ verification: row, accountName, accountCreatedAt, activeListings }) => {
     const opened = nic.open(row.nicSealed, row.userId);
     return {
@@ -158,6 +160,14 @@ async function toCases({ db, nic }: VerificationContext, rows: VerificationCaseR
       sameNicAccounts: others
         .filter((other) => other.digest === row.nicDigest && other.userId !== row.userId)
         .map((other) => ({ id: other.userId, name: other.name, status: other.status })),
+      earlier: closed
+        .filter((past) => past.userId === row.userId && past.id !== row.id && past.requestedAt < row.requestedAt)
+        .map((past) => ({
+          status: past.status === 'withdrawn' ? ('withdrawn' as const) : ('refused' as const),
+          at: (past.withdrawnAt ?? past.decidedAt ?? past.requestedAt).toISOString(),
+          reason: past.refusal,
+          note: past.refusalNote,
+        })),
     };
   });
 }

@@ -215,6 +215,7 @@ describe('deciding', () => {
     const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.refused')).json<AuditPage>();
     expect(audit.entries.find((entry) => entry.subjectId === refused.id)?.reason).toBe('name_mismatch: The name differs from the NIC');
     expect(await ask(refused, validNic(300))).toMatchObject({ status: 'pending', refusal: null });
+    expect((await caseOf(refused)).earlier).toEqual([expect.objectContaining({ status: 'refused' })]);
   });
 });
 
@@ -273,6 +274,10 @@ describe('withdrawing', () => {
     expect(twice.statusCode).toBe(409);
     expect(reasonOf(twice)).toBe('not_approved');
     expect(await ask(withdrawn, validNic(310))).toMatchObject({ status: 'pending', refusal: null, withdrawnAt: null, mayAsk: false });
+    // The operator reading the new request sees why the last one was taken back.
+    expect((await caseOf(withdrawn)).earlier).toEqual([
+      { status: 'withdrawn', at: expect.any(String), reason: 'nic_not_confirmed', note: 'The NIC belongs to someone else' },
+    ]);
     expect((await call(operator, 'POST', `/api/admin/verifications/${(await caseOf(withdrawn)).id}/approve`)).statusCode).toBe(200);
     expect(await badges()).toEqual({ card: true, product: true, seller: true });
   });

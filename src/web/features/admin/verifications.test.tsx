@@ -37,6 +37,7 @@ const waiting: VerificationCase = {
   accountCreatedAt: '2026-01-02T04:00:00.000Z',
   activeListings: 3,
   sameNicAccounts: [],
+  earlier: [],
 };
 const approved: VerificationCase = { ...waiting, status: 'approved', decidedAt: '2026-03-03T04:00:00.000Z', decidedBy: 'u-op' };
 const withdrawn: VerificationCase = {
@@ -122,5 +123,20 @@ describe('the console’s seller verification', () => {
     expect(item).toContain(`${en['admin.verifications.withdrawnOn']}Mar 10, 2026`);
     expect(item).toContain(`${en['admin.verifications.reason.other']} — Sells under another name`);
     expect(view.container.querySelectorAll('ol > li button')).toHaveLength(0);
+  });
+
+  it('shows a request from an account whose verification was withdrawn before, with when and why', async () => {
+    const askedAgain: VerificationCase = {
+      ...waiting,
+      earlier: [{ status: 'withdrawn', at: '2026-03-10T04:00:00.000Z', reason: 'nic_not_confirmed', note: 'Not his card' }],
+    };
+    answers['GET /api/admin/verifications?status=pending'] = { status: 200, body: listing([askedAgain]) };
+    render('en', '/admin/verifications');
+    await settle();
+    const item = view.container.querySelector('ol > li')?.textContent ?? '';
+    expect(item).toContain(en['admin.verifications.earlier']);
+    expect(item).toContain(
+      `${en['admin.verifications.earlier.withdrawn'].replace('{date}', 'Mar 10, 2026')} ${en['admin.verifications.reason.nic_not_confirmed']} — Not his card`,
+    );
   });
 });

@@ -121,6 +121,20 @@ function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (k
             </ul>
           </div>
         )}
+        {item.earlier.length > 0 && (
+          <div role="note" className="rounded-md bg-stone-100 p-3 text-sm text-stone-800">
+            <p className="font-medium">{t('admin.verifications.earlier')}</p>
+            <ul className="mt-1 list-disc ps-5">
+              {item.earlier.map((past) => (
+                <li key={`${past.status}-${past.at}`} className="break-words">
+                  {t(`admin.verifications.earlier.${past.status}`, { date: date(past.at) })}
+                  {past.reason && ` ${t(`admin.verifications.reason.${past.reason}`)}`}
+                  {past.note && ` — ${past.note}`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {item.refusal && (
           <p className="break-words text-sm text-red-900">
             {t(`admin.verifications.reason.${item.refusal.reason}`)}

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { AdminSession } from '@domain/admin/audit.schema';
+import type { AdminSession, AuditAction } from '@domain/admin/audit.schema';
+import type { NotificationContent } from '@domain/notifications/notification.schema';
 import { nicAsNewFormat, nicBirthDate } from '@domain/seller/nic';
 import {
   verificationQueuePageSize,
@@ -187,33 +188,58 @@ async function readCase(context: VerificationContext, id: string): Promise<Verif
   return found;
 }
 
-async function decide(
-  context: VerificationContext,
-  id: string,
-  act: (tx: Db, row: VerificationCaseRow) => Promise<string[]>,
-): Promise<VerificationCase> {
+/** One operator's decision on a request, as approving, refusing and withdrawing differ. */
+type Decision = {
+  /** The request's own change; undefined when it is not in the state the decision needs (or a racing one won). */
+  write: (tx: Db) => Promise<VerificationRow | undefined>;
+  refused: () => AppError;
+  /** Whether the seller's products carry the badge afterwards; left alone when undefined. */
+  badge?: boolean;
+  notice: NotificationContent;
+  action: AuditAction;
+  reason?: string;
+};
+
+/**
+ * Carries out a decision in one transaction: the request, the badge on the seller's products, the seller told, the
+ * audit log written; then the changed products are announced so cached cards and pages drop on every instance.
+ */
+async function decide(context: VerificationContext, operator: Operator, id: string, decision: Decision): Promise<VerificationCase> {
   const before = await selectVerificationCase(context.db, id);
   if (!before) throw caseNotFound();
-  const changed = await context.db.transaction(async (tx) => act(tx, before));
+  const changed = await context.db.transaction(async (tx) => {
+    const row = await decision.write(tx);
+    if (!row) throw decision.refused();
+    const products = decision.badge === undefined ? [] : await markSellerVerified(tx, row.userId, decision.badge);
+    await recordNotifications(tx, [{ userId: row.userId, content: decision.notice }]);
+    await recordOperatorAct(tx, {
+      operator,
+      action: decision.action,
+      subject: { kind: 'account', id: row.userId, name: before.accountName },
+      ...(decision.reason && { reason: decision.reason }),
+    });
+    return products;
+  });
   announceListingChanges(context.changes, changed);
   return readCase(context, id);
 }
 
 const alreadyDecided = () => new AppError('conflict', 'This request has already been decided.', undefined, { reason: 'already_decided' });
 
+/** The reason and the operator's words, as the seller reads them and as the audit log keeps them. */
+function why(input: RefuseVerificationInput) {
+  const note = input.note || null;
+  return { params: { reason: input.reason, note }, logged: [input.reason, note].filter(Boolean).join(': ') };
+}
+
 /** Approves a waiting request: the seller's products carry the badge, the seller is told and the log written, at once. */
 export function approveVerification(context: VerificationContext, operator: Operator, id: string): Promise<VerificationCase> {
-  return decide(context, id, async (tx, before) => {
-    const row = await decideVerification(tx, id, { status: 'approved', decidedAt: context.now(), decidedBy: operator.id });
-    if (!row) throw alreadyDecided();
-    const products = await markSellerVerified(tx, row.userId, true);
-    await recordNotifications(tx, [{ userId: row.userId, content: { kind: 'verification_approved', params: {} } }]);
-    await recordOperatorAct(tx, {
-      operator,
-      action: 'seller.verified',
-      subject: { kind: 'account', id: row.userId, name: before.accountName },
-    });
-    return products;
+  return decide(context, operator, id, {
+    write: (tx) => decideVerification(tx, id, { status: 'approved', decidedAt: context.now(), decidedBy: operator.id }),
+    refused: alreadyDecided,
+    badge: true,
+    notice: { kind: 'verification_approved', params: {} },
+    action: 'seller.verified',
   });
 }
 
@@ -224,26 +250,20 @@ export function refuseVerification(
   id: string,
   input: RefuseVerificationInput,
 ): Promise<VerificationCase> {
-  return decide(context, id, async (tx, before) => {
-    const note = input.note || null;
-    const row = await decideVerification(tx, id, {
-      status: 'refused',
-      decidedAt: context.now(),
-      decidedBy: operator.id,
-      refusal: input.reason,
-      refusalNote: note,
-    });
-    if (!row) throw alreadyDecided();
-    await recordNotifications(tx, [
-      { userId: row.userId, content: { kind: 'verification_refused', params: { reason: input.reason, note } } },
-    ]);
-    await recordOperatorAct(tx, {
-      operator,
-      action: 'seller.refused',
-      subject: { kind: 'account', id: row.userId, name: before.accountName },
-      reason: [input.reason, input.note].filter(Boolean).join(': '),
-    });
-    return [];
+  const { params, logged } = why(input);
+  return decide(context, operator, id, {
+    write: (tx) =>
+      decideVerification(tx, id, {
+        status: 'refused',
+        decidedAt: context.now(),
+        decidedBy: operator.id,
+        refusal: params.reason,
+        refusalNote: params.note,
+      }),
+    refused: alreadyDecided,
+    notice: { kind: 'verification_refused', params },
+    action: 'seller.refused',
+    reason: logged,
   });
 }
 
@@ -260,25 +280,19 @@ export function withdrawVerification(
   id: string,
   input: WithdrawVerificationInput,
 ): Promise<VerificationCase> {
-  return decide(context, id, async (tx, before) => {
-    const note = input.note || null;
-    const row = await markVerificationWithdrawn(tx, id, {
-      withdrawnAt: context.now(),
-      withdrawnBy: operator.id,
-      refusal: input.reason,
-      refusalNote: note,
-    });
-    if (!row) throw notApproved();
-    const products = await markSellerVerified(tx, row.userId, false);
-    await recordNotifications(tx, [
-      { userId: row.userId, content: { kind: 'verification_withdrawn', params: { reason: input.reason, note } } },
-    ]);
-    await recordOperatorAct(tx, {
-      operator,
-      action: 'seller.unverified',
-      subject: { kind: 'account', id: row.userId, name: before.accountName },
-      reason: [input.reason, input.note].filter(Boolean).join(': '),
-    });
-    return products;
+  const { params, logged } = why(input);
+  return decide(context, operator, id, {
+    write: (tx) =>
+      markVerificationWithdrawn(tx, id, {
+        withdrawnAt: context.now(),
+        withdrawnBy: operator.id,
+        refusal: params.reason,
+        refusalNote: params.note,
+      }),
+    refused: notApproved,
+    badge: false,
+    notice: { kind: 'verification_withdrawn', params },
+    action: 'seller.unverified',
+    reason: logged,
   });
 }

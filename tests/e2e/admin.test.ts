@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 import { listProductThroughApi } from './support/listings';
+import { orderThroughApi } from './support/orders';
 import { thisWorkersServer } from './support/server';
 import { latestCodeTo } from './support/sms';
 
@@ -64,18 +64,10 @@ async function reviewedProduct() {
   });
   const author = await newVisitorContext();
   await signUpThroughApi(author, baseUrl, 'Dinesh');
-  const ordered = await author.request.post('/api/orders', {
-    headers: sameOrigin(),
-    data: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId, quantity: 1 }],
-      deliveryAddress: '7 Station Road, Bandarawela',
-      district: 'badulla',
-      phoneNumber: '0771234567',
-    },
+  const order = await orderThroughApi(author, baseUrl, [{ productId, quantity: 1 }], {
+    address: '7 Station Road, Bandarawela',
+    district: 'badulla',
   });
-  expect(ordered.status()).toBe(201);
-  const order = (await ordered.json()) as { id: string; items: { id: string }[] };
   const itemId = order.items[0]?.id ?? '';
   for (const status of ['confirmed', 'delivered']) {
     expect((await seller.request.patch(`/api/seller/order-items/${itemId}`, { data: { status }, headers: sameOrigin() })).status()).toBe(
@@ -245,17 +237,7 @@ describe('the operator console', () => {
     const { id: productId } = await listProductThroughApi(seller, baseUrl, { title, district: 'matale' });
     const buyer = await newVisitorContext();
     await signUpThroughApi(buyer, baseUrl, 'Nimal');
-    const ordered = await buyer.request.post('/api/orders', {
-      headers: sameOrigin(),
-      data: {
-        idempotencyKey: randomUUID(),
-        items: [{ productId, quantity: 2 }],
-        deliveryAddress: '12 Temple Road, Matale',
-        district: 'matale',
-        phoneNumber: '0771234567',
-      },
-    });
-    expect(ordered.status()).toBe(201);
+    await orderThroughApi(buyer, baseUrl, [{ productId, quantity: 2 }], { address: '12 Temple Road, Matale', district: 'matale' });
     const sellerPage = await seller.newPage();
     await sellerPage.goto('/manage-inventory');
     await expectLocator(sellerPage.getByText(title).first()).toBeVisible();

@@ -10,25 +10,27 @@ import type { TestUser } from './users';
 
 export type OrderLine = { productId: string; quantity: number };
 
+type Delivery = { district?: District; phoneNumber?: string; rememberDelivery?: boolean };
+
+/** What the checkout sends for these lines: a new idempotency key, and a delivery in Kandy unless asked otherwise. */
+export function testOrderBody(lines: OrderLine[], delivery: Delivery = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    items: lines,
+    deliveryAddress: '12 Temple Road',
+    district: delivery.district ?? 'kandy',
+    phoneNumber: delivery.phoneNumber ?? '071 555 0101',
+    ...(delivery.rememberDelivery !== undefined && { rememberDelivery: delivery.rememberDelivery }),
+  };
+}
+
 /** Places an order through POST /api/orders, as a buyer's checkout does. */
-export async function placeTestOrder(
-  app: FastifyInstance,
-  buyer: TestUser,
-  lines: OrderLine[],
-  delivery: { district?: District; phoneNumber?: string; rememberDelivery?: boolean } = {},
-): Promise<Order> {
+export async function placeTestOrder(app: FastifyInstance, buyer: TestUser, lines: OrderLine[], delivery: Delivery = {}): Promise<Order> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { origin: testOrigin, cookie: buyer.cookie },
-    payload: {
-      idempotencyKey: randomUUID(),
-      items: lines,
-      deliveryAddress: '12 Temple Road',
-      district: delivery.district ?? 'kandy',
-      phoneNumber: delivery.phoneNumber ?? '071 555 0101',
-      ...(delivery.rememberDelivery !== undefined && { rememberDelivery: delivery.rememberDelivery }),
-    },
+    payload: testOrderBody(lines, delivery),
   });
   if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
   return response.json<Order>();

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from '@tests/factories/operators';
+import { testOrderBody } from '@tests/factories/orders';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { endsWithin, openEventStream, type EventStreamReader } from '@tests/setup/event-stream-reader';
@@ -79,13 +79,7 @@ describe('a suspension across app instances', () => {
 
     // An order for the listing, kept on a phone while offline and sent through B afterwards, is refused.
     const buyer = await createUser(instanceA.app, { firstName: 'Ayesha' });
-    const late = await onB(buyer, 'POST', '/api/orders', {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: product.id, quantity: 1 }],
-      deliveryAddress: '12 Temple Road',
-      district: 'kandy',
-      phoneNumber: '071 555 0101',
-    });
+    const late = await onB(buyer, 'POST', '/api/orders', testOrderBody([{ productId: product.id, quantity: 1 }]));
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({ reason: 'product_unavailable' });
   });

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ModeratedAccount, ModeratedAccountsPage, SuspensionOutcome } from '@domain/admin/account-moderation.schema';
 import type { Language } from '@domain/i18n/languages';
-import { ClockProvider } from '@web/lib/clock';
-import { I18nProvider } from '@web/lib/i18n';
-import { SiteSettingsProvider } from '@web/lib/site-settings';
 import { en } from '@web/locales/en';
 import { si } from '@web/locales/si';
 import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
+import { AppProviders } from '@web/testing/app-providers';
 import { reactRootPerTest } from '@web/testing/react-root';
 import { AccountsPage } from './accounts';
 
@@ -47,20 +43,11 @@ function listing(accounts: ModeratedAccount[]): ModeratedAccountsPage {
 }
 
 function render(language: Language = 'en', path = '/admin/accounts') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   act(() =>
     view.root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider initial={{ language, messages: language === 'si' ? si : en }}>
-          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
-            <ClockProvider start={Date.parse('2026-03-16T05:00:00Z')}>
-              <MemoryRouter initialEntries={[path]}>
-                <AccountsPage />
-              </MemoryRouter>
-            </ClockProvider>
-          </SiteSettingsProvider>
-        </I18nProvider>
-      </QueryClientProvider>,
+      <AppProviders language={language} now={Date.parse('2026-03-16T05:00:00Z')} path={path}>
+        <AccountsPage />
+      </AppProviders>,
     ),
   );
 }

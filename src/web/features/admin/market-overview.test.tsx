@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MarketOverview } from '@domain/admin/market-overview.schema';
-import { ClockProvider } from '@web/lib/clock';
-import { I18nProvider } from '@web/lib/i18n';
-import { SiteSettingsProvider } from '@web/lib/site-settings';
-import { en, type Messages } from '@web/locales/en';
-import { si } from '@web/locales/si';
+import { AppProviders } from '@web/testing/app-providers';
 import { reactRootPerTest } from '@web/testing/react-root';
 import { OverviewFigures } from './market-overview';
 
@@ -56,18 +51,12 @@ const overview: MarketOverview = {
   suspensions: [{ reason: 'fraud', suspensions: 1 }],
 };
 
-function render(messages: Messages, language: 'en' | 'si') {
+function render(language: 'en' | 'si') {
   act(() =>
     view.root.render(
-      <I18nProvider initial={{ language, messages }}>
-        <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
-          <ClockProvider start={Date.parse('2026-03-16T05:00:00Z')}>
-            <MemoryRouter>
-              <OverviewFigures overview={overview} />
-            </MemoryRouter>
-          </ClockProvider>
-        </SiteSettingsProvider>
-      </I18nProvider>,
+      <AppProviders language={language} now={Date.parse('2026-03-16T05:00:00Z')}>
+        <OverviewFigures overview={overview} />
+      </AppProviders>,
     ),
   );
 }
@@ -85,7 +74,7 @@ function tables() {
 
 describe('the market overview’s figures', () => {
   it('shows every period and breakdown as a table with its headings, in rupees', () => {
-    render(en, 'en');
+    render('en');
     const [orders, people, districts, categories, cancellations, suspensions] = tables();
     expect(orders?.caption).toBe('Orders per week');
     expect(orders?.columns).toEqual([
@@ -119,7 +108,7 @@ describe('the market overview’s figures', () => {
   });
 
   it('speaks the reader’s language', () => {
-    render(si, 'si');
+    render('si');
     const [orders] = tables();
     expect(orders?.caption).toBe('සතිපතා ඇණවුම්');
     expect(orders?.rows[0]?.[2]).toBe('රු.\u00a01,050.00');

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@domain/i18n/languages';
 import type { VerificationCase, VerificationQueuePage } from '@domain/seller/seller-verification.schema';
-import { ClockProvider } from '@web/lib/clock';
-import { I18nProvider } from '@web/lib/i18n';
-import { SiteSettingsProvider } from '@web/lib/site-settings';
 import { en } from '@web/locales/en';
 import { ta } from '@web/locales/ta';
 import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
+import { AppProviders } from '@web/testing/app-providers';
 import { reactRootPerTest } from '@web/testing/react-root';
 import { VerificationsPage } from './verifications';
 
@@ -53,20 +49,11 @@ function listing(cases: VerificationCase[]): VerificationQueuePage {
 }
 
 function render(language: Language, path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   act(() =>
     view.root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider initial={{ language, messages: language === 'ta' ? ta : en }}>
-          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
-            <ClockProvider start={Date.parse('2026-03-16T05:00:00Z')}>
-              <MemoryRouter initialEntries={[path]}>
-                <VerificationsPage />
-              </MemoryRouter>
-            </ClockProvider>
-          </SiteSettingsProvider>
-        </I18nProvider>
-      </QueryClientProvider>,
+      <AppProviders language={language} now={Date.parse('2026-03-16T05:00:00Z')} path={path}>
+        <VerificationsPage />
+      </AppProviders>,
     ),
   );
 }

@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@domain/dates';
 import type { MyVerification } from '@domain/seller/seller-verification.schema';
-import { ClockProvider } from '@web/lib/clock';
-import { I18nProvider } from '@web/lib/i18n';
-import { SiteSettingsProvider } from '@web/lib/site-settings';
 import { si } from '@web/locales/si';
 import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
+import { AppProviders } from '@web/testing/app-providers';
 import { reactRootPerTest } from '@web/testing/react-root';
 import { VerificationPanel } from './verification-panel';
 
@@ -17,18 +14,11 @@ const { control, buttons, type, press, errorOf } = domActions(() => view.contain
 const { answers } = stubApiPerTest();
 
 function render() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   act(() =>
     view.root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider initial={{ language: 'si', messages: si }}>
-          <SiteSettingsProvider value={{ currency: 'LKR', mailEnabled: false, smsEnabled: false, demoMarket: false }}>
-            <ClockProvider start={Date.parse('2026-03-16T05:00:00Z')}>
-              <VerificationPanel />
-            </ClockProvider>
-          </SiteSettingsProvider>
-        </I18nProvider>
-      </QueryClientProvider>,
+      <AppProviders language="si" now={Date.parse('2026-03-16T05:00:00Z')}>
+        <VerificationPanel />
+      </AppProviders>,
     ),
   );
 }

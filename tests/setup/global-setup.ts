@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -38,13 +38,38 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  project.provide('databaseTemplate', { engine: 'pglite', file: await pgliteTemplate() });
+}
+
+// The migrated template is kept between runs (PGlite's initdb and the migrations take seconds before any test can
+// start), under a name made from what shapes it: the migrations and the PGlite build. A new migration makes a new one.
+const templateFolder = path.resolve('node_modules/.cache/govi-test-template');
+
+async function pgliteTemplate(): Promise<string> {
+  const key = templateKey();
+  const file = path.join(templateFolder, `${key}.tar`);
+  if (existsSync(file)) return file;
   const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'govi-test-'));
-  const file = path.join(folder, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('databaseTemplate', { engine: 'pglite', file });
-  return () => rmSync(folder, { recursive: true, force: true });
+  mkdirSync(templateFolder, { recursive: true, mode: 0o700 });
+  for (const old of readdirSync(templateFolder)) if (!old.startsWith(key)) rmSync(path.join(templateFolder, old), { force: true });
+  // Written whole under another name first: a run stopped halfway leaves no damaged template for the next.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+  renameSync(partial, file);
+  return file;
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  hash.update(`pglite ${pglite.version}\n`);
+  const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const name of files) hash.update(`${path.relative(migrationsFolder, name)}\n`).update(readFileSync(name));
+  return hash.digest('hex').slice(0, 16);
 }

@@ -17,6 +17,10 @@ type ProjectConfig = TestProjectInlineConfiguration;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const otherEngine = onPostgres ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts';
 const oneEngineOnly = ['**/*.pglite.test.ts', '**/*.postgres.test.ts'];
+// The product and photo API tests run on the local disk in the fast loop, and again with the photos in an
+// S3-compatible bucket in the full suite (a sixth of the fast loop's work when it ran both; the storages' own tests
+// run on both in every project).
+const photoApiTests = ['src/server/modules/catalog/catalog-products.test.ts', 'src/server/modules/catalog/photo-widths.test.ts'];
 // Files a run leaves out, comma-separated: `.ci/run` runs the fuzzing of every route on one engine only.
 const leftOut = (process.env.TEST_LEAVE_OUT ?? '').split(',').filter(Boolean);
 
@@ -72,6 +76,7 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...oneEngineOnly, ...leftOut],
+          provide: { photoStorages: ['disk'] },
         },
       },
       {
@@ -83,8 +88,14 @@ export default defineConfig({
           // worker's files: they get the time a loaded machine needs, where an API test's 30 s would cut them off.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          include: ['tests/integration/**/*.test.ts', 'src/server/**/*.pglite.test.ts', 'src/server/**/*.postgres.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'src/server/**/*.pglite.test.ts',
+            'src/server/**/*.postgres.test.ts',
+            ...photoApiTests,
+          ],
           exclude: ['**/node_modules/**', otherEngine, ...leftOut],
+          provide: { photoStorages: ['bucket'] },
         },
       },
     ],

@@ -4,7 +4,7 @@
  * beside the page's own first and largest paints in the same runs.
  */
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '@tests/e2e/support/browser';
+import { launchChromium } from '@tests/e2e/support/chromium';
 import { median, printTable } from './harness';
 
 /** The phone profile the dead window is measured under: the one Lighthouse's mobile runs simulate, applied for real. */

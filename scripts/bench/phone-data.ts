@@ -17,7 +17,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@tests/e2e/support/browser';
+import { launchChromium } from '@tests/e2e/support/chromium';
 import { multipart } from '@scripts/lib/multipart-body';
 import { demoFarmers } from '@scripts/lib/demo-market';
 import { demoPassword } from '@scripts/seed';

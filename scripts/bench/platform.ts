@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumFlags, launchChromium } from '@tests/e2e/support/browser';
+import { chromiumFlags, launchChromium } from '@tests/e2e/support/chromium';
 import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { seed } from '@scripts/seed';
 import { measureDeadWindow } from './dead-window';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { setUpBrowser } from './support/browser';
+import { networkQuiet, setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
 const { page, baseUrl } = setUpBrowser();
@@ -13,7 +13,7 @@ describe.each(['en', 'si', 'ta'])('accessibility in %s', (language) => {
     await p.context().addCookies([{ name: 'lang', value: language, url: baseUrl }]);
     await p.goto(path);
     await expectLocator(p.locator('main h1').first()).toBeVisible();
-    await p.waitForLoadState('networkidle');
+    await networkQuiet(p);
     await expectNoSeriousViolations(p);
   });
 });

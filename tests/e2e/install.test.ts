@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { languageCookie } from '@domain/i18n/languages';
 import { signUpThroughApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { chromiumFlags, setUpBrowser, watchForFaults } from './support/browser';
+import { setUpBrowser, watchForFaults } from './support/browser';
+import { chromiumFlags } from './support/chromium';
 import { expectLocator } from './support/expect';
 import { listProductThroughApi } from './support/listings';
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { marketToday, presetRange } from '@domain/seller/sales-range';
@@ -48,8 +47,10 @@ async function moveItem(context: BrowserContext, title: string, statuses: ('conf
 
 async function download(p: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [started] = await Promise.all([p.waitForEvent('download'), p.getByRole('link', { name: linkName }).click()]);
-  const path = await started.path();
-  return { download: started, text: await readFile(path, 'utf8') };
+  // Read as a stream: the run's Chromium is another process, whose downloads have no path here.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await started.createReadStream()) chunks.push(chunk as Buffer);
+  return { download: started, text: Buffer.concat(chunks).toString('utf8') };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { languageCookie, languages } from '@domain/i18n/languages';
-import { setUpBrowser } from './support/browser';
+import { networkQuiet, setUpBrowser } from './support/browser';
 import { signUpThroughApi } from './support/accounts';
 import { expectLocator } from './support/expect';
 import { listProductThroughApi } from './support/listings';
@@ -41,7 +41,7 @@ function recordApiReads(p: Page): string[] {
 
 /** Waits until the page has loaded what it loads after hydrating and has painted twice since. */
 async function settle(p: Page) {
-  await p.waitForLoadState('networkidle');
+  await networkQuiet(p);
   await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

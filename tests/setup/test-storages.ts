@@ -10,6 +10,16 @@ import { startS3Server } from './s3-server';
 export const storageKinds = ['disk', 'bucket'] as const;
 export type StorageKind = (typeof storageKinds)[number];
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * Where this project's runs of the product and photo API tests keep their photos (vitest.config.ts): the fast
+     * loop on the disk, the full suite in the bucket as well. The storages themselves are tested on both everywhere.
+     */
+    photoStorages: StorageKind[];
+  }
+}
+
 export type TestStorage = {
   kind: StorageKind;
   /** DATA_DIR, and for the bucket the S3_* settings: an app made with them keeps its photos here. */

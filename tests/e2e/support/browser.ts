@@ -1,23 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { connectChromium } from './chromium';
 import { readServerLog } from './server-log';
 import { thisWorkersServer } from './server';
-
-/** Debian's Chromium, with the flags that work on this kind of machine (no network beyond loopback). */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
-}
 
 let visitorSequence = 0;
 
@@ -56,6 +41,7 @@ export function watchForFaults(context: BrowserContext, problems: string[]) {
  * public page arrives rendered by the server, and a click before it is hydrated does nothing.
  */
 export function waitForInteractive(page: Page) {
+  trackRequests(page);
   const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
   const interactive = async () => {
     if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null).catch(() => false)) {
@@ -74,11 +60,46 @@ export function waitForInteractive(page: Page) {
   };
 }
 
+type RequestsOf = { inFlight: Set<Request>; lastChange: number };
+const requestsOf = new WeakMap<Page, RequestsOf>();
+
+/** Keeps count of the page's requests on their way, from its first (an event stream's never ends: not counted). */
+function trackRequests(page: Page) {
+  const requests: RequestsOf = { inFlight: new Set(), lastChange: Date.now() };
+  requestsOf.set(page, requests);
+  const change = (request: Request, going: boolean) => {
+    if (request.resourceType() === 'eventsource') return;
+    if (going) requests.inFlight.add(request);
+    else requests.inFlight.delete(request);
+    requests.lastChange = Date.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+}
+
+/**
+ * Resolves once the page has had no request on its way for `quietMs`: what it loads after starting has been
+ * asked for and answered. Playwright's `networkidle` waits for 500 ms of quiet after every page, which the pages
+ * these journeys visit do not need: what a started page asks for, it asks within a frame or two.
+ */
+export async function networkQuiet(page: Page, quietMs = 200): Promise<void> {
+  const requests = requestsOf.get(page);
+  if (!requests) throw new Error('networkQuiet: the page was not opened through setUpBrowser');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const quietFor = Date.now() - requests.lastChange;
+    if (requests.inFlight.size === 0 && quietFor >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`networkQuiet: still loading ${[...requests.inFlight].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, requests.inFlight.size === 0 ? quietMs - quietFor : 25));
+  }
+}
+
 /** Time for the server's last log lines to pass through global-setup into the log file. */
 const logSettleMs = 100;
 
 /**
- * One browser per test file, a fresh context (no cookies, no storage) per test. `page()` is the
+ * One browser connection per test file (to the run's Chromium), a fresh context (no cookies, no storage) per test. `page()` is the
  * current test's page; page errors, failed console messages, 5xx responses and error lines in the
  * server's log while the test runs fail the test.
  */
@@ -92,7 +113,7 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
   const serverLog = readServerLog(serverLogFile);
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium(inject('e2eBrowser'));
   });
   afterAll(async () => {
     await browser.close();

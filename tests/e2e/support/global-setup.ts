@@ -3,10 +3,12 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt } from '@scripts/build';
 import { projectRoot, serverBundle } from '@scripts/build-state.mjs';
 import { startSmsReceiver } from '../../setup/sms-receiver';
+import { launchChromiumServer } from './chromium';
 
 /** One server of the run: files that run at the same time use different ones (server.ts). */
 export type E2eServer = {
@@ -22,6 +24,8 @@ export type E2eServer = {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eServers: E2eServer[];
+    /** The run's Chromium, which every file connects to (chromium.ts). */
+    e2eBrowser: string;
   }
 }
 
@@ -67,12 +71,20 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((server) => server.stop()));
     throw failed.reason;
   }
+  let browser: BrowserServer;
+  try {
+    browser = await launchChromiumServer();
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
   project.provide(
     'e2eServers',
     servers.map(({ baseUrl, serverLogFile, smsReceiverUrl, dataDir }) => ({ baseUrl, serverLogFile, smsReceiverUrl, dataDir })),
   );
+  project.provide('e2eBrowser', browser.wsEndpoint());
   return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([browser.close(), ...servers.map((server) => server.stop())]);
   };
 }
 

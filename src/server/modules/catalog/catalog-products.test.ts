@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeImage, makeJpegWithLocation, svgImage } from '@tests/factories/images';
 import { multipart, type FilePart } from '@scripts/lib/multipart-body';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
-import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/test-storages';
+import { openTestStorage, type TestStorage } from '@tests/setup/test-storages';
 import type { Photo } from '@domain/catalog/product.schema';
 import { products } from '@server/db/schema/catalog';
 import { AppError } from '@server/errors';
@@ -57,7 +57,7 @@ function send(method: 'GET' | 'PATCH' | 'DELETE' | 'PUT', url: string, user: Tes
 }
 
 // Photos are written, served, replaced and removed the same way on the local disk and in an S3-compatible bucket.
-describe.each(storageKinds)('products and their photos, kept on the %s', (kind) => {
+describe.each(inject('photoStorages'))('products and their photos, kept on the %s', (kind) => {
   beforeAll(async () => {
     place = await openTestStorage(kind);
     // Two uploads of one seller at once, so that both reach the database's check (a test below).

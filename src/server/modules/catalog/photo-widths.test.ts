@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductDetail } from '@domain/catalog/product.schema';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { createTestApp, type TestApp } from '@tests/setup/test-app';
-import { openTestStorage, storageKinds, type TestStorage } from '@tests/setup/test-storages';
+import { openTestStorage, type TestStorage } from '@tests/setup/test-storages';
 import { productPhotos } from '@server/db/schema/catalog';
 import { createCatalogChanges } from '@server/infra/catalog-changes';
 import { jobNames } from '@server/market-jobs';
@@ -22,7 +22,7 @@ async function storeOlderPhoto(place: TestStorage, productId: string, position: 
   return { productId, position, cardKey, fullKey, width: 1280, height: 960 };
 }
 
-describe.each(storageKinds)('photos stored before the thumbnail and page widths, kept on the %s', (kind) => {
+describe.each(inject('photoStorages'))('photos stored before the thumbnail and page widths, kept on the %s', (kind) => {
   let place: TestStorage;
   let testApp: TestApp;
   let seller: TestUser;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteExtensions } from '@server/db/client';
-import { migrationsFolder } from '@server/paths';
+import { migrationsFolder, projectRoot } from '@server/paths';
 import { databaseUrlFor, type TestDatabaseTemplate } from './test-database-template';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
 
 // The migrated template is kept between runs (PGlite's initdb and the migrations take seconds before any test can
 // start), under a name made from what shapes it: the migrations and the PGlite build. A new migration makes a new one.
-const templateFolder = path.resolve('node_modules/.cache/govi-test-template');
+const templateFolder = path.join(projectRoot, 'node_modules/.cache/govi-test-template');
 
 async function pgliteTemplate(): Promise<string> {
   const key = templateKey();
@@ -64,7 +64,9 @@ async function pgliteTemplate(): Promise<string> {
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pglite = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(`pglite ${pglite.version}\n`);
   const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

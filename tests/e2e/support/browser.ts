@@ -41,7 +41,6 @@ export function watchForFaults(context: BrowserContext, problems: string[]) {
  * public page arrives rendered by the server, and a click before it is hydrated does nothing.
  */
 export function waitForInteractive(page: Page) {
-  trackRequests(page);
   const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
   const interactive = async () => {
     if (await page.evaluate(() => document.querySelector('script[data-entry]') !== null).catch(() => false)) {
@@ -78,6 +77,13 @@ function trackRequests(page: Page) {
   page.on('requestfailed', (request) => change(request, false));
 }
 
+/** What every page a journey opens gets: its requests counted (networkQuiet), and, where scripts run, goto and reload
+ * waiting for the app. */
+function preparePage(page: Page, javaScriptEnabled: boolean) {
+  trackRequests(page);
+  if (javaScriptEnabled) waitForInteractive(page);
+}
+
 /**
  * Resolves once the page has had no request on its way for `quietMs`: what it loads after starting has been
  * asked for and answered. Playwright's `networkidle` waits for 500 ms of quiet after every page, which the pages
@@ -99,8 +105,8 @@ export async function networkQuiet(page: Page, quietMs = 200): Promise<void> {
 const logSettleMs = 100;
 
 /**
- * One browser connection per test file (to the run's Chromium), a fresh context (no cookies, no storage) per test. `page()` is the
- * current test's page; page errors, failed console messages, 5xx responses and error lines in the
+ * One connection per test file to the run's Chromium, a fresh context (no cookies, no storage) per test. `page()`
+ * is the current test's page; page errors, failed console messages, 5xx responses and error lines in the
  * server's log while the test runs fail the test.
  */
 export function setUpBrowser(options: { mobile?: boolean } = {}) {
@@ -128,7 +134,7 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
     });
     context.setDefaultTimeout(10_000);
     watchForFaults(context, problems);
-    context.on('page', waitForInteractive);
+    context.on('page', (page) => preparePage(page, true));
     current = await context.newPage();
   });
   afterEach(async () => {
@@ -156,7 +162,7 @@ export function setUpBrowser(options: { mobile?: boolean } = {}) {
     });
     other.setDefaultTimeout(10_000);
     watchForFaults(other, problems);
-    if (javaScriptEnabled) other.on('page', waitForInteractive);
+    other.on('page', (page) => preparePage(page, javaScriptEnabled));
     others.push(other);
     return other;
   }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { text } from 'node:stream/consumers';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { marketToday, presetRange } from '@domain/seller/sales-range';
@@ -48,8 +47,11 @@ async function moveItem(context: BrowserContext, title: string, statuses: ('conf
 
 async function download(p: Page, linkName: string): Promise<{ download: Download; text: string }> {
   const [started] = await Promise.all([p.waitForEvent('download'), p.getByRole('link', { name: linkName }).click()]);
-  // Read as a stream: the run's Chromium is another process, whose downloads have no path here.
-  return { download: started, text: await text(await started.createReadStream()) };
+  // Read as a stream: the run's Chromium is another process, whose downloads have no path here. Decoded by hand:
+  // stream/consumers' text() drops the byte-order mark the CSV must start with.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await started.createReadStream()) chunks.push(chunk as Buffer);
+  return { download: started, text: Buffer.concat(chunks).toString('utf8') };
 }
 
 /**

@@ -28,9 +28,12 @@ const leftOut = (process.env.TEST_LEAVE_OUT ?? '').split(',').filter(Boolean);
 // (its default leaves one core to itself, which on a two-core machine runs the files one after another).
 const maxWorkers = Math.max(os.availableParallelism(), 2);
 
+// The template database each file copies (tests/setup/global-setup.ts).
+const databaseSetup = ['tests/setup/global-setup.ts'];
+
 const server: NonNullable<ProjectConfig['test']> = {
   environment: 'node',
-  globalSetup: ['tests/setup/global-setup.ts'],
+  globalSetup: databaseSetup,
   setupFiles: ['tests/setup/fail-on-console-error.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -95,6 +98,8 @@ export default defineConfig({
             ...photoApiTests,
           ],
           exclude: ['**/node_modules/**', otherEngine, ...leftOut],
+          // The server bundled once for the files that start it as a process.
+          globalSetup: [...databaseSetup, 'tests/setup/server-bundle.ts'],
           provide: { photoStorages: ['bucket'] },
         },
       },

@@ -85,10 +85,14 @@ async function buildServiceWorker(webDir: string) {
   writeFileSync(path.join(webDir, 'sw.js.gz'), gzipSync(worker, { level: 9 }));
 }
 
-export async function buildServer() {
+/**
+ * The server in one file. `outfile` must sit two folders below the project root, as dist/server/main.mjs does: the
+ * server finds the root from its own place (src/server/paths.ts).
+ */
+export async function buildServer(outfile = serverBundle) {
   await bundle({
     entryPoints: [path.join(projectRoot, 'src/server/main.ts')],
-    outfile: serverBundle,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,12 +12,12 @@ import { multipart } from '@scripts/lib/multipart-body';
 import { projectRoot } from '@server/paths';
 import { makeImage } from '../factories/images';
 import { cookieFrom } from '../factories/users';
-import { killLeftoverServers, startServer, waitUntilReady, type ServerProcess } from '../setup/server-process';
+import { killLeftoverServers, migratedDataDir, startServer, waitUntilReady, type ServerProcess } from '../setup/server-process';
 
 afterEach(killLeftoverServers);
 
 const startingStock = 1_000;
-/** Starting the server from source (tsx) on a busy machine has taken 30 s. */
+/** Starting the server on a busy machine has taken 30 s. */
 const startLimitMs = 120_000;
 const settings = { MAX_ORDERS_PER_HOUR: '100000', MAX_PENDING_ORDERS: '100000' };
 
@@ -87,7 +87,7 @@ function placeOrder(client: Visitor, cookie: string, productId: string) {
 
 describe('backing up a running server', () => {
   it('takes a backup while the server takes orders; the restored directory starts with all of it', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-live-'));
+    const dataDir = await migratedDataDir('govi-live-');
     const server = await startServer({ DATA_DIR: dataDir, ...settings });
     await waitUntilReady(server, startLimitMs);
     const live = visitor(server);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/client';
 import { supportMessages } from '@server/db/schema/support';
 import { openToOthers } from '../setup/file-modes';
-import { killLeftoverServers, startServer, waitUntilReady } from '../setup/server-process';
+import { killLeftoverServers, migratedDataDir, startServer, waitUntilReady } from '../setup/server-process';
 
 afterEach(killLeftoverServers);
 
@@ -14,7 +14,7 @@ const isFolder = (entry: string) => statSync(entry).isDirectory();
 
 describe('the server process', () => {
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-proc-'));
+    const dataDir = await migratedDataDir('govi-proc-');
     const first = await startServer({ DATA_DIR: dataDir });
     await waitUntilReady(first);
     const second = await startServer({ DATA_DIR: dataDir });
@@ -27,7 +27,7 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM finishes the request in flight, closes the database and releases the directory', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-proc-'));
+    const dataDir = await migratedDataDir('govi-proc-');
     const server = await startServer({ DATA_DIR: dataDir });
     await waitUntilReady(server);
     expect(existsSync(path.join(dataDir, 'govi-market.lock'))).toBe(true);

@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openPglite } from '@server/db/client';
 import { projectRoot } from '@server/paths';
 
-/** A real server process, started as `node --import tsx src/server/main.ts`, so the pid held is the server's own. */
+/**
+ * A real server process, started as `npm start` starts it (`node` on the server bundled from this run's sources, by
+ * tests/setup/server-bundle.ts), so the pid held is the server's own.
+ */
 export type ServerProcess = {
   child: ChildProcess;
   port: string;
@@ -50,7 +58,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +69,20 @@ export async function startServer(env: Record<string, string>, as?: { uid: numbe
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, port, output: () => log, exited };
+}
+
+/**
+ * A new DATA_DIR whose embedded database an earlier start has made and migrated: the run's template, copied in. For a
+ * test whose subject is not the first start (PGlite's initdb on a disk is some 6 s of a first start's 10 here, the
+ * copy 2 s); first starts on an empty directory keep tests of their own. Needs the PGlite run's template.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const template = inject('databaseTemplate');
+  if (template.engine !== 'pglite') throw new Error('a migrated data directory is copied from the template of a run on PGlite');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const database = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(template.file)]) });
+  await database.close();
+  return dataDir;
 }
 
 /** Waits for the server's "ready" log line; fails with its output if it exits or takes longer than the limit. */

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSmallMarket, readMarket, type SmallMarket } from '@tests/factories/market';
 import { openPglite } from '@server/db/client';
+import { migratedDataDir } from './server-process';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The auth secret kept in the DATA_DIR of `createMarketDataDir`. */
@@ -23,7 +23,7 @@ export async function openMarketIn(dataDir: string): Promise<TestApp> {
  * its pages answered (`readMarket`), for comparing a copy of it (a restore, an export) with.
  */
 export async function createMarketDataDir(): Promise<{ dataDir: string; market: SmallMarket; before: Record<string, unknown> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-market-data-'));
+  const dataDir = await migratedDataDir('govi-market-data-');
   writeFileSync(path.join(dataDir, 'auth-secret'), `${dataDirAuthSecret}\n`, { mode: 0o600 });
   const testApp = await openMarketIn(dataDir);
   try {

@@ -74,12 +74,13 @@ export async function startServer(env: Record<string, string>, as?: { uid: numbe
 /**
  * A new DATA_DIR whose embedded database an earlier start has made and migrated: the run's template, copied in. For a
  * test whose subject is not the first start (PGlite's initdb on a disk is some 6 s of a first start's 10 here, the
- * copy 2 s); first starts on an empty directory keep tests of their own. Needs the PGlite run's template.
+ * copy 2 s); first starts on an empty directory keep tests of their own. A run on the PostgreSQL server has no
+ * embedded template: the directory is left empty, and the first open makes the database.
  */
 export async function migratedDataDir(prefix: string): Promise<string> {
-  const template = inject('databaseTemplate');
-  if (template.engine !== 'pglite') throw new Error('a migrated data directory is copied from the template of a run on PGlite');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = inject('databaseTemplate');
+  if (template.engine !== 'pglite') return dataDir;
   const database = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(template.file)]) });
   await database.close();
   return dataDir;

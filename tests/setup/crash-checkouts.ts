@@ -1,7 +1,7 @@
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { defaultAuthRateLimits, type AuthRateLimits } from '@server/modules/auth
 import { insertProduct } from '../factories/products';
 import { countedCustomers, keptCustomers } from '../factories/seller-customers';
 import { createUser, type TestUser } from '../factories/users';
-import { startServer, waitUntilReady, type ServerProcess } from './server-process';
+import { migratedDataDir, startServer, waitUntilReady, type ServerProcess } from './server-process';
 import { cheapPasswordHasher, testOrigin } from './test-app';
 import { createTestDatabase } from './test-database';
 import { databaseUrlFor } from './test-database-template';
@@ -44,11 +44,8 @@ const authSecret = 'crash-test-secret-crash-test-secret-0123';
 
 /** An embedded market in a data directory of its own, opened as the server opens it (taking its lock). */
 export async function openEmbeddedMarket(): Promise<Market> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'govi-crash-'));
+  const dataDir = await migratedDataDir('govi-crash-');
   const databaseDir = path.join(dataDir, 'db');
-  // The run's migrated template saves initdb's seconds when the run has one (the PostgreSQL pass has not).
-  const template = inject('databaseTemplate');
-  const seed = template.engine === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
 
   async function whileLocked<T>(work: () => Promise<T>): Promise<T> {
     const release = lockDataDir(dataDir);
@@ -65,8 +62,7 @@ export async function openEmbeddedMarket(): Promise<Market> {
     lockFile: path.join(dataDir, 'govi-market.lock'),
     withDatabase: (work) =>
       whileLocked(async () => {
-        const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-        const database = await openPglite({ dataDir: databaseDir, ...(fresh && seed && { loadDataDir: seed }) });
+        const database = await openPglite({ dataDir: databaseDir });
         try {
           return await work(database);
         } finally {

@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     // A bound for a journey that hangs, not a target: the longest journeys (the operator console's, an order from
-    // sign-up to delivery) take 30–45 s on a quiet two-core machine and passed 60 s where the machine ran slower.
+    // sign-up to delivery) took 45–61 s on a slow day of this two-core machine with another file beside them.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // One file per core, all of them in the run's one Chromium (global-setup), each worker with a server of its own.

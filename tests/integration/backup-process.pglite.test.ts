@@ -12,7 +12,8 @@ import { multipart } from '@scripts/lib/multipart-body';
 import { projectRoot } from '@server/paths';
 import { makeImage } from '../factories/images';
 import { cookieFrom } from '../factories/users';
-import { killLeftoverServers, migratedDataDir, startServer, waitUntilReady, type ServerProcess } from '../setup/server-process';
+import { killLeftoverServers, startServer, waitUntilReady, type ServerProcess } from '../setup/server-process';
+import { migratedDataDir } from '../setup/test-database';
 
 afterEach(killLeftoverServers);
 

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '@server/db/client';
 import { supportMessages } from '@server/db/schema/support';
 import { openToOthers } from '../setup/file-modes';
-import { killLeftoverServers, migratedDataDir, startServer, waitUntilReady } from '../setup/server-process';
+import { killLeftoverServers, startServer, waitUntilReady } from '../setup/server-process';
+import { migratedDataDir } from '../setup/test-database';
 
 afterEach(killLeftoverServers);
 

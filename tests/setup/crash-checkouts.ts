@@ -16,9 +16,9 @@ import { defaultAuthRateLimits, type AuthRateLimits } from '@server/modules/auth
 import { insertProduct } from '../factories/products';
 import { countedCustomers, keptCustomers } from '../factories/seller-customers';
 import { createUser, type TestUser } from '../factories/users';
-import { migratedDataDir, startServer, waitUntilReady, type ServerProcess } from './server-process';
+import { startServer, waitUntilReady, type ServerProcess } from './server-process';
 import { cheapPasswordHasher, testOrigin } from './test-app';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, migratedDataDir } from './test-database';
 import { databaseUrlFor } from './test-database-template';
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSmallMarket, readMarket, type SmallMarket } from '@tests/factories/market';
 import { openPglite } from '@server/db/client';
-import { migratedDataDir } from './server-process';
 import { createTestApp, type TestApp } from './test-app';
+import { migratedDataDir } from './test-database';
 
 /** The auth secret kept in the DATA_DIR of `createMarketDataDir`. */
 export const dataDirAuthSecret = 'a-secret-kept-in-the-data-dir-0123456789';

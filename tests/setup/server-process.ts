@@ -1,10 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
-import { openPglite } from '@server/db/client';
 import { projectRoot } from '@server/paths';
 
 /**
@@ -69,21 +65,6 @@ export async function startServer(env: Record<string, string>, as?: { uid: numbe
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, port, output: () => log, exited };
-}
-
-/**
- * A new DATA_DIR whose embedded database an earlier start has made and migrated: the run's template, copied in. For a
- * test whose subject is not the first start (PGlite's initdb on a disk is some 6 s of a first start's 10 here, the
- * copy 2 s); first starts on an empty directory keep tests of their own. A run on the PostgreSQL server has no
- * embedded template: the directory is left empty, and the first open makes the database.
- */
-export async function migratedDataDir(prefix: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const template = inject('databaseTemplate');
-  if (template.engine !== 'pglite') return dataDir;
-  const database = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(template.file)]) });
-  await database.close();
-  return dataDir;
 }
 
 /** Waits for the server's "ready" log line; fails with its output if it exits or takes longer than the limit. */

@@ -77,8 +77,10 @@ function trackRequests(page: Page) {
   page.on('requestfailed', (request) => change(request, false));
 }
 
-/** What every page a journey opens gets: its requests counted (networkQuiet), and, where scripts run, goto and reload
- * waiting for the app. */
+/**
+ * What every page a journey opens gets: its requests counted (for `networkQuiet`), and, where scripts run, `goto`
+ * and `reload` waiting for the app.
+ */
 function preparePage(page: Page, javaScriptEnabled: boolean) {
   trackRequests(page);
   if (javaScriptEnabled) waitForInteractive(page);

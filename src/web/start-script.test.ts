@@ -13,9 +13,11 @@ function runStart() {
   const script = document.createElement('script');
   script.dataset.entry = '/assets/app.js';
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  const withoutApp = source.replace('import(entry)', 'new Promise(() => undefined)');
+  const imported: string[] = [];
+  const withoutApp = source.replace('import(entry)', '(imported.push(entry), new Promise(() => undefined))');
   expect(withoutApp).not.toBe(source);
-  new Function(withoutApp)();
+  new Function('imported', withoutApp)(imported);
+  return { imported };
 }
 
 /** The app starts: start.js replays what was held once React has run the page. */
@@ -129,5 +131,49 @@ describe('start.js, before the app runs', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(sort.value).toBe('price_asc');
     expect(chosen.at(-1)).toBe('price_asc');
+  });
+});
+
+describe('start.js, starting the app', () => {
+  afterEach(async () => {
+    // What a start left for a later task (its formatter) runs before the next test counts.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    Reflect.deleteProperty(document, 'readyState');
+    document.documentElement.lang = '';
+    document.head.querySelectorAll('meta[name="govi-scripts"], link[rel="modulepreload"]').forEach((element) => element.remove());
+  });
+
+  it("asks for the page's files at once, and runs the app only once the page is parsed", async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="govi-scripts" content="/assets/app.js /assets/page.js">');
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const { imported } = runStart();
+    // The page's load event starts it (as a main photo's paint would), while the parser is still at work.
+    window.dispatchEvent(new Event('load'));
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/app.js', '/assets/page.js']));
+    expect(imported).toEqual([]);
+
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(imported).toEqual(['/assets/app.js']);
+  });
+
+  it("makes the page's first number formatter while the code is on its way", async () => {
+    document.documentElement.lang = 'si';
+    const locales: unknown[] = [];
+    const NumberFormat = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      locales.push(args[0]);
+      return new NumberFormat(...args);
+    } as unknown as typeof NumberFormat);
+    const { imported } = runStart();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(imported).toEqual(['/assets/app.js']));
+    await vi.waitFor(() => expect(locales).toEqual(['si']));
+    made.mockRestore();
   });
 });

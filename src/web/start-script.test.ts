@@ -136,8 +136,9 @@ describe('start.js, before the app runs', () => {
 
 describe('start.js, starting the app', () => {
   afterEach(async () => {
-    // What a start left for a later task (its formatter) runs before the next test counts.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The app runs, so start.js lets go of the page (it holds every press until then, and the web tests share one
+    // document), and what a start left for a later task (its formatter) runs before the next test counts.
+    await appStarts();
     Reflect.deleteProperty(document, 'readyState');
     document.documentElement.lang = '';
     document.head.querySelectorAll('meta[name="govi-scripts"], link[rel="modulepreload"]').forEach((element) => element.remove());

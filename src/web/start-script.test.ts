@@ -136,11 +136,10 @@ describe('start.js, before the app runs', () => {
 
 describe('start.js, starting the app', () => {
   afterEach(async () => {
-    // The app runs, so start.js lets go of the page (it holds every press until then, and the web tests share one
-    // document), and what a start left for a later task (its formatter) runs before the next test counts.
+    // The app runs, so start.js lets go of the page: it holds every press until then, and the web tests share one
+    // document.
     await appStarts();
     Reflect.deleteProperty(document, 'readyState');
-    document.documentElement.lang = '';
     document.head.querySelectorAll('meta[name="govi-scripts"], link[rel="modulepreload"]').forEach((element) => element.remove());
   });
 
@@ -158,23 +157,5 @@ describe('start.js, starting the app', () => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(imported).toEqual(['/assets/app.js']);
-  });
-
-  it("makes the page's first number formatter while the code is on its way", async () => {
-    document.documentElement.lang = 'si';
-    const locales: unknown[] = [];
-    const NumberFormat = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      this: unknown,
-      ...args: ConstructorParameters<typeof NumberFormat>
-    ) {
-      locales.push(args[0]);
-      return new NumberFormat(...args);
-    } as unknown as typeof NumberFormat);
-    const { imported } = runStart();
-    window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(imported).toEqual(['/assets/app.js']));
-    await vi.waitFor(() => expect(locales).toEqual(['si']));
-    made.mockRestore();
   });
 });

@@ -138,16 +138,6 @@
       );
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();
-    // The first number or date formatter a page makes loads the browser's locale data: some 50 ms of a phone's CPU
-    // (4x slower) that the app's first render, which writes prices and counts, would spend before the page works.
-    // Made here, while the code is on its way and the main thread has little else to do.
-    setTimeout(() => {
-      try {
-        new Intl.NumberFormat(root.lang || undefined).format(1);
-      } catch {
-        // A language the browser does not know: the app's own formatting falls back as it always has.
-      }
-    }, 0);
   };
   // After the next frame: what the page was doing (a photo's paint) is on the screen before the code is asked for.
   const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
@@ -158,21 +148,36 @@
   const paintsMeasured =
     typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (paintsMeasured) {
-    const painted = new PerformanceObserver((list) => {
-      const mainPhotoPainted = list.getEntries().some((entry) => entry.element?.matches('img[fetchpriority="high"]'));
-      if (!mainPhotoPainted || !mainPhotos().every((photo) => photo.complete)) return;
+    let mainPhotoPainted = false;
+    const startIfPainted = () => {
+      if (started || !mainPhotoPainted || !mainPhotos().every((photo) => photo.complete)) return;
       painted.disconnect();
+      document.removeEventListener('load', photoArrived, true);
       start();
+    };
+    const painted = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.element?.matches('img[fetchpriority="high"]'))) mainPhotoPainted = true;
+      startIfPainted();
     });
+    // A main photo that arrives after the largest paint (Browse's first row has two) is waited for, not its paint. An
+    // image's load reaches the document's listeners, never the window's.
+    const photoArrived = (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.matches('img[fetchpriority="high"]')) startIfPainted();
+    };
+    document.addEventListener('load', photoArrived, true);
     painted.observe({ type: 'largest-contentful-paint', buffered: true });
   }
   // Elsewhere, once the main photos are decoded; on a page without one, after its first paint. A photo that fails
-  // still lets the app start (the page's load), and a stalled one is not waited for beyond 3 s.
-  addEventListener('load', afterFrame, { once: true });
+  // still lets the app start (the page's load), and a stalled one is not waited for beyond 3 s. Where paints are
+  // reported, the page's load waits a little for the report of the main photo's paint, which comes a few frames after
+  // the photo arrived (the largest paint is timed when the frame reaches the screen): the load alone would often ask
+  // for the code before it, and start the app without the report only when the largest paint is something else.
+  const awaitsPaintReport = () => paintsMeasured && mainPhotos().length > 0;
+  addEventListener('load', () => (awaitsPaintReport() ? setTimeout(start, 200) : afterFrame()), { once: true });
   setTimeout(start, 3000);
   const afterParsing = () => {
     const photos = mainPhotos();
-    if (paintsMeasured && photos.length > 0) return;
+    if (awaitsPaintReport()) return;
     void Promise.all(photos.map((photo) => photo.decode().catch(() => undefined))).then(afterFrame);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParsing, { once: true });

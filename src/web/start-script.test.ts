@@ -134,11 +134,38 @@ describe('start.js, before the app runs', () => {
   });
 });
 
+/** Chromium's reports of the largest paint, played by the test: `report` hands start.js's observer an entry. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['largest-contentful-paint'];
+  static last: FakePaintObserver | undefined;
+  disconnected = false;
+  constructor(private readonly callback: (list: { getEntries(): { element: Element }[] }) => void) {
+    FakePaintObserver.last = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(element: Element) {
+    this.callback({ getEntries: () => [{ element }] });
+  }
+}
+
+/** Main photos whose arrival the test decides (`complete`, as the browser says of a loaded or failed image). */
+function pageWithMainPhotos(count: number) {
+  document.body.innerHTML = Array.from({ length: count }, (_, index) => `<img id="photo${index}" fetchpriority="high">`).join('');
+  const arrived = new Set<Element>();
+  const photos = [...document.querySelectorAll('img')];
+  for (const photo of photos) Object.defineProperty(photo, 'complete', { configurable: true, get: () => arrived.has(photo) });
+  return { photos, arrive: (photo: HTMLImageElement) => arrived.add(photo) };
+}
+
 describe('start.js, starting the app', () => {
   afterEach(async () => {
     // The app runs, so start.js lets go of the page: it holds every press until then, and the web tests share one
     // document.
     await appStarts();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(document, 'readyState');
     document.head.querySelectorAll('meta[name="govi-scripts"], link[rel="modulepreload"]').forEach((element) => element.remove());
   });
@@ -157,5 +184,36 @@ describe('start.js, starting the app', () => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(imported).toEqual(['/assets/app.js']);
+  });
+
+  it("asks for the code once the browser reports a main photo's paint and every main photo has arrived", async () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const { photos, arrive } = pageWithMainPhotos(2);
+    const [first, second] = photos as [HTMLImageElement, HTMLImageElement];
+    const { imported } = runStart();
+    const observer = FakePaintObserver.last!;
+
+    arrive(first);
+    observer.report(first);
+    // Browse's first row has two: the other photo is still on its way, and the code would share the link with it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(imported).toEqual([]);
+
+    arrive(second);
+    second.dispatchEvent(new Event('error'));
+    expect(imported).toEqual(['/assets/app.js']);
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it("waits a moment after the page's load for the report of the main photo's paint, and starts without it", async () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const { photos, arrive } = pageWithMainPhotos(1);
+    arrive(photos[0]!);
+    const { imported } = runStart();
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).toEqual([]);
+    await vi.waitFor(() => expect(imported).toEqual(['/assets/app.js']));
+    expect(FakePaintObserver.last!.disconnected).toBe(true);
   });
 });

@@ -110,9 +110,12 @@
 
   const retried = 'govi-start-retried';
   let started = false;
+  // Set below where the browser reports paints: stops watching for them, however the app started.
+  let stopWatchingPaints = () => undefined;
   const start = () => {
     if (started) return;
     started = true;
+    stopWatchingPaints();
     // Every file the page's start needs, asked for at once (the server names them): otherwise each is found
     // only once the one before it has run, a round trip apiece on a phone network.
     const named = document.querySelector('meta[name="govi-scripts"]');
@@ -150,21 +153,24 @@
   if (paintsMeasured) {
     let mainPhotoPainted = false;
     const startIfPainted = () => {
-      if (started || !mainPhotoPainted || !mainPhotos().every((photo) => photo.complete)) return;
-      painted.disconnect();
-      document.removeEventListener('load', photoArrived, true);
-      start();
+      if (mainPhotoPainted && mainPhotos().every((photo) => photo.complete)) start();
     };
     const painted = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.element?.matches('img[fetchpriority="high"]'))) mainPhotoPainted = true;
       startIfPainted();
     });
-    // A main photo that arrives after the largest paint (Browse's first row has two) is waited for, not its paint. An
-    // image's load reaches the document's listeners, never the window's.
+    // A main photo that arrives (or fails) after the largest paint (Browse's first row has two) is waited for, not its
+    // paint. An image's load and error reach the document's listeners, never the window's.
     const photoArrived = (event) => {
       if (event.target instanceof HTMLImageElement && event.target.matches('img[fetchpriority="high"]')) startIfPainted();
     };
     document.addEventListener('load', photoArrived, true);
+    document.addEventListener('error', photoArrived, true);
+    stopWatchingPaints = () => {
+      painted.disconnect();
+      document.removeEventListener('load', photoArrived, true);
+      document.removeEventListener('error', photoArrived, true);
+    };
     painted.observe({ type: 'largest-contentful-paint', buffered: true });
   }
   // Elsewhere, once the main photos are decoded; on a page without one, after its first paint. A photo that fails

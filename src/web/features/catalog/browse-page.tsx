@@ -41,9 +41,11 @@ export default function BrowsePage() {
   const { params, update } = useBrowseParams();
   const products = useProducts(toProductsQuery(params));
   // Unknown on the server (it has no screen): until the browser says, the panel shows on wide screens by CSS alone.
+  // A phone's panel stays as the server drew it (closed by CSS) until it is toggled: setting it closed as the page
+  // starts would only draw the whole page again before it works.
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   useEffect(() => {
-    setFiltersOpen((open) => open ?? startsWithFiltersOpen());
+    if (startsWithFiltersOpen()) setFiltersOpen((open) => open ?? true);
   }, []);
 
   useLoadFailedToast(products, 'catalog.results.loadFailed');

@@ -205,6 +205,22 @@ describe('start.js, starting the app', () => {
     expect(observer.disconnected).toBe(true);
   });
 
+  it("waits for the rest of the page's HTML when the main photo is painted before it is all parsed", () => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    document.head.insertAdjacentHTML('beforeend', '<meta name="govi-scripts" content="/assets/app.js">');
+    const { photos, arrive } = pageWithMainPhotos(1);
+    arrive(photos[0]!);
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const { imported } = runStart();
+    FakePaintObserver.last!.report(photos[0]!);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/app.js');
+    expect(imported).toEqual(['/assets/app.js']);
+  });
+
   it("waits a moment after the page's load for the report of the main photo's paint, and starts without it", async () => {
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
     const { photos, arrive } = pageWithMainPhotos(1);

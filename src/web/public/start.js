@@ -146,14 +146,15 @@
   const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   const mainPhotos = () => [...document.querySelectorAll('img[fetchpriority="high"]')];
   // Where the browser says when it painted, the app starts as the largest paint turns out to be a main photo and every
-  // main photo has arrived: without waiting for the rest of the page to be parsed, and never before the photo is on
-  // the screen, where the code's download would share the link with it.
+  // main photo has arrived, the page being parsed: never before the photo is on the screen, where the code's download
+  // would share the link with it, and without waiting for the photos' decoding and a frame after it.
   const paintsMeasured =
     typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (paintsMeasured) {
     let mainPhotoPainted = false;
+    // And once the page is all parsed: the rest of the page's HTML does not share the link with the code either.
     const startIfPainted = () => {
-      if (mainPhotoPainted && mainPhotos().every((photo) => photo.complete)) start();
+      if (mainPhotoPainted && document.readyState !== 'loading' && mainPhotos().every((photo) => photo.complete)) start();
     };
     const painted = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.element?.matches('img[fetchpriority="high"]'))) mainPhotoPainted = true;
@@ -166,10 +167,12 @@
     };
     document.addEventListener('load', photoArrived, true);
     document.addEventListener('error', photoArrived, true);
+    document.addEventListener('DOMContentLoaded', startIfPainted);
     stopWatchingPaints = () => {
       painted.disconnect();
       document.removeEventListener('load', photoArrived, true);
       document.removeEventListener('error', photoArrived, true);
+      document.removeEventListener('DOMContentLoaded', startIfPainted);
     };
     painted.observe({ type: 'largest-contentful-paint', buffered: true });
   }

@@ -144,7 +144,9 @@
   };
   // After the next frame: what the page was doing (a photo's paint) is on the screen before the code is asked for.
   const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-  const mainPhotos = () => [...document.querySelectorAll('img[fetchpriority="high"]')];
+  // The photos the page is opened for (a product's first, Browse's first row): the server asks for them first.
+  const mainPhoto = 'img[fetchpriority="high"]';
+  const mainPhotos = () => [...document.querySelectorAll(mainPhoto)];
   // Where the browser says when it painted, the app starts as the largest paint turns out to be a main photo and every
   // main photo has arrived, the page being parsed: never before the photo is on the screen, where the code's download
   // would share the link with it, and without waiting for the photos' decoding and a frame after it.
@@ -157,13 +159,13 @@
       if (mainPhotoPainted && document.readyState !== 'loading' && mainPhotos().every((photo) => photo.complete)) start();
     };
     const painted = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.element?.matches('img[fetchpriority="high"]'))) mainPhotoPainted = true;
+      if (list.getEntries().some((entry) => entry.element?.matches(mainPhoto))) mainPhotoPainted = true;
       startIfPainted();
     });
     // A main photo that arrives (or fails) after the largest paint (Browse's first row has two) is waited for, not its
     // paint. An image's load and error reach the document's listeners, never the window's.
     const photoArrived = (event) => {
-      if (event.target instanceof HTMLImageElement && event.target.matches('img[fetchpriority="high"]')) startIfPainted();
+      if (event.target instanceof HTMLImageElement && event.target.matches(mainPhoto)) startIfPainted();
     };
     document.addEventListener('load', photoArrived, true);
     document.addEventListener('error', photoArrived, true);
@@ -185,9 +187,8 @@
   addEventListener('load', () => (awaitsPaintReport() ? setTimeout(start, 200) : afterFrame()), { once: true });
   setTimeout(start, 3000);
   const afterParsing = () => {
-    const photos = mainPhotos();
     if (awaitsPaintReport()) return;
-    void Promise.all(photos.map((photo) => photo.decode().catch(() => undefined))).then(afterFrame);
+    void Promise.all(mainPhotos().map((photo) => photo.decode().catch(() => undefined))).then(afterFrame);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParsing, { once: true });
   else afterParsing();

@@ -31,10 +31,15 @@ export async function startSmtpCapture() {
   const waiting: (() => void)[] = [];
   let refusing = false;
   let refused = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (!refusing) return callback();
       refused += 1;
@@ -76,6 +81,10 @@ export async function startSmtpCapture() {
     /** How many messages were refused so far: each is one attempt the sender made. */
     get refusedCount() {
       return refused;
+    },
+    /** How many connections senders opened so far. */
+    get connectionCount() {
+      return connections;
     },
     /** Resolves with the first message to this address, waiting for it if need be. */
     async nextMailTo(address: string, timeoutMs = 5000): Promise<CapturedMail> {

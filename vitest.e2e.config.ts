@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { importAliases } from './scripts/import-aliases.mjs';
+import LongestJourneysFirst from './tests/e2e/support/longest-first';
 
 export default defineConfig({
   resolve: { alias: importAliases },
@@ -8,6 +9,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    sequence: { sequencer: LongestJourneysFirst },
     // A bound for a journey that hangs, not a target: the longest journeys (the operator console's, an order from
     // sign-up to delivery) took 45–61 s on a slow day of this two-core machine with another file beside them.
     testTimeout: 120_000,

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectLocator } from './expect';
 
 /** WCAG 2.2 AA, checked by axe on what the page shows now (or only inside `include`, a CSS selector). */
 export async function expectNoSeriousViolations(page: Page, include?: string) {
+  // A list being fetched anew keeps its old rows, dimmed, and says so (aria-busy): what is judged is the page it
+  // settles on, not the moment between (a search answered a moment after its result was already on the page).
+  await expectLocator(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A toast fading in is, for a moment, text of too little contrast: judge the page once nothing has moved
   // for two frames (a toast starts its fade a frame after it appears).
   await page.evaluate(async () => {

@@ -21,7 +21,9 @@ export async function createTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: template.serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${template.template}"`);
+    // Copied file by file (PostgreSQL 15's default writes the whole template through the WAL): 60 ms a copy here
+    // instead of 390, for some 120 files a run. The checkpoint it starts with finds little to write in a test run.
+    await admin.query(`create database "${name}" template "${template.template}" strategy file_copy`);
   } finally {
     await admin.end();
   }

@@ -26,6 +26,17 @@ export async function requireOperator(db: Db, user: SessionUser): Promise<AdminS
 }
 
 /**
+ * Refuses an operator's decision on what is their own (403, reason `own_case`): their seller verification, their
+ * listings, their reviews and the reviews of their products. Another operator decides it, as an operator's own
+ * standing is changed only on the command line: nobody verifies themselves, brings back their hidden listing or
+ * removes a review of their own product.
+ */
+export function refuseOwnCase(operator: AdminSession['operator'], ...concerned: string[]): void {
+  if (!concerned.includes(operator.id)) return;
+  throw new AppError('forbidden', 'Another operator decides what concerns your own account.', undefined, { reason: 'own_case' });
+}
+
+/**
  * Whether anyone runs the market: where someone does, what people report waits for an operator's decision instead of
  * deciding alone (reviews ask before hiding one).
  */

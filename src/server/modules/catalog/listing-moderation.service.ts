@@ -9,7 +9,7 @@ import {
 import type { Db } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
-import { recordOperatorAct } from '../admin/admin.service';
+import { recordOperatorAct, refuseOwnCase } from '../admin/admin.service';
 import { recordNotifications } from '../notifications/notifications.service';
 import type { CatalogContext } from './catalog.service';
 import {
@@ -55,11 +55,18 @@ async function readListing({ db }: CatalogContext, id: string): Promise<Moderate
   return toModeratedListing(row);
 }
 
+/** A listing of the operator's own is decided by another operator (a product's seller never changes). */
+async function refuseOwnListing(context: CatalogContext, operator: Operator, id: string) {
+  const row = await selectModeratedListing(context.db, id);
+  if (row) refuseOwnCase(operator, row.sellerId);
+}
+
 /**
  * Hides the product with the reason (and, for `other`, the operator's words), tells its seller and writes the log, in
  * one transaction; then drops its cached reads and lists on every instance. One already hidden stays as it was.
  */
 export async function hideListing(context: CatalogContext, operator: Operator, id: string, input: HideListingInput) {
+  await refuseOwnListing(context, operator, id);
   const hidden = await context.db.transaction(async (tx) => {
     const row = await hideProduct(tx, id, input);
     if (!row) return undefined;
@@ -87,6 +94,7 @@ export async function hideListing(context: CatalogContext, operator: Operator, i
 
 /** Lists the product again as its seller had it (listed, or a draft), tells them and writes the log. */
 export async function restoreListing(context: CatalogContext, operator: Operator, id: string) {
+  await refuseOwnListing(context, operator, id);
   const restored = await context.db.transaction(async (tx) => {
     const row = await restoreProduct(tx, id);
     if (!row) return undefined;

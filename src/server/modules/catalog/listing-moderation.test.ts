@@ -168,4 +168,30 @@ describe('who may hide, and what is refused', () => {
     ).toBe(404);
     expect((await call(null, 'GET', `/api/products/${product.id}`)).json<ProductDetail>().status).toBe('active');
   });
+
+  it('an operator who sells neither hides nor brings back a listing of their own: another operator does', async () => {
+    const sellingOperator = await createUser(testApp.app, { firstName: 'Chathura', lastName: 'Dias' });
+    await makeOperator(testApp.database.db, sellingOperator);
+    const own = await insertProduct(testApp.database.db, {
+      sellerId: sellingOperator.id,
+      sellerName: 'Chathura Dias',
+      title: 'Own pepper',
+      status: 'active',
+      quantity: 10,
+    });
+    const hiding = await call(sellingOperator, 'POST', `/api/admin/listings/${own.id}/hide`, { reason: 'prohibited' });
+    expect(hiding.statusCode).toBe(403);
+    expect(hiding.json<{ error: { reason: string } }>().error.reason).toBe('own_case');
+    const page = async () => (await call(null, 'GET', `/api/products/${own.id}`)).statusCode;
+    expect(await page()).toBe(200);
+
+    await hide(own.id);
+    const restoring = await call(sellingOperator, 'POST', `/api/admin/listings/${own.id}/restore`);
+    expect(restoring.statusCode).toBe(403);
+    expect(restoring.json<{ error: { reason: string } }>().error.reason).toBe('own_case');
+    expect(await page()).toBe(404);
+    // Any other listing is theirs to decide.
+    const other = await newListing('Another seller’s pepper');
+    expect((await call(sellingOperator, 'POST', `/api/admin/listings/${other.id}/hide`, { reason: 'prohibited' })).statusCode).toBe(200);
+  });
 });

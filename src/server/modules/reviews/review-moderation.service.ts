@@ -9,7 +9,7 @@ import {
   type ReportedReviewsQuery,
 } from '@domain/reviews/review-moderation.schema';
 import { AppError } from '@server/errors';
-import { recordOperatorAct } from '../admin/admin.service';
+import { recordOperatorAct, refuseOwnCase } from '../admin/admin.service';
 import { lockProductForReview, recountProductRating } from '../catalog/product-rows.service';
 import { recordNotifications } from '../notifications/notifications.service';
 import {
@@ -113,6 +113,8 @@ async function decide(
     const product = await lockProductForReview(tx, found.productId);
     const review = await lockReview(tx, id);
     if (!product || !review) throw reviewNotFound();
+    // Their own review, or one of their product: another operator decides it.
+    refuseOwnCase(operator, review.buyerId, product.sellerId);
     const told = await act.change(tx, review);
     if (told === false) return false;
     await recountProductRating(tx, review.productId);

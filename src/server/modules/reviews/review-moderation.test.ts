@@ -226,4 +226,46 @@ describe('who may decide, and what is refused', () => {
     expect((await decide('not-a-review', 'keep')).statusCode).toBe(400);
     expect((await decide('6a0f7c1e-8d7b-4c8e-9f5a-2b3c4d5e6f70', 'keep')).statusCode).toBe(404);
   });
+
+  it('an operator decides neither a review of their own product nor one they wrote: another operator does', async () => {
+    const { db } = testApp.database;
+    const sellingOperator = await createUser(testApp.app, { firstName: 'Chathura', lastName: 'Dias' });
+    await backdateAccount(db, sellingOperator);
+    await makeOperator(db, sellingOperator);
+    // A poor review of the operator's product, reported by a friend of theirs.
+    const own = await insertProduct(db, { sellerId: sellingOperator.id, sellerName: 'Chathura Dias', quantity: 100 });
+    await receiveTestProduct(testApp.app, { seller: sellingOperator, buyer: author, productId: own.id });
+    const poor = await postTestReview(testApp.app, author, own.id, { rating: 1, comment: 'Half of it was rotten.' });
+    expect(poor.statusCode, poor.body).toBe(201);
+    const poorId = poor.json<Review>().id;
+    await report(reporters[1] as TestUser, poorId, 'spam');
+    // A review the operator wrote of another seller's product.
+    const other = await insertProduct(db, { sellerId: seller.id, sellerName: 'Sunil Bandara', quantity: 100 });
+    await receiveTestProduct(testApp.app, { seller, buyer: sellingOperator, productId: other.id });
+    const theirs = await postTestReview(testApp.app, sellingOperator, other.id, { rating: 5, comment: 'Best in Kandy.' });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const theirsId = theirs.json<Review>().id;
+    await report(reporters[2] as TestUser, theirsId, 'spam');
+
+    for (const [reviewId, decision, payload] of [
+      [poorId, 'remove', { reason: 'spam' }],
+      [poorId, 'keep', {}],
+      [theirsId, 'keep', {}],
+      [theirsId, 'remove', { reason: 'spam' }],
+    ] as const) {
+      const answer = await call(sellingOperator, 'POST', `/api/admin/reviews/${reviewId}/${decision}`, payload);
+      expect(answer.statusCode, `${decision} ${reviewId === poorId ? 'a review of their product' : 'their review'}`).toBe(403);
+      expect(answer.json<{ error: { reason: string } }>().error.reason).toBe('own_case');
+    }
+    expect((await publicReviews(own.id)).reviews.map((review) => review.id)).toEqual([poorId]);
+    expect(await inQueue(poorId)).toBeDefined();
+    expect(await inQueue(theirsId)).toBeDefined();
+    expect(await auditEntriesOn(poorId)).toEqual([]);
+
+    // Removed by another operator, the operator's own review is not theirs to restore either.
+    expect((await decide(theirsId, 'remove', { reason: 'spam' })).statusCode).toBe(200);
+    const restoring = await call(sellingOperator, 'POST', `/api/admin/reviews/${theirsId}/restore`, {});
+    expect(restoring.statusCode).toBe(403);
+    expect(await inQueue(theirsId, 'removed')).toBeDefined();
+  });
 });

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '@server/db/unique-violation';
 import { AppError } from '@server/errors';
 import type { CatalogChanges } from '@server/infra/catalog-changes';
 import { createTextSeal, type TextSeal } from '@server/sms/sealed-text';
-import { recordOperatorAct } from '../admin/admin.service';
+import { recordOperatorAct, refuseOwnCase } from '../admin/admin.service';
 import { announceListingChanges } from '../catalog/listing-moderation.service';
 import { markSellerVerified } from '../catalog/product-rows.service';
 import { recordNotifications } from '../notifications/notifications.service';
@@ -207,6 +207,7 @@ type Decision = {
 async function decide(context: VerificationContext, operator: Operator, id: string, decision: Decision): Promise<VerificationCase> {
   const before = await selectVerificationCase(context.db, id);
   if (!before) throw caseNotFound();
+  refuseOwnCase(operator, before.verification.userId);
   const changed = await context.db.transaction(async (tx) => {
     const row = await decision.write(tx);
     if (!row) throw decision.refused();

@@ -217,6 +217,28 @@ describe('deciding', () => {
     expect(await ask(refused, validNic(300))).toMatchObject({ status: 'pending', refusal: null });
     expect((await caseOf(refused)).earlier).toEqual([expect.objectContaining({ status: 'refused' })]);
   });
+
+  it('an operator who sells does not decide their own request: another operator does', async () => {
+    const sellingOperator = await createUser(testApp.app, { firstName: 'Chathura', lastName: 'Dias' });
+    await makeOperator(testApp.database.db, sellingOperator);
+    await ask(sellingOperator, validNic(301));
+    const own = await caseOf(sellingOperator);
+    for (const [decision, body] of [
+      ['approve', {}],
+      ['refuse', { reason: 'name_mismatch' }],
+    ] as const) {
+      const answer = await call(sellingOperator, 'POST', `/api/admin/verifications/${own.id}/${decision}`, body);
+      expect(answer.statusCode, decision).toBe(403);
+      expect(reasonOf(answer)).toBe('own_case');
+    }
+    expect((await caseOf(sellingOperator)).status).toBe('pending');
+    expect((await call(operator, 'POST', `/api/admin/verifications/${own.id}/approve`)).statusCode).toBe(200);
+    const withdraw = await call(sellingOperator, 'POST', `/api/admin/verifications/${own.id}/withdraw`, { reason: 'other', note: 'Mine' });
+    expect(withdraw.statusCode).toBe(403);
+    expect(reasonOf(withdraw)).toBe('own_case');
+    const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.verified')).json<AuditPage>();
+    expect(audit.entries.filter((entry) => entry.subjectId === sellingOperator.id).map((entry) => entry.actorId)).toEqual([operator.id]);
+  });
 });
 
 describe('withdrawing', () => {

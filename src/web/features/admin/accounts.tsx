@@ -19,12 +19,11 @@ import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@web/components/ui/field';
-import { ApiRequestError } from '@web/lib/api-client';
-import { describeApiError } from '@web/lib/api-error-message';
 import { useFormat } from '@web/lib/format';
-import { useI18n, type Translate } from '@web/lib/i18n';
+import { useI18n } from '@web/lib/i18n';
 import { moderatedAccountsSearch, useAccountDecision, useModeratedAccounts, type AccountDecisionDone } from './api/admin';
 import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
+import { decisionFailure } from './decision-failure';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const filterNames = ['q', 'district', 'show', 'page'] as const;
@@ -115,18 +114,11 @@ export function AccountsPage() {
   );
 }
 
-/** Why a decision was refused, where the server says so; otherwise the console's general words. */
-function decisionFailure(error: unknown, t: Translate): string {
-  if (error instanceof ApiRequestError) {
-    const { reason } = error.error;
-    if (reason === 'operator_account') return t('admin.accounts.refused.operator');
-    if (reason === 'already_suspended') return t('admin.accounts.refused.alreadySuspended');
-    if (reason === 'not_suspended') return t('admin.accounts.refused.notSuspended');
-    if (error.status === 0 || error.status >= 500 || error.status === 400)
-      return `${t('admin.actionFailed')} ${describeApiError(error, t)}`;
-  }
-  return t('admin.actionFailed');
-}
+const accountRefusals = {
+  operator_account: 'admin.accounts.refused.operator',
+  already_suspended: 'admin.accounts.refused.alreadySuspended',
+  not_suspended: 'admin.accounts.refused.notSuspended',
+} as const;
 
 function AccountItem({ account, onDone }: { account: ModeratedAccount; onDone: (done: AccountDecisionDone) => void }) {
   const { t, language } = useI18n();
@@ -292,7 +284,7 @@ function AccountItem({ account, onDone }: { account: ModeratedAccount; onDone: (
         )}
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {decisionFailure(decision.error, t)}
+            {decisionFailure(decision.error, t, accountRefusals)}
           </p>
         )}
       </Card>

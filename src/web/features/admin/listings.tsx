@@ -19,6 +19,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { moderatedListingsSearch, useListingDecision, useModeratedListings } from './api/admin';
 import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
+import { decisionFailure } from './decision-failure';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const filterNames = ['q', 'show', 'page'] as const;
@@ -162,7 +163,7 @@ function ListingItem({ listing, onDone }: { listing: ModeratedListing; onDone: (
         </div>
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('admin.actionFailed')}
+            {decisionFailure(decision.error, t, { seller_suspended: 'admin.listings.refused.sellerSuspended' })}
           </p>
         )}
       </Card>

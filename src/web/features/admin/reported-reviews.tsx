@@ -20,6 +20,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { reportedReviewsSearch, useReportedReviews, useReviewDecision } from './api/admin';
 import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
+import { decisionFailure } from './decision-failure';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 
 const filterNames = ['state', 'page'] as const;
@@ -142,7 +143,7 @@ function ReportedReviewItem({ review, onDone }: { review: ReportedReview; onDone
         <Decisions review={review} pending={decision.isPending} onDecide={(chosen) => decision.mutate(chosen)} />
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('admin.actionFailed')}
+            {decisionFailure(decision.error, t)}
           </p>
         )}
       </Card>

@@ -74,6 +74,26 @@ describe('the console’s seller verification', () => {
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(en['admin.verifications.done.refuse']);
   });
 
+  it('says in the reader’s language why the server refused: the operator’s own request, or one already decided', async () => {
+    answers['GET /api/admin/verifications?status=pending'] = { status: 200, body: listing([waiting, { ...waiting, id: 'v-own' }]) };
+    answers['POST /api/admin/verifications/v-nimal/approve'] = {
+      status: 403,
+      body: { error: { code: 'forbidden', reason: 'own_case', message: 'Another operator decides what concerns your own account.' } },
+    };
+    answers['POST /api/admin/verifications/v-own/approve'] = {
+      status: 409,
+      body: { error: { code: 'conflict', reason: 'already_decided', message: 'This request has already been decided.' } },
+    };
+    render('ta', '/admin/verifications');
+    await settle();
+    for (const approve of buttons(ta['admin.verifications.approve'])) act(() => approve.click());
+    await settle();
+    expect([...view.container.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toEqual([
+      ta['admin.refused.ownCase'],
+      ta['admin.verifications.refused.alreadyDecided'],
+    ]);
+  });
+
   it('withdraws an approved seller’s verification with the reason and the note, and says so', async () => {
     answers['GET /api/admin/verifications?status=approved'] = { status: 200, body: listing([approved]) };
     answers['POST /api/admin/verifications/v-nimal/withdraw'] = { status: 200, body: withdrawn };

@@ -16,6 +16,7 @@ import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { useVerificationDecision, useVerificationQueue, type VerificationDecisionKind } from './api/admin';
 import { NewestFirstPage, useAddressFilters, useDoneStatus, useSubmitFilters } from './console-list';
+import { decisionFailure } from './decision-failure';
 import { ForOperatorsOnly, isRefusedToOperatorsOnly } from './forbidden';
 import { VerificationReasonForm } from './verification-reason-form';
 
@@ -166,7 +167,7 @@ function VerificationItem({ item, onDone }: { item: VerificationCase; onDone: (k
         )}
         {decision.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t('admin.actionFailed')}
+            {decisionFailure(decision.error, t, { already_decided: 'admin.verifications.refused.alreadyDecided' })}
           </p>
         )}
       </Card>

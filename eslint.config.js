@@ -12,7 +12,7 @@ const foldersIn = (dir) =>
 const serverModules = foldersIn('src/server/modules');
 const webFeatures = foldersIn('src/web/features');
 
-/** STYLE.md's layers, as lint errors: imports flow one way. */
+/** The three layers (docs/architecture.md), as lint errors: imports flow one way. */
 const layerZones = [
   { target: './src/domain', from: ['./src/server', './src/web', './tests'], message: 'domain/ imports nothing of ours.' },
   { target: './src/web', from: ['./src/server', './tests'], message: 'The web app may not import server code.' },

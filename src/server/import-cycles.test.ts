@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importAliases } from '../../scripts/import-aliases.mjs';
+import { importAliases } from '@scripts/import-aliases.mjs';
 
-const serverRoot = importAliases['@server'];
+// The server's files and the web app's, each a tree of its own: a cycle within either is refused, file by file and
+// between the parts each is cut into (the server's modules and shared folders; the web app's features and folders).
+const roots = { server: importAliases['@server'], web: importAliases['@web'] };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,24 +15,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The source file an import names, or null for a package or a file outside src/server. */
-function resolve(specifier: string, from: string): string | null {
+/** The source file an import names, or null for a package or a file outside `root`. */
+function resolve(root: string, specifier: string, from: string): string | null {
   const alias = Object.entries(importAliases).find(([name]) => specifier === name || specifier.startsWith(`${name}/`));
   let base: string;
   if (alias) base = path.join(alias[1], specifier.slice(alias[0].length));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else return null;
-  if (!base.startsWith(serverRoot)) return null;
+  if (!base.startsWith(root)) return null;
   const file = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`cannot resolve ${specifier} from ${from}`);
   return file;
 }
 
 /** Every `import … from '…'` and `export … from '…'`, types included: a cycle of types still ties two files together. */
-function importsOf(file: string): string[] {
+function importsOf(root: string, file: string): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"]([^'"]+)['"]/gms)].flatMap((match) => {
-    const target = resolve(match[1]!, file);
+    const target = resolve(root, match[1]!, file);
     return target ? [target] : [];
   });
 }
@@ -65,34 +67,39 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-/** The part of src/server a file belongs to: its module (modules/orders), or its top folder (jobs, db, http). */
-function areaOf(file: string): string {
-  const parts = path.relative(serverRoot, file).split(path.sep);
-  return parts[0] === 'modules' ? parts.slice(0, 2).join('/') : parts.length > 1 ? parts[0]! : parts[0]!.replace(/\.tsx?$/, '');
+/**
+ * The part of its tree a file belongs to: a server module (modules/orders) or web feature (features/catalog), or its top
+ * folder (jobs, db, http; lib, components, sw).
+ */
+function areaOf(root: string, file: string): string {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts[0] === 'modules' || parts[0] === 'features' ? parts.slice(0, 2).join('/') : parts[0]!.replace(/\.tsx?$/, '');
 }
 
-const files = sourceFiles(serverRoot);
-const fileGraph = new Map(
-  files.map((file) => [path.relative(serverRoot, file), importsOf(file).map((target) => path.relative(serverRoot, target))]),
-);
+describe.each(Object.entries(roots))('imports among the %s files', (_, root) => {
+  const files = sourceFiles(root);
 
-describe('imports among the server files', () => {
   it('run one way between files: no file reaches itself again through its imports', () => {
+    const fileGraph = new Map(
+      files.map((file) => [path.relative(root, file), importsOf(root, file).map((target) => path.relative(root, target))]),
+    );
     expect(findCycles(fileGraph)).toEqual([]);
   });
 
-  it('run one way between modules and the shared folders (jobs, db, http, infra…)', () => {
+  it('run one way between its parts (modules or features, and the shared folders)', () => {
     const areaGraph = new Map<string, string[]>();
     for (const file of files) {
-      const from = areaOf(file);
-      const targets = importsOf(file)
-        .map(areaOf)
+      const from = areaOf(root, file);
+      const targets = importsOf(root, file)
+        .map((target) => areaOf(root, target))
         .filter((to) => to !== from);
       areaGraph.set(from, [...new Set([...(areaGraph.get(from) ?? []), ...targets])]);
     }
     expect(findCycles(areaGraph)).toEqual([]);
   });
+});
 
+describe('finding cycles', () => {
   it('finds a cycle when there is one', () => {
     const graph = new Map([
       ['a', ['b']],

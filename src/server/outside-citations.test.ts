@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './paths';
@@ -19,12 +19,16 @@ const outsideCitations: readonly RegExp[] = [
   /^\s*(\/\/|\/\*\*?|\*)\s*spec\b/i,
 ];
 
-const scanned = ['src', 'scripts', 'tests', 'docs', '.ci', 'README.md'];
+// The folders, and the project's own files at its root (its configurations: eslint's, vite's, vitest's).
+const rootFiles = readdirSync(projectRoot, { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.(ts|js|mjs|md)$/.test(entry.name))
+  .map((entry) => entry.name);
+const scanned = ['src', 'scripts', 'tests', 'docs', '.ci', ...rootFiles];
 const textFile = /\.(ts|tsx|mts|mjs|js|md|css|html|sql)$|^\.ci\/run$/;
 
 function filesUnder(entry: string): string[] {
   const full = path.join(projectRoot, entry);
-  if (entry.endsWith('.md')) return [entry];
+  if (!statSync(full).isDirectory()) return [entry];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(entry, name).split(path.sep).join('/'))
     .filter((name) => textFile.test(name) && !name.includes('node_modules/'));

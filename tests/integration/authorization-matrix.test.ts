@@ -8,7 +8,7 @@ import type { TestUser } from '@tests/factories/users';
 import { openEventStream } from '@tests/setup/event-stream-reader';
 import { startSmsReceiver, type SmsReceiver } from '@tests/setup/sms-receiver';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
-import { importAliases } from '../../scripts/import-aliases.mjs';
+import { importAliases } from '@scripts/import-aliases.mjs';
 import { createFixtures, type Fixtures } from './authorization-matrix-fixtures';
 import { authorizationMatrix, type Answer, type Caller, type MatrixRequest, type MatrixRow, type Read } from './authorization-matrix';
 

@@ -1,7 +1,7 @@
 import type { ApiError } from '@domain/api/api-error';
 import type { CartItem } from '@domain/orders/cart';
 import type { PlaceOrderInput } from '@domain/orders/order.schema';
-import { cacheNames } from '../sw/protocol';
+import { cacheNames } from './service-worker-protocol';
 
 /**
  * Orders placed without the network (decision 058): kept on the phone with their idempotency key, and sent when the

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cacheNames, type ServiceWorkerMessage } from '../sw/protocol';
+import { cacheNames, type ServiceWorkerMessage } from './service-worker-protocol';
 import { sendOrdersTag } from './order-outbox';
 
 /** Set once a new release's worker waits: takes it, and reloads the page when it has taken over. */

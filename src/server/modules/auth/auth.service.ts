@@ -54,10 +54,6 @@ export async function requireSession(auth: Auth, request: FastifyRequest): Promi
   return session;
 }
 
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  return (await requireSession(auth, request)).user;
-}
-
 /** Ends every session of the signed-in user (all devices) and clears this browser's cookie. */
 export async function signOutEverywhere(auth: Auth, request: FastifyRequest): Promise<Response> {
   const headers = fromNodeHeaders(request.headers);

@@ -13,8 +13,7 @@ import {
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import type { Auth } from '../auth/auth';
-import { requireSession } from '../auth/auth.service';
-import { signedIn, signedInUser } from '../auth/guards';
+import { signedIn, signedInSession, signedInUser } from '../auth/guards';
 import { createEventStreams } from './event-stream';
 import { createNotificationHub } from './notification-hub';
 import {
@@ -115,43 +114,47 @@ export function registerNotificationRoutes(
     },
   );
 
-  typed.get(eventsPath, { schema: { querystring: eventsQuerySchema }, exposeHeadRoute: false }, async (request, reply) => {
-    // Refused like any API call (a JSON error, no stream) until both the session and the request check out.
-    const { user, sessionId } = await requireSession(auth, request);
-    const lastEventId = lastEventIdOf(request, request.query.lastEventId);
+  // Refused like any API call (a JSON error, no stream) until both the session and the request check out.
+  typed.get(
+    eventsPath,
+    { preHandler: signedInGuard, schema: { querystring: eventsQuerySchema }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const { user, sessionId } = signedInSession(request);
+      const lastEventId = lastEventIdOf(request, request.query.lastEventId);
 
-    const stream = streams.start(reply);
-    sessionStreams.add(user.id, sessionId, stream);
-    const send = (notification: Notification) =>
-      stream.send({ id: notification.sequence, event: notificationEventName, data: JSON.stringify(notification) });
+      const stream = streams.start(reply);
+      sessionStreams.add(user.id, sessionId, stream);
+      const send = (notification: Notification) =>
+        stream.send({ id: notification.sequence, event: notificationEventName, data: JSON.stringify(notification) });
 
-    // Listen before reading what was missed, holding live ones back, so nothing falls between the two. An
-    // announcement can reach this instance after the replay has read its row (NOTIFY is delivered when the
-    // listening connection next reads), so what the replay sent is never sent again.
-    let held: Notification[] | undefined = [];
-    let replayed = new Set<string>();
-    const unsubscribe = hub.subscribe(user.id, {
-      deliver: (notification) => {
-        if (held) held.push(notification);
-        else if (!replayed.has(notification.id)) send(notification);
-      },
-      resync: () => stream.end(),
-    });
-    stream.onClose(unsubscribe);
+      // Listen before reading what was missed, holding live ones back, so nothing falls between the two. An
+      // announcement can reach this instance after the replay has read its row (NOTIFY is delivered when the
+      // listening connection next reads), so what the replay sent is never sent again.
+      let held: Notification[] | undefined = [];
+      let replayed = new Set<string>();
+      const unsubscribe = hub.subscribe(user.id, {
+        deliver: (notification) => {
+          if (held) held.push(notification);
+          else if (!replayed.has(notification.id)) send(notification);
+        },
+        resync: () => stream.end(),
+      });
+      stream.onClose(unsubscribe);
 
-    let missed: Notification[] = [];
-    if (lastEventId !== undefined) {
-      try {
-        missed = await listMissedNotifications(db, user.id, lastEventId);
-      } catch (error) {
-        request.log.error({ err: error }, 'reading missed notifications failed');
-        stream.end();
-        return;
+      let missed: Notification[] = [];
+      if (lastEventId !== undefined) {
+        try {
+          missed = await listMissedNotifications(db, user.id, lastEventId);
+        } catch (error) {
+          request.log.error({ err: error }, 'reading missed notifications failed');
+          stream.end();
+          return;
+        }
       }
-    }
-    replayed = new Set(missed.map((notification) => notification.id));
-    for (const notification of missed) send(notification);
-    for (const notification of held) if (!replayed.has(notification.id)) send(notification);
-    held = undefined;
-  });
+      replayed = new Set(missed.map((notification) => notification.id));
+      for (const notification of missed) send(notification);
+      for (const notification of held) if (!replayed.has(notification.id)) send(notification);
+      held = undefined;
+    },
+  );
 }

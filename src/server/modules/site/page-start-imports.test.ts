@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importAliases } from '../../../../scripts/import-aliases.mjs';
+import { importAliases } from '@scripts/import-aliases.mjs';
 import { pageSources } from './page-scripts';
 
 const webRoot = importAliases['@web'];

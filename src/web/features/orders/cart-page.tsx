@@ -1,6 +1,7 @@
 import { pageHeads } from '@domain/site/page-heads';
 import { PromptUnlessSignedIn } from '@web/components/sign-in-required';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { LoadFailed } from '@web/components/load-failed';
+import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { MessagePage } from '@web/components/ui/page-state';
 import { useI18n } from '@web/lib/i18n';
@@ -48,15 +49,14 @@ function SignedInCart() {
           </p>
         )}
         {checked.checkFailed && (
-          <div
-            role="alert"
-            className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-800"
-          >
-            <p className="flex-1">{t('orders.cart.checkFailed')}</p>
-            <Button variant="outline" size="sm" onClick={checked.retryCheck}>
-              {t('orders.tryAgain')}
-            </Button>
-          </div>
+          <LoadFailed
+            inline
+            announce
+            message={t('orders.cart.checkFailed')}
+            error={checked.checkError}
+            onRetry={checked.retryCheck}
+            className="mb-6 rounded-lg border border-stone-300 bg-white p-4 text-sm"
+          />
         )}
       </div>
 

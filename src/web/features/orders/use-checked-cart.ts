@@ -13,6 +13,8 @@ type CheckedCart = {
   isChecking: boolean;
   /** They could not be asked for: what is shown may be out of date. */
   checkFailed: boolean;
+  /** Why the check failed, when it did (a market briefly away is said so). */
+  checkError: unknown;
   /** They wait for the link: the cart shows the prices it was filled with, and the order is checked when sent. */
   checkOffline: boolean;
   retryCheck(): void;
@@ -77,6 +79,7 @@ export function useCheckedCart(userId: string): CheckedCart {
     // Without a link the question waits (React Query pauses it) and is asked when the link returns.
     isChecking: ids.length > 0 && products.isPending && products.fetchStatus !== 'paused',
     checkFailed: products.isError && !isFetching,
+    checkError: products.error,
     checkOffline: products.fetchStatus === 'paused',
     retryCheck: () => void products.refetch(),
     ownItemIds,

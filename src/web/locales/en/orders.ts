@@ -9,7 +9,6 @@ export const orders = {
   'orders.noOrders': 'No orders yet',
   'orders.orderNotFound': 'Order not found',
   'orders.goHome': 'Go Home',
-  'orders.tryAgain': 'Try again',
 
   'orders.status.pending': 'Pending',
   'orders.status.confirmed': 'Confirmed',

@@ -10,7 +10,6 @@ export const orders = {
   'orders.noOrders': 'තවම ඇණවුම් නැත',
   'orders.orderNotFound': 'ඇණවුම හමු නොවීය',
   'orders.goHome': 'මුල් පිටුවට',
-  'orders.tryAgain': 'නැවත උත්සාහ කරන්න',
 
   'orders.status.pending': 'පොරොත්තුවෙන්',
   'orders.status.confirmed': 'තහවුරු කළා',

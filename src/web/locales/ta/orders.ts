@@ -10,7 +10,6 @@ export const orders = {
   'orders.noOrders': 'இன்னும் ஆர்டர்கள் இல்லை',
   'orders.orderNotFound': 'ஆர்டர் கிடைக்கவில்லை',
   'orders.goHome': 'முகப்புக்குச் செல்',
-  'orders.tryAgain': 'மீண்டும் முயற்சிக்கவும்',
 
   'orders.status.pending': 'நிலுவையில்',
   'orders.status.confirmed': 'உறுதிசெய்யப்பட்டது',

@@ -12,7 +12,7 @@ import { common as si } from '@web/locales/si/common';
 import { common as ta } from '@web/locales/ta/common';
 import { sendOrdersTag, sendWaitingOrders } from '@web/lib/order-outbox';
 import { offlinePage, type SavedPage } from './offline-page';
-import { appFilePaths, cacheNames, type ServiceWorkerMessage } from '../lib/service-worker-protocol';
+import { appFilePaths, cacheNames, type ServiceWorkerMessage } from '@web/lib/service-worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: the hashed files public pages start with, and the style sheet. */

@@ -190,6 +190,9 @@ describe('who may hide, and what is refused', () => {
     expect(restoring.statusCode).toBe(403);
     expect(restoring.json<{ error: { reason: string } }>().error.reason).toBe('own_case');
     expect(await page()).toBe(404);
+    // The log holds the other operator's hiding alone: nothing refused was written.
+    const audit = (await call(operator, 'GET', `/api/admin/audit?subject=${own.id}`)).json<AuditPage>();
+    expect(audit.entries.map((entry) => [entry.action, entry.actorId])).toEqual([['listing.hidden', operator.id]]);
     // Any other listing is theirs to decide.
     const other = await newListing('Another seller’s pepper');
     expect((await call(sellingOperator, 'POST', `/api/admin/listings/${other.id}/hide`, { reason: 'prohibited' })).statusCode).toBe(200);

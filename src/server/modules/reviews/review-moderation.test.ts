@@ -266,6 +266,8 @@ describe('who may decide, and what is refused', () => {
     expect((await decide(theirsId, 'remove', { reason: 'spam' })).statusCode).toBe(200);
     const restoring = await call(sellingOperator, 'POST', `/api/admin/reviews/${theirsId}/restore`, {});
     expect(restoring.statusCode).toBe(403);
+    expect(restoring.json<{ error: { reason: string } }>().error.reason).toBe('own_case');
     expect(await inQueue(theirsId, 'removed')).toBeDefined();
+    expect((await auditEntriesOn(theirsId)).map((entry) => [entry.action, entry.actorId])).toEqual([['review.removed', operator.id]]);
   });
 });

@@ -236,8 +236,10 @@ describe('deciding', () => {
     const withdraw = await call(sellingOperator, 'POST', `/api/admin/verifications/${own.id}/withdraw`, { reason: 'other', note: 'Mine' });
     expect(withdraw.statusCode).toBe(403);
     expect(reasonOf(withdraw)).toBe('own_case');
-    const audit = (await call(operator, 'GET', '/api/admin/audit?action=seller.verified')).json<AuditPage>();
-    expect(audit.entries.filter((entry) => entry.subjectId === sellingOperator.id).map((entry) => entry.actorId)).toEqual([operator.id]);
+    // The log holds the other operator's approval alone: nothing refused was written.
+    const audit = (await call(operator, 'GET', `/api/admin/audit?subject=${sellingOperator.id}`)).json<AuditPage>();
+    const decisions = audit.entries.filter((entry) => entry.action.startsWith('seller.'));
+    expect(decisions.map((entry) => [entry.action, entry.actorId])).toEqual([['seller.verified', operator.id]]);
   });
 });
 

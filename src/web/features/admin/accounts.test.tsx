@@ -11,7 +11,7 @@ import { reactRootPerTest } from '@web/testing/react-root';
 import { AccountsPage } from './accounts';
 
 const view = reactRootPerTest();
-const { type, buttons, press } = domActions(() => view.container);
+const { type, buttons, press, errorOf } = domActions(() => view.container);
 const { sent, answers } = stubApiPerTest();
 
 const account: ModeratedAccount = {
@@ -72,6 +72,21 @@ describe('the console’s accounts', () => {
     expect(kamal?.textContent).toContain('Suspended on Mar 10, 2026 until lifted: Fake reviews — Reviews of his own shop');
     expect(kamal?.textContent).toContain(en['admin.accounts.lift']);
     expect(kamal?.textContent).not.toContain(en['admin.accounts.suspend']);
+  });
+
+  it('asks for words under the note, in the reader’s language, before a suspension for “other” can be confirmed', async () => {
+    answers['GET /api/admin/accounts'] = { status: 200, body: listing([account]) };
+    render('si');
+    await settle();
+    type('reason', 'other');
+    press(si['admin.accounts.suspend']);
+    await settle();
+    expect(errorOf('note')).toBe(si['form.error.required']);
+    expect(view.container.querySelector('[role="group"]')).toBeNull();
+    type('note', 'ගැනුම්කරුවන්ට බොරු කීම');
+    press(si['admin.accounts.suspend']);
+    expect(view.container.querySelector('[role="group"]')?.textContent).toContain(si['admin.accounts.reason.other']);
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('suspends only once confirmed, with the reason and days chosen, then says what the suspension did', async () => {

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   accountFilters,
   moderatedAccountsQuerySchema,
   suspensionNoteMaxLength,
+  suspendAccountInputSchema,
   suspensionReasons,
   type ModeratedAccount,
   type ModeratedAccountsQuery,
   type SuspendAccountInput,
   type SuspensionOutcome,
-  type SuspensionReason,
 } from '@domain/admin/account-moderation.schema';
 import { districts } from '@domain/catalog/districts';
 import { districtNames } from '@domain/catalog/taxonomy-names';
@@ -19,6 +19,7 @@ import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField, SelectField, TextareaField } from '@web/components/ui/field';
+import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { moderatedAccountsSearch, useAccountDecision, useModeratedAccounts, type AccountDecisionDone } from './api/admin';
@@ -30,7 +31,6 @@ const filterNames = ['q', 'district', 'show', 'page'] as const;
 
 /** How long a suspension lasts, as the form offers it: days, or until an operator lifts it. */
 const durations = ['1', '7', '30', '90', 'lifted'] as const;
-type Duration = (typeof durations)[number];
 
 /** Any account, found by name, e-mail address, phone number or district: suspended with a reason, or let back in. */
 export function AccountsPage() {
@@ -124,23 +124,16 @@ function AccountItem({ account, onDone }: { account: ModeratedAccount; onDone: (
   const { t, language } = useI18n();
   const { date, count } = useFormat();
   const decision = useAccountDecision(account.id, onDone);
-  const [reason, setReason] = useState<SuspensionReason>('fraud');
-  const [note, setNote] = useState('');
-  const [duration, setDuration] = useState<Duration>('7');
-  const [confirming, setConfirming] = useState(false);
+  const { values, field, form, check } = useForm({ initial: { reason: 'fraud', days: '7', note: '' } });
+  // The suspension as checked, waiting for the operator's word; null while the form is shown.
+  const [confirming, setConfirming] = useState<SuspendAccountInput | null>(null);
   const { suspension } = account;
 
-  const body = (): SuspendAccountInput => ({
-    reason,
-    ...(note.trim() ? { note: note.trim() } : {}),
-    days: duration === 'lifted' ? null : Number(duration),
-  });
-  function askToConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setConfirming(true);
+  function askToConfirm() {
+    const days = values.days === 'lifted' ? null : Number(values.days);
+    const body = check(suspendAccountInputSchema, { reason: values.reason, ...(values.note.trim() && { note: values.note }), days });
+    if (body) setConfirming(body);
   }
-  const durationText =
-    duration === 'lifted' ? t('admin.accounts.duration.lifted') : t('admin.accounts.duration.days', { count: Number(duration) });
 
   return (
     <li>
@@ -217,43 +210,36 @@ function AccountItem({ account, onDone }: { account: ModeratedAccount; onDone: (
                 <p className="text-stone-900">
                   {t('admin.accounts.confirm', {
                     name: account.name,
-                    reason: t(`admin.accounts.reason.${reason}`),
-                    duration: durationText,
+                    reason: t(`admin.accounts.reason.${confirming.reason}`),
+                    duration:
+                      confirming.days === null
+                        ? t('admin.accounts.duration.lifted')
+                        : t('admin.accounts.duration.days', { count: confirming.days }),
                   })}
                 </p>
                 <div className="flex flex-wrap gap-3">
                   <Button
                     variant="destructive"
                     disabled={decision.isPending}
-                    onClick={() => decision.mutate({ kind: 'suspend', body: body() }, { onSettled: () => setConfirming(false) })}
+                    onClick={() => decision.mutate({ kind: 'suspend', body: confirming }, { onSettled: () => setConfirming(null) })}
                   >
                     {t('admin.accounts.confirm.yes')}
                   </Button>
-                  <Button variant="outline" disabled={decision.isPending} onClick={() => setConfirming(false)}>
+                  <Button variant="outline" disabled={decision.isPending} onClick={() => setConfirming(null)}>
                     {t('admin.accounts.confirm.back')}
                   </Button>
                 </div>
               </div>
             ) : (
-              <form onSubmit={askToConfirm} className="grid items-end gap-3 sm:grid-cols-3">
-                <SelectField
-                  label={t('admin.accounts.reason')}
-                  name="reason"
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value as SuspensionReason)}
-                >
+              <form {...form(askToConfirm)} className="grid items-end gap-3 sm:grid-cols-3">
+                <SelectField {...field('reason')} label={t('admin.accounts.reason')}>
                   {suspensionReasons.map((option) => (
                     <option key={option} value={option}>
                       {t(`admin.accounts.reason.${option}`)}
                     </option>
                   ))}
                 </SelectField>
-                <SelectField
-                  label={t('admin.accounts.duration')}
-                  name="days"
-                  value={duration}
-                  onChange={(event) => setDuration(event.target.value as Duration)}
-                >
+                <SelectField {...field('days')} label={t('admin.accounts.duration')}>
                   {durations.map((option) => (
                     <option key={option} value={option}>
                       {option === 'lifted'
@@ -264,12 +250,10 @@ function AccountItem({ account, onDone }: { account: ModeratedAccount; onDone: (
                 </SelectField>
                 <div className="sm:col-span-3">
                   <TextareaField
+                    {...field('note')}
                     label={t('admin.accounts.note')}
-                    name="note"
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
                     maxLength={suspensionNoteMaxLength}
-                    required={reason === 'other'}
+                    required={values.reason === 'other'}
                     rows={2}
                   />
                 </div>

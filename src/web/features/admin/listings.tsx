@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  hideListingInputSchema,
   listingFilters,
   listingHideReasons,
   listingNoteMaxLength,
   moderatedListingsQuerySchema,
-  type ListingHideReason,
   type ModeratedListing,
   type ModeratedListingsQuery,
 } from '@domain/catalog/listing-moderation.schema';
@@ -15,6 +14,7 @@ import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField, SelectField } from '@web/components/ui/field';
+import { useForm } from '@web/lib/form';
 import { useFormat } from '@web/lib/format';
 import { useI18n } from '@web/lib/i18n';
 import { moderatedListingsSearch, useListingDecision, useModeratedListings } from './api/admin';
@@ -87,11 +87,10 @@ function ListingItem({ listing, onDone }: { listing: ModeratedListing; onDone: (
   const { t } = useI18n();
   const { date } = useFormat();
   const decision = useListingDecision(listing.id, onDone);
-  const [reason, setReason] = useState<ListingHideReason>('prohibited');
-  const [note, setNote] = useState('');
-  function hide(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    decision.mutate({ kind: 'hide', body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
+  const { values, field, form, check } = useForm({ initial: { reason: 'prohibited', note: '' } });
+  function hide() {
+    const body = check(hideListingInputSchema, { reason: values.reason, ...(values.note.trim() && { note: values.note }) });
+    if (body) decision.mutate({ kind: 'hide', body });
   }
   const { hidden } = listing;
   return (
@@ -136,12 +135,8 @@ function ListingItem({ listing, onDone }: { listing: ModeratedListing; onDone: (
               {t('admin.listings.restore')}
             </Button>
           ) : (
-            <form onSubmit={hide} className="flex flex-wrap items-end gap-3">
-              <SelectField
-                label={t('admin.listings.reason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as ListingHideReason)}
-              >
+            <form {...form(hide)} className="flex flex-wrap items-end gap-3">
+              <SelectField {...field('reason')} label={t('admin.listings.reason')}>
                 {listingHideReasons.map((option) => (
                   <option key={option} value={option}>
                     {t(`notifications.listingReason.${option}`)}
@@ -149,11 +144,10 @@ function ListingItem({ listing, onDone }: { listing: ModeratedListing; onDone: (
                 ))}
               </SelectField>
               <InputField
+                {...field('note')}
                 label={t('admin.listings.note')}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
                 maxLength={listingNoteMaxLength}
-                required={reason === 'other'}
+                required={values.reason === 'other'}
               />
               <Button type="submit" variant="destructive" disabled={decision.isPending}>
                 {t('admin.listings.hide')}

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { verificationRefusals, type RefuseVerificationInput, type VerificationRefusal } from '@domain/seller/seller-verification.schema';
+import {
+  refuseVerificationInputSchema,
+  verificationRefusals,
+  type RefuseVerificationInput,
+} from '@domain/seller/seller-verification.schema';
 import { Button } from '@web/components/ui/button';
 import { InputField, SelectField } from '@web/components/ui/field';
+import { useForm } from '@web/lib/form';
 import { useI18n } from '@web/lib/i18n';
 
 /**
@@ -21,22 +25,15 @@ export function VerificationReasonForm({
 }) {
   const { t } = useI18n();
   // No reason chosen for the operator: a slip of the finger must not refuse or withdraw for a reason nobody meant.
-  const [reason, setReason] = useState<VerificationRefusal | ''>('');
-  const [note, setNote] = useState('');
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason === '') return;
-    onSubmit({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+  // Checked by the server's own schema, its messages in the reader's language (a reason to choose, the words "other" needs).
+  const { values, field, form, check } = useForm({ initial: { reason: '', note: '' } });
+  function submit() {
+    const body = check(refuseVerificationInputSchema, { reason: values.reason, ...(values.note.trim() && { note: values.note }) });
+    if (body) onSubmit(body);
   }
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <SelectField
-        label={reasonLabel}
-        name="reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value as VerificationRefusal | '')}
-        required
-      >
+    <form {...form(submit)} className="flex flex-wrap items-end gap-3">
+      <SelectField {...field('reason')} label={reasonLabel} required>
         <option value="">{t('admin.verifications.chooseReason')}</option>
         {verificationRefusals.map((option) => (
           <option key={option} value={option}>
@@ -44,14 +41,7 @@ export function VerificationReasonForm({
           </option>
         ))}
       </SelectField>
-      <InputField
-        label={t('admin.verifications.note')}
-        name="note"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        maxLength={500}
-        required={reason === 'other'}
-      />
+      <InputField {...field('note')} label={t('admin.verifications.note')} maxLength={500} required={values.reason === 'other'} />
       <Button type="submit" variant="destructive" disabled={busy}>
         {action}
       </Button>

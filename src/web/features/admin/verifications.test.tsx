@@ -11,7 +11,7 @@ import { reactRootPerTest } from '@web/testing/react-root';
 import { VerificationsPage } from './verifications';
 
 const view = reactRootPerTest();
-const { type, buttons, press } = domActions(() => view.container);
+const { type, buttons, press, errorOf } = domActions(() => view.container);
 const { sent, answers } = stubApiPerTest();
 
 const waiting: VerificationCase = {
@@ -74,13 +74,35 @@ describe('the console’s seller verification', () => {
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(en['admin.verifications.done.refuse']);
   });
 
+  it('sends no refusal without a reason, nor “other” without words, and says so under the field in the reader’s language', async () => {
+    answers['GET /api/admin/verifications?status=pending'] = { status: 200, body: listing([waiting]) };
+    answers['POST /api/admin/verifications/v-nimal/refuse'] = { status: 200, body: { ...waiting, status: 'refused' } };
+    render('ta', '/admin/verifications');
+    await settle();
+    press(ta['admin.verifications.refuse']);
+    await settle();
+    expect(errorOf('reason')).toBe(ta['form.error.choose']);
+    type('reason', 'other');
+    press(ta['admin.verifications.refuse']);
+    await settle();
+    expect(errorOf('reason')).toBeNull();
+    expect(errorOf('note')).toBe(ta['form.error.required']);
+    expect(posted()).toEqual([]);
+    type('note', 'வேறு பெயரில் விற்கிறார்');
+    press(ta['admin.verifications.refuse']);
+    await settle();
+    expect(posted()).toEqual([
+      { method: 'POST', path: '/api/admin/verifications/v-nimal/refuse', body: { reason: 'other', note: 'வேறு பெயரில் விற்கிறார்' } },
+    ]);
+  });
+
   it('says in the reader’s language why the server refused: the operator’s own request, or one already decided', async () => {
-    answers['GET /api/admin/verifications?status=pending'] = { status: 200, body: listing([waiting, { ...waiting, id: 'v-own' }]) };
-    answers['POST /api/admin/verifications/v-nimal/approve'] = {
+    answers['GET /api/admin/verifications?status=pending'] = { status: 200, body: listing([{ ...waiting, id: 'v-own' }, waiting]) };
+    answers['POST /api/admin/verifications/v-own/approve'] = {
       status: 403,
       body: { error: { code: 'forbidden', reason: 'own_case', message: 'Another operator decides what concerns your own account.' } },
     };
-    answers['POST /api/admin/verifications/v-own/approve'] = {
+    answers['POST /api/admin/verifications/v-nimal/approve'] = {
       status: 409,
       body: { error: { code: 'conflict', reason: 'already_decided', message: 'This request has already been decided.' } },
     };

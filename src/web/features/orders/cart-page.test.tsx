@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { marketUnavailableReason } from '@domain/api/unavailable-reasons';
 import type { CartItem } from '@domain/orders/cart';
 import { writeCart } from '@web/lib/cart';
 import { si } from '@web/locales/si';
@@ -26,15 +27,19 @@ const line: CartItem = {
 };
 const checkPath = 'GET /api/cart/products?ids=p-rice';
 
+function signedIn() {
+  answers['GET /api/auth/get-session'] = {
+    status: 200,
+    body: {
+      user: { id: 'u1', email: 'ayesha@example.lk', firstName: 'Ayesha', lastName: 'Fernando', language: 'si', emailVerified: true },
+      session: { expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    },
+  };
+}
+
 describe('the cart page', () => {
   it('says in the reader’s language that today’s prices could not be checked, and checks again on Try again', async () => {
-    answers['GET /api/auth/get-session'] = {
-      status: 200,
-      body: {
-        user: { id: 'u1', email: 'ayesha@example.lk', firstName: 'Ayesha', lastName: 'Fernando', language: 'si', emailVerified: true },
-        session: { expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
-      },
-    };
+    signedIn();
     answers[checkPath] = { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } };
     writeCart('u1', [line]);
     act(() =>
@@ -70,5 +75,20 @@ describe('the cart page', () => {
     press(si['state.retry']);
     await settle();
     expect(alert()).toBeUndefined();
+  });
+
+  it('says the market is away for a moment, rather than that the check failed, when the market’s database is away', async () => {
+    signedIn();
+    answers[checkPath] = { status: 503, body: { error: { code: 'unavailable', reason: marketUnavailableReason, message: 'Back soon.' } } };
+    writeCart('u1', [line]);
+    act(() =>
+      view.root.render(
+        <AppProviders language="si" path="/cart">
+          <CartPage />
+        </AppProviders>,
+      ),
+    );
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(si['error.marketUnavailable']);
   });
 });

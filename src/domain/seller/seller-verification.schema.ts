@@ -7,7 +7,8 @@ import { nicProblem, normalizeNic } from './nic';
 // refuses with a reason (the console's Verification); a verified seller's cards, products and page say so, until an
 // operator withdraws the verification with a reason (decision 064).
 
-const nicMessages = {
+/** What the server says of each problem in its 400 (the web app reads it back to its own words for the problem). */
+export const nicProblemMessages = {
   format: 'must be a NIC number: 9 digits and V or X, or 12 digits',
   birth_date: 'the date of birth in this NIC number is not possible',
   check_digit: 'this NIC number does not add up: check each digit',
@@ -22,7 +23,7 @@ export const verificationRequestSchema = z.strictObject({
       const nic = normalizeNic(value);
       const problem = nicProblem(nic, new Date());
       if (!problem) return nic;
-      context.addIssue({ code: 'custom', message: nicMessages[problem], params: { problem } });
+      context.addIssue({ code: 'custom', message: nicProblemMessages[problem], params: { problem } });
       return z.NEVER;
     }),
   district: z.enum(districts),

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@domain/dates';
-import type { MyVerification } from '@domain/seller/seller-verification.schema';
+import { nicProblemMessages, type MyVerification } from '@domain/seller/seller-verification.schema';
 import { si } from '@web/locales/si';
 import { domActions, settle, stubApiPerTest } from '@web/testing/dom-actions';
 import { AppProviders } from '@web/testing/app-providers';
@@ -67,5 +67,32 @@ describe('the seller’s verification panel', () => {
     press(si['seller.verification.submit']);
     await settle();
     expect(errorOf('nic')).toBeNull();
+  });
+
+  it('says the server’s own finding about the number in the reader’s words, when the server refuses what the page let through', async () => {
+    answers['GET /api/seller/verification'] = {
+      status: 200,
+      body: { status: null, requestedAt: null, decidedAt: null, withdrawnAt: null, refusal: null, mayAsk: true },
+    };
+    // The phone's clock and the server's disagree about a birthday on the day a holder turns 15.
+    answers['POST /api/seller/verification'] = {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the highlighted fields.',
+          fields: [{ path: 'nic', message: nicProblemMessages.birth_date }],
+        },
+      },
+    };
+    render();
+    await settle();
+    type('fullName', 'Sunil Bandara');
+    type('nic', '196419202757');
+    type('district', 'kandy');
+    type('phoneNumber', '077 123 4567');
+    press(si['seller.verification.submit']);
+    await settle();
+    expect(errorOf('nic')).toBe(si['seller.verification.nicBirthDate']);
   });
 });

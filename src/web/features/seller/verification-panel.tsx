@@ -1,7 +1,7 @@
 import { districts } from '@domain/catalog/districts';
 import { districtNames } from '@domain/catalog/taxonomy-names';
 import type { NicProblem } from '@domain/seller/nic';
-import { verificationRequestSchema, type MyVerification } from '@domain/seller/seller-verification.schema';
+import { nicProblemMessages, verificationRequestSchema, type MyVerification } from '@domain/seller/seller-verification.schema';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { InputField, SelectField } from '@web/components/ui/field';
@@ -79,10 +79,14 @@ const nicMessages = {
   check_digit: 'seller.verification.nicCheckDigit',
 } as const satisfies Record<NicProblem, MessageKey>;
 
-/** What the schema found wrong with the number: its format unless it says otherwise. */
+/**
+ * What the schema found wrong with the number: the problem it names (checked here), or the one the server's message
+ * says (a 400 carries only the message: its clock may see a birth date differently); its format otherwise.
+ */
 function nicProblemOf(issue: Issue): NicProblem {
   const problem = issue.code === 'custom' ? (issue.params as { problem?: NicProblem } | undefined)?.problem : undefined;
-  return problem ?? 'format';
+  const told = Object.entries(nicProblemMessages).find(([, message]) => message === issue.message)?.[0] as NicProblem | undefined;
+  return problem ?? told ?? 'format';
 }
 
 function VerificationForm() {

@@ -27,6 +27,16 @@ const line: CartItem = {
 };
 const checkPath = 'GET /api/cart/products?ids=p-rice';
 
+function render() {
+  act(() =>
+    view.root.render(
+      <AppProviders language="si" path="/cart">
+        <CartPage />
+      </AppProviders>,
+    ),
+  );
+}
+
 function signedIn() {
   answers['GET /api/auth/get-session'] = {
     status: 200,
@@ -42,13 +52,7 @@ describe('the cart page', () => {
     signedIn();
     answers[checkPath] = { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } };
     writeCart('u1', [line]);
-    act(() =>
-      view.root.render(
-        <AppProviders language="si" path="/cart">
-          <CartPage />
-        </AppProviders>,
-      ),
-    );
+    render();
     await settle();
     const alert = () => view.container.querySelector('[role="alert"]')?.textContent;
     expect(alert()).toBe(si['orders.cart.checkFailed']);
@@ -81,13 +85,7 @@ describe('the cart page', () => {
     signedIn();
     answers[checkPath] = { status: 503, body: { error: { code: 'unavailable', reason: marketUnavailableReason, message: 'Back soon.' } } };
     writeCart('u1', [line]);
-    act(() =>
-      view.root.render(
-        <AppProviders language="si" path="/cart">
-          <CartPage />
-        </AppProviders>,
-      ),
-    );
+    render();
     await settle();
     expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(si['error.marketUnavailable']);
   });

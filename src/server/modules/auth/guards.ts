@@ -5,8 +5,8 @@ import { requireSession } from './auth.service';
 
 // The route guards, as hooks: a route (or a plugin, for all its routes) that needs a signed-in person names the
 // guard as a hook, and its handler reads who passed with signedInUser() (or signedInSession(), when it needs the
-// session's id too). Used as a preHandler, the guard runs where
-// the handlers' own checks ran, after the request is validated; as an onRequest hook, before the body is read.
+// session's id too). Used as a preHandler, the guard runs where the handlers' own checks ran, after the request is
+// validated; as an onRequest hook, before the body is read.
 
 const passed = new WeakMap<FastifyRequest, FoundSession>();
 

@@ -55,10 +55,14 @@ async function readListing({ db }: CatalogContext, id: string): Promise<Moderate
   return toModeratedListing(row);
 }
 
-/** A listing of the operator's own is decided by another operator (a product's seller never changes). */
-async function refuseOwnListing(context: CatalogContext, operator: Operator, id: string) {
+/**
+ * The product an operator decides on: 404 for none, 403 for one of the operator's own, which another operator decides
+ * (a product's seller never changes, so it is read before the decision's transaction).
+ */
+async function requireOthersListing(context: CatalogContext, operator: Operator, id: string) {
   const row = await selectModeratedListing(context.db, id);
-  if (row) refuseOwnCase(operator, row.sellerId);
+  if (!row) throw listingNotFound();
+  refuseOwnCase(operator, row.sellerId);
 }
 
 /**
@@ -66,7 +70,7 @@ async function refuseOwnListing(context: CatalogContext, operator: Operator, id:
  * one transaction; then drops its cached reads and lists on every instance. One already hidden stays as it was.
  */
 export async function hideListing(context: CatalogContext, operator: Operator, id: string, input: HideListingInput) {
-  await refuseOwnListing(context, operator, id);
+  await requireOthersListing(context, operator, id);
   const hidden = await context.db.transaction(async (tx) => {
     const row = await hideProduct(tx, id, input);
     if (!row) return undefined;
@@ -87,14 +91,13 @@ export async function hideListing(context: CatalogContext, operator: Operator, i
     });
     return row;
   });
-  if (!hidden && !(await selectModeratedListing(context.db, id))) throw listingNotFound();
   if (hidden) context.changes.announce({ products: [id], listings: true });
   return readListing(context, id);
 }
 
 /** Lists the product again as its seller had it (listed, or a draft), tells them and writes the log. */
 export async function restoreListing(context: CatalogContext, operator: Operator, id: string) {
-  await refuseOwnListing(context, operator, id);
+  await requireOthersListing(context, operator, id);
   const restored = await context.db.transaction(async (tx) => {
     const row = await restoreProduct(tx, id);
     if (!row) return undefined;
@@ -104,17 +107,14 @@ export async function restoreListing(context: CatalogContext, operator: Operator
     await recordOperatorAct(tx, { operator, action: 'listing.restored', subject: { kind: 'product', id, name: row.title } });
     return row;
   });
-  if (!restored) {
-    const row = await selectModeratedListing(context.db, id);
-    if (!row) throw listingNotFound();
-    if (row.hiddenReason === 'account_suspended') {
-      throw new AppError('conflict', 'Its seller is suspended: the listing comes back when the suspension ends.', undefined, {
-        reason: 'seller_suspended',
-      });
-    }
-  }
   if (restored) context.changes.announce({ products: [id], listings: true });
-  return readListing(context, id);
+  const now = await readListing(context, id);
+  if (!restored && now.hidden?.reason === 'account_suspended') {
+    throw new AppError('conflict', 'Its seller is suspended: the listing comes back when the suspension ends.', undefined, {
+      reason: 'seller_suspended',
+    });
+  }
+  return now;
 }
 
 /**

@@ -4,7 +4,6 @@
  * web code; the contract is src/domain/site/page-render.ts.
  */
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -18,7 +17,7 @@ import { isServerRendered, prefetchPage } from './app/page-data';
 import { PageShellRoutes } from './app/page-shell';
 import { AppRoutes, preloadPage } from './app/router';
 import type { ServerRenderData } from './app/server-render-data';
-import { isRefusal, setServerTransport, type ApiAnswer } from './lib/api-client';
+import { isRefusal } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryKey } from './lib/session';
 import { en, type Messages } from './locales/en';
@@ -28,27 +27,19 @@ import { RenderedSubjectContext, type RenderedSubject } from '@web/lib/page-titl
 
 const messagesOf: Record<Language, Messages> = { en, si, ta };
 
-/** Each render's way to the API; the API client reads it through the one transport set below. */
-const requestApi = new AsyncLocalStorage<(path: string) => Promise<ApiAnswer>>();
-setServerTransport((path) => {
-  const api = requestApi.getStore();
-  if (!api) throw new Error(`Asked ${path} outside a page render`);
-  return api(path);
-});
-
 /**
  * Settles the failed reads before rendering: a refusal stays (the page shows its own "not found", and the
  * browser hydrates with the same answer); any other failure is dropped, so the page renders as loading and
- * the browser asks again. Returns whether the page's data was refused, and whether any read failed otherwise.
+ * the browser asks again. Returns whether the page's data was refused, and what the other failures threw.
  */
-function settleFailures(queryClient: QueryClient): { refused: boolean; failed: boolean } {
+function settleFailures(queryClient: QueryClient): { refused: boolean; failed: unknown[] } {
   let refused = false;
-  let failed = false;
+  const failed: unknown[] = [];
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status !== 'error') continue;
     if (isRefusal(query.state.error)) refused = true;
     else {
-      failed = true;
+      failed.push(query.state.error);
       queryClient.getQueryCache().remove(query);
     }
   }
@@ -145,9 +136,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, request.user);
   await Promise.all([
-    requestApi.run(request.api, () =>
-      prefetchPage(queryClient, { id, params }, { search, user: request.user, currency: request.siteSettings.currency }),
-    ),
+    prefetchPage(queryClient, request.reads, { id, params }, { search, user: request.user, currency: request.siteSettings.currency }),
     preloadPage(id),
   ]);
   const { refused, failed } = settleFailures(queryClient);
@@ -177,8 +166,9 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
     ...(request.saveData && { saveData: true }),
     ...(request.formAnswer && { formAnswer: request.formAnswer }),
   };
-  if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error };
-  return { status: refused ? 404 : 200, html: rendered.html, data, complete: !failed, subject: said.subject };
+  const failedReads = failed.length ? { failedReads: failed } : {};
+  if ('error' in rendered) return { status: 500, html: rendered.html, data, complete: false, error: rendered.error, ...failedReads };
+  return { status: refused ? 404 : 200, html: rendered.html, data, complete: !failed.length, subject: said.subject, ...failedReads };
 }
 
 /**

@@ -7,6 +7,7 @@ import { startCutProxy, urlThrough, type CutProxy } from '@tests/setup/tcp-cut-p
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { createTestDatabase } from '@tests/setup/test-database';
 import { databaseUrlFor } from '@tests/setup/test-database-template';
+import { renderer } from '@web/entry-server';
 
 // The app's database goes away (stopped, restarting, the network to it lost) while the app runs, and comes back.
 // The shared PostgreSQL server is never stopped: the app reaches its database through a proxy this test cuts.
@@ -32,6 +33,8 @@ beforeAll(async () => {
   proxied = await openPostgres(urlThrough(proxy, databaseUrlFor(serverUrl.toString(), row?.name as string)), { maxConnections: 3 });
   testApp = await createTestApp({
     database: proxied,
+    // The web app's renderer, so public pages are rendered with their data.
+    renderer,
     env: { READ_CACHE_SECONDS: '0' },
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) } },
   });
@@ -122,5 +125,27 @@ describe('while the database cannot be reached', () => {
       await proxy.restore();
     }
     await expect.poll(async () => (await send('GET', '/api/health')).statusCode, { timeout: 15_000 }).toBe(200);
+  });
+
+  it('answers a public page, whose reads find the database away, with the same 503 page and one warning', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: `/product/${productId}` })).statusCode).toBe(200);
+    await expect.poll(() => lines.filter((line) => line.msg.includes('database is reachable again')).length, { timeout: 15_000 }).toBe(1);
+    lines.length = 0;
+    await proxy.cut();
+    try {
+      for (const url of ['/browse?q=carrots', '/']) {
+        const page = await testApp.app.inject({ method: 'GET', url, headers: { cookie: 'lang=ta', accept: 'text/html' } });
+        expect(page.statusCode, url).toBe(503);
+        expect(page.headers['retry-after']).toBe('5');
+        expect(page.body).toContain('<html lang="ta">');
+      }
+      expect(errors()).toEqual([]);
+      expect(warnings().filter((line) => line.msg.includes('database cannot be reached'))).toHaveLength(1);
+    } finally {
+      await proxy.restore();
+    }
+    await expect
+      .poll(async () => (await testApp.app.inject({ method: 'GET', url: '/browse?q=carrots' })).statusCode, { timeout: 15_000 })
+      .toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowseResult } from '@domain/catalog/product.schema';
 import type { PageRenderer } from '@domain/site/page-render';
 import { renderDataElementId } from '@domain/site/page-render';
 import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
@@ -14,10 +15,7 @@ const breaksBrowse: PageRenderer = {
   render: (request) =>
     renderer.render({
       ...request,
-      api: (path) =>
-        path.startsWith('/api/products?') || path === '/api/products'
-          ? Promise.resolve({ status: 200, body: '{"products":7}' })
-          : request.api(path),
+      reads: { ...request.reads, products: () => Promise.resolve({ value: { products: 7 } as unknown as BrowseResult }) },
     }),
 };
 

@@ -12,6 +12,7 @@ import { makeImage } from '@tests/factories/images';
 import { insertProduct } from '@tests/factories/products';
 import { createUser, type TestUser } from '@tests/factories/users';
 import { openSecondInstance } from '@tests/setup/second-instance';
+import { takeConsoleErrors } from '@tests/setup/fail-on-console-error';
 import { createTestApp, testOrigin, type TestApp } from '@tests/setup/test-app';
 import { renderer } from '@web/entry-server';
 import { en } from '@web/locales/en';
@@ -531,12 +532,12 @@ describe('pages kept for visitors without a session', () => {
   });
 
   it('keeps no page with a part left loading: the next visitor gets a fresh try', async () => {
-    // The reviews' read fails (a 5xx, tried twice): the product page renders them as loading, for the browser to ask.
+    // The reviews' read fails (the database away, say): the product page renders them as loading, for the browser to ask.
     const failingReviews = await createTestApp({
       env: { READ_CACHE_SECONDS: '60' },
       renderer: {
         render: (request) =>
-          renderer.render({ ...request, api: async (path) => (path.includes('/reviews') ? { status: 503, body: '' } : request.api(path)) }),
+          renderer.render({ ...request, reads: { ...request.reads, reviews: () => Promise.reject(new Error('the reviews are away')) } }),
       },
     });
     try {
@@ -548,6 +549,10 @@ describe('pages kept for visitors without a session', () => {
       expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
       expect(dataOf(htmlOf(again)).now).toBeGreaterThan(dataOf(htmlOf(first)).now);
       expect(failingReviews.app.cacheTotals().keptPages.hits).toBe(0);
+      // Each failure is in the log, with what the read threw.
+      expect(
+        takeConsoleErrors().filter((line) => line.includes('a read of the page failed') && line.includes('the reviews are away')),
+      ).toHaveLength(2);
       // A page whose reads all came back is kept as usual.
       await load('/about');
       await load('/about');

@@ -186,6 +186,12 @@ export const browseResultSchema = z.object({
 });
 export type BrowseResult = z.infer<typeof browseResultSchema>;
 
+/** A product named in an address (`/api/products/:id`). */
+export const productIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** A seller named in an address (`/api/sellers/:id`): a user id, which is not a UUID. */
+export const sellerIdParamsSchema = z.strictObject({ id: textInput().min(1).max(64) });
+
 export const sellerProfileSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,10 @@
+import type { ApiError } from '../api/api-error';
 import type { SessionUser } from '../auth/auth.schema';
+import type { BrowseResult, FeaturedProducts, ProductDetail, SellerProfile } from '../catalog/product.schema';
 import type { Language } from '../i18n/languages';
+import type { Onboarding } from '../onboarding/onboarding.schema';
+import type { MyReview, ReviewsPage } from '../reviews/review.schema';
+import type { MarketStats } from './stats.schema';
 import type { SiteSettings } from './site-settings';
 
 /**
@@ -18,8 +23,8 @@ export type PageRenderRequest = {
   siteSettings: SiteSettings;
   /** The browser asked to save data (`Save-Data: on`): the page names smaller photos. */
   saveData: boolean;
-  /** Asks the server's own API a GET, as this visitor; the page's data comes from there, as in the browser. */
-  api(path: string): Promise<{ status: number; body: string }>;
+  /** The page's data, read from the market's services as this visitor: what the API's routes would answer. */
+  reads: PageReads;
   /** A form the page sent without the app (the auth page's), answered with the page itself: what the form shows. */
   formAnswer?: FormAnswer | undefined;
 };
@@ -42,6 +47,36 @@ export type FormAnswer = {
   nameNeeded?: boolean;
 };
 
+/**
+ * One read's answer: its value, exactly as the API's route would send it (the route's response schema applied), or
+ * the route's refusal in the API's one error shape (an unknown product, a malformed id). A read that fails
+ * otherwise (the database away) rejects.
+ */
+export type PageRead<T> = { value: T } | { refused: { status: number; error: ApiError['error'] } };
+
+/**
+ * What the server-rendered pages read, for the visitor the page is for. Each answers as its route does (named
+ * beside it), with the route's input schema and permissions: `page-reads.routes.test.ts` holds each to its route.
+ */
+export type PageReads = {
+  /** GET /api/products?{search}: Browse's (and a seller page's) query string, as the route reads it. */
+  products(search: string): Promise<PageRead<BrowseResult>>;
+  /** GET /api/products/featured */
+  featuredProducts(): Promise<PageRead<FeaturedProducts>>;
+  /** GET /api/products/:id (an owner sees their own draft). */
+  product(id: string): Promise<PageRead<ProductDetail>>;
+  /** GET /api/sellers/:id */
+  seller(id: string): Promise<PageRead<SellerProfile>>;
+  /** GET /api/stats */
+  marketStats(): Promise<PageRead<MarketStats>>;
+  /** GET /api/products/:id/reviews?page= */
+  reviews(productId: string, page: number): Promise<PageRead<ReviewsPage>>;
+  /** GET /api/products/:id/my-review (signed in) */
+  myReview(productId: string): Promise<PageRead<MyReview>>;
+  /** GET /api/onboarding (signed in) */
+  onboarding(): Promise<PageRead<Onboarding>>;
+};
+
 export type RenderedPage = {
   /**
    * 404 when the page's own data is missing (an unknown seller or product); 500 when the page threw while
@@ -57,6 +92,8 @@ export type RenderedPage = {
    * so the page is not one to keep for other visitors.
    */
   complete: boolean;
+  /** What the reads that failed (other than refusals) threw, for the server's log (the database away, say). */
+  failedReads?: unknown[] | undefined;
   /** What the page is about, when it names it (a seller's name): the head's title says it, as the tab will. */
   subject?: string | undefined;
   /** What the page threw, for the server's log, when its status is 500. */

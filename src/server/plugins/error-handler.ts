@@ -28,6 +28,30 @@ export function fieldsOfIssues(issues: readonly InputIssue[], input: string): Fi
   });
 }
 
+/** A service's refusal in the API's one error shape. */
+export function appErrorBody(error: AppError): ApiError {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields && { fields: error.fields }),
+      ...(error.detail && { reason: error.detail.reason }),
+      ...(error.detail?.params && { params: error.detail.params }),
+    },
+  };
+}
+
+/** An input that failed its schema, in the API's one error shape: the fields named as `fieldsOfIssues` names them. */
+export function validationFailedBody(fields: FieldError[]): ApiError {
+  return {
+    error: {
+      code: 'validation_failed',
+      message: `Invalid ${fields.map((field) => field.path).join(', ')}: ${fields[0]?.message ?? 'is invalid'}`,
+      fields,
+    },
+  };
+}
+
 /** The answer to anything unexpected: no detail, only the id that finds the full log line. */
 function internalError(request: FastifyRequest): ApiError {
   return { error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } };
@@ -79,15 +103,7 @@ export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOuta
       const retryAfterSeconds =
         error.options?.retryAfterSeconds ?? (error.code === 'unavailable' ? unavailableRetryAfterSeconds : undefined);
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      body = {
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields && { fields: error.fields }),
-          ...(error.detail && { reason: error.detail.reason }),
-          ...(error.detail?.params && { params: error.detail.params }),
-        },
-      };
+      body = appErrorBody(error);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: (issue.instancePath ?? '').replace(/^\//, '').split('/'),
@@ -97,13 +113,7 @@ export function registerErrorHandler(app: FastifyInstance, outage?: DatabaseOuta
       }));
       const fields = fieldsOfIssues(issues, error.validationContext ?? 'body');
       status = 400;
-      body = {
-        error: {
-          code: 'validation_failed',
-          message: `Invalid ${fields.map((field) => field.path).join(', ')}: ${fields[0]?.message ?? 'is invalid'}`,
-          fields,
-        },
-      };
+      body = validationFailedBody(fields);
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = 400;
       body = { error: { code: 'body_too_large', message: 'The request body is too large.' } };

@@ -1,4 +1,5 @@
 import type { ApiError } from '@domain/api/api-error';
+import type { PageRead } from '@domain/site/page-render';
 
 /** An error answer from our API, with its code, optional reason and the fields that were wrong. */
 export class ApiRequestError extends Error {
@@ -37,23 +38,7 @@ export function onUnauthenticated(listener: Listener): () => void {
   return () => unauthenticatedListeners.delete(listener);
 }
 
-/** An answer from the API, as the server's renderer receives it when it asks in-process. */
-export type ApiAnswer = { status: number; body: string };
-
-/** Where a page rendered on the server sends its reads: the server's own API, as the visitor (see entry-server). */
-let serverTransport: ((path: string) => Promise<ApiAnswer>) | undefined;
-
-/** Set once by the server's renderer; the browser never sets it. */
-export function setServerTransport(transport: (path: string) => Promise<ApiAnswer>): void {
-  serverTransport = transport;
-}
-
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  if (serverTransport) {
-    if (init.method && init.method !== 'GET') throw new Error(`A page rendered on the server only reads: ${init.method} ${path}`);
-    const answer = await serverTransport(path);
-    return readAnswer<T>(answer.status, '', answer.body);
-  }
   let response: Response;
   try {
     response = await fetch(path, {
@@ -78,6 +63,16 @@ function readAnswer<T>(status: number, statusText: string, text: string): T {
     throw new ApiRequestError(status, error);
   }
   return body as T;
+}
+
+/**
+ * A read the server's renderer made of the market's services (entry-server.tsx): its value, or its refusal thrown as
+ * the same error the API's answer would have been in the browser.
+ */
+export async function readOnServer<T>(read: Promise<PageRead<T>>): Promise<T> {
+  const answer = await read;
+  if ('refused' in answer) throw new ApiRequestError(answer.refused.status, answer.refused.error);
+  return answer.value;
 }
 
 /** A query's error as it arrives from the server's render (plain JSON): made an ApiRequestError again. */

@@ -47,10 +47,15 @@ export async function findSessionUser(auth: Auth, request: FastifyRequest): Prom
   return (await findSession(auth, request))?.user ?? null;
 }
 
+/** The refusal of anything that needs a session, to a request without one. */
+export function signInNeeded(): AppError {
+  return new AppError('unauthenticated', 'Please sign in to continue.');
+}
+
 /** The signed-in user and which of their sessions this is (what outlives the request must end with it). */
 export async function requireSession(auth: Auth, request: FastifyRequest): Promise<FoundSession> {
   const session = await findSession(auth, request);
-  if (!session) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  if (!session) throw signInNeeded();
   return session;
 }
 

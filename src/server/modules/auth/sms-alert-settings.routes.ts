@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { smsAlertChoicesSchema, type SmsSettingsView } from '@domain/auth/auth.schema';
 import { isStandInEmail } from '@domain/auth/phone-account';
 import type { Db } from '@server/db/client';
-import { AppError } from '@server/errors';
+import { signInNeeded } from './auth.service';
 import type { Auth } from './auth';
 import { selectSmsChoices, updateSmsChoices } from './auth.repository';
 import { signedIn, signedInUser } from './guards';
@@ -11,7 +11,7 @@ import { signedIn, signedInUser } from './guards';
 /** The signed-in account's SMS settings: its confirmed number and which order alerts it wants. */
 async function smsSettingsOf(db: Db, userId: string): Promise<SmsSettingsView> {
   const row = await selectSmsChoices(db, userId);
-  if (!row) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  if (!row) throw signInNeeded();
   return {
     phoneNumber: row.phoneNumberVerified ? row.phoneNumber : null,
     // Unchosen: on for an account made by phone (it has no other way to hear of an order), off for one with e-mail.

@@ -8,11 +8,12 @@ import {
   inventoryItemSchema,
   photoOrderSchema,
   productDetailSchema,
+  productIdParamsSchema,
   productPatchSchema,
+  sellerIdParamsSchema,
   sellerProfileSchema,
 } from '@domain/catalog/product.schema';
 import { marketStatsSchema } from '@domain/site/stats.schema';
-import { textInput } from '@domain/text';
 import { jsonField, multipartLimits, readMultipart } from '@server/http/multipart';
 import { answerBeacon, beaconSender } from '@server/http/beacon';
 import { sendSharedJson } from '@server/http/shared-json';
@@ -39,8 +40,6 @@ import {
 } from './catalog.service';
 import { visitorCookieName } from '@server/infra/visitors';
 
-const productParams = z.strictObject({ id: z.uuid() });
-
 /**
  * Whether a new product's form may carry photos: a body of unknown length, or longer than its product field may be.
  * A listing without photos is never turned away by a busy photo queue.
@@ -65,14 +64,18 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
   });
 
   // The answer depends on who asks (an owner's draft, `isOwner`): no shared cache may keep it for the next one.
-  typed.get('/api/products/:id', { schema: { params: productParams, response: { 200: productDetailSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const viewer = await findSessionUser(auth, request);
-    return getProduct(catalog, request.params.id, viewer?.id ?? null);
-  });
+  typed.get(
+    '/api/products/:id',
+    { schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await findSessionUser(auth, request);
+      return getProduct(catalog, request.params.id, viewer?.id ?? null);
+    },
+  );
 
   // The product page's beacon: answered before the view is written (it waits in a buffer), so it never slows a page.
-  typed.post('/api/products/:id/views', { schema: { params: productParams } }, async (request, reply) => {
+  typed.post('/api/products/:id/views', { schema: { params: productIdParamsSchema } }, async (request, reply) => {
     const { setCookies } = await recordProductView(catalog, {
       productId: request.params.id,
       viewerId: async () => (await findSessionUser(auth, request))?.id ?? null,
@@ -94,14 +97,17 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.patch(
     '/api/products/:id',
-    { preHandler: signedInGuard, schema: { params: productParams, body: productPatchSchema, response: { 200: productDetailSchema } } },
+    {
+      preHandler: signedInGuard,
+      schema: { params: productIdParamsSchema, body: productPatchSchema, response: { 200: productDetailSchema } },
+    },
     async (request) => {
       const seller = signedInUser(request);
       return updateProduct(catalog, seller.id, request.params.id, request.body);
     },
   );
 
-  typed.delete('/api/products/:id', { preHandler: signedInGuard, schema: { params: productParams } }, async (request, reply) => {
+  typed.delete('/api/products/:id', { preHandler: signedInGuard, schema: { params: productIdParamsSchema } }, async (request, reply) => {
     const seller = signedInUser(request);
     await deleteProduct(catalog, seller.id, request.params.id);
     return reply.status(204).send();
@@ -109,7 +115,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.post(
     '/api/products/:id/photos',
-    { preHandler: signedInGuard, schema: { params: productParams, response: { 200: productDetailSchema } } },
+    { preHandler: signedInGuard, schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } } },
     async (request) => {
       const seller = signedInUser(request);
       ensurePhotoQueueTakes(catalog, seller.id);
@@ -129,7 +135,10 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
 
   typed.put(
     '/api/products/:id/photos/order',
-    { preHandler: signedInGuard, schema: { params: productParams, body: photoOrderSchema, response: { 200: productDetailSchema } } },
+    {
+      preHandler: signedInGuard,
+      schema: { params: productIdParamsSchema, body: photoOrderSchema, response: { 200: productDetailSchema } },
+    },
     async (request) => {
       const seller = signedInUser(request);
       return orderPhotos(catalog, seller.id, request.params.id, request.body.photoIds);
@@ -146,10 +155,8 @@ export function registerCatalogRoutes(app: FastifyInstance, { catalog, auth }: {
     },
   );
 
-  typed.get(
-    '/api/sellers/:id',
-    { schema: { params: z.strictObject({ id: textInput().min(1).max(64) }), response: { 200: sellerProfileSchema } } },
-    async (request) => getSellerProfile(catalog, request.params.id),
+  typed.get('/api/sellers/:id', { schema: { params: sellerIdParamsSchema, response: { 200: sellerProfileSchema } } }, async (request) =>
+    getSellerProfile(catalog, request.params.id),
   );
 
   typed.get('/api/stats', { schema: { response: { 200: marketStatsSchema } } }, async (_request, reply) => {

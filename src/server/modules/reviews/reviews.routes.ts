@@ -11,6 +11,7 @@ import {
   reviewsQuerySchema,
   type ReviewsPage,
 } from '@domain/reviews/review.schema';
+import { productIdParamsSchema } from '@domain/catalog/product.schema';
 import { sendSharedJson } from '@server/http/shared-json';
 import type { Auth } from '../auth/auth';
 import { signedIn, signedInUser } from '../auth/guards';
@@ -25,7 +26,6 @@ import {
   type ReviewsContext,
 } from './reviews.service';
 
-const productParams = z.strictObject({ id: z.uuid() });
 const ownReviewSchema = myReviewSchema.shape.review.unwrap();
 
 export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { reviews: ReviewsContext; auth: Auth }) {
@@ -33,13 +33,16 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { 
   const signedInGuard = signedIn(auth);
 
   // The same for every visitor: sent from one serialized copy, like Browse.
-  typed.get('/api/products/:id/reviews', { schema: { params: productParams, querystring: reviewsQuerySchema } }, async (request, reply) =>
-    sendSharedJson(request, reply, (await listProductReviews(reviews, request.params.id, request.query.page)) satisfies ReviewsPage),
+  typed.get(
+    '/api/products/:id/reviews',
+    { schema: { params: productIdParamsSchema, querystring: reviewsQuerySchema } },
+    async (request, reply) =>
+      sendSharedJson(request, reply, (await listProductReviews(reviews, request.params.id, request.query.page)) satisfies ReviewsPage),
   );
 
   typed.get(
     '/api/products/:id/my-review',
-    { preHandler: signedInGuard, schema: { params: productParams, response: { 200: myReviewSchema } } },
+    { preHandler: signedInGuard, schema: { params: productIdParamsSchema, response: { 200: myReviewSchema } } },
     async (request, reply) => {
       const user = signedInUser(request);
       reply.header('cache-control', 'private, no-store');
@@ -49,7 +52,7 @@ export function registerReviewRoutes(app: FastifyInstance, { reviews, auth }: { 
 
   typed.post(
     '/api/products/:id/reviews',
-    { preHandler: signedInGuard, schema: { params: productParams, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
+    { preHandler: signedInGuard, schema: { params: productIdParamsSchema, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
     async (request, reply) => {
       const buyer = signedInUser(request);
       return reply.status(201).send(await createReview(reviews, buyer, request.params.id, request.body));

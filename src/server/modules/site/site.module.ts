@@ -41,6 +41,7 @@ export const siteModule = {
       template: loadShellTemplate(webDir),
       pageScripts: loadPageScripts(webDir),
       renderer: given === undefined ? await loadPageRenderer(defaultSsrDir) : (given ?? undefined),
+      db: market.db,
       catalog: market.catalog,
       reviews: market.reviews,
       auth: market.auth,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appManifest } from '@domain/site/app-manifest';
 import { appManifestQuerySchema } from '@domain/site/app-manifest.schema';
 import type { SessionUser } from '@domain/auth/auth.schema';
-import { defaultLanguage, languageCookie, type Language } from '@domain/i18n/languages';
+import { defaultLanguage, type Language } from '@domain/i18n/languages';
 import { chosenLanguage } from '@server/http/language';
 import { sharedBody } from '@server/http/shared-json';
 import { renderDataElementId, type FormAnswer, type PageRenderer, type RenderedPage } from '@domain/site/page-render';
@@ -15,10 +15,13 @@ import type { Auth } from '../auth/auth';
 import { findSessionUser } from '../auth/auth.service';
 import { findProductHead, listSitemapProducts, type CatalogContext } from '../catalog/catalog.service';
 import type { ReadCache } from '@server/infra/read-cache';
+import type { Db } from '@server/db/client';
+import { isDatabaseUnreachable } from '@server/db/unreachable';
 import { listProductReviews, type ReviewsContext } from '../reviews/reviews.service';
 import type { Settings } from '@server/env';
 import type { SiteSettings } from '@domain/site/site-settings';
 import { queryOf, registerAuthFormRoutes } from './auth-form.routes';
+import { pageReadsFor } from './page-reads';
 import { headForPage, jsonForScript, notFoundHead, productHead, renderFailedHead, renderShell, splitAtRoot } from './html-shell';
 
 function publicPaths(): string[] {
@@ -48,12 +51,6 @@ const keptAddressMaxLength = 1024;
 /** A page as it is sent: its status, its HTML, and whether it may be kept for other visitors without a session. */
 type Page = { status: number; html: Buffer; keep: boolean };
 
-/**
- * Whom a page is rendered for. A signed-in visitor's page is theirs alone; everyone else's is the page of
- * nobody in particular in their language, asked of the API without their cookies, so it is the same for all.
- */
-type Reader = { user: SessionUser | null; cookie: string | undefined };
-
 export function registerSiteRoutes(
   app: FastifyInstance,
   {
@@ -61,6 +58,7 @@ export function registerSiteRoutes(
     template,
     pageScripts = () => [],
     siteSettings,
+    db,
     catalog,
     reviews,
     auth,
@@ -72,6 +70,7 @@ export function registerSiteRoutes(
     /** The files each page's start needs (the web build's manifest); none without a build. */
     pageScripts?: PageScripts;
     siteSettings: SiteSettings;
+    db: Db;
     catalog: CatalogContext;
     reviews: ReviewsContext;
     auth: Auth;
@@ -168,10 +167,10 @@ export function registerSiteRoutes(
     const language = chosenLanguage(request) ?? user?.language ?? defaultLanguage;
     let page: Page;
     if (user) {
-      page = await composePage(request, pathname, language, { user, cookie: request.headers.cookie });
+      page = await composePage(request, pathname, language, user);
     } else {
-      const anyone: Reader = { user: null, cookie: `${languageCookie}=${language}` };
-      const compose = () => composePage(request, pathname, language, anyone);
+      // The page of nobody in particular in their language: the same for all without a session.
+      const compose = () => composePage(request, pathname, language, null);
       const kept = `${language}${savesData(request) ? ' save-data' : ''} ${request.url}`;
       page =
         request.url.length > keptAddressMaxLength
@@ -197,8 +196,7 @@ export function registerSiteRoutes(
     const pathname = request.url.split('?')[0] ?? '/';
     const user = await findSessionUser(auth, request);
     const language = chosenLanguage(request) ?? user?.language ?? defaultLanguage;
-    const reader: Reader = user ? { user, cookie: request.headers.cookie } : { user: null, cookie: `${languageCookie}=${language}` };
-    const page = await composePage(request, pathname, language, reader, formAnswer);
+    const page = await composePage(request, pathname, language, user, formAnswer);
     reply
       .status(page.status === 200 ? status : page.status)
       .type('text/html; charset=utf-8')
@@ -213,7 +211,7 @@ export function registerSiteRoutes(
     request: FastifyRequest,
     pathname: string,
     language: Language,
-    reader: Reader,
+    reader: SessionUser | null,
     formAnswer?: FormAnswer,
   ): Promise<Page> {
     // The head and the page read at once: each waits on the database, and under load on its pool. They read the
@@ -227,18 +225,23 @@ export function registerSiteRoutes(
         renderer?.render({
           url: request.url,
           language,
-          user: reader.user,
+          user: reader,
           siteSettings,
           saveData: savesData(request),
-          api: apiAs(request, reader),
+          reads: pageReadsFor({ db, catalog, reviews }, reader),
           formAnswer,
         }) ?? null,
-        headFor(page, language, reader.user),
+        headFor(page, language, reader),
       ]),
     );
     // A page that threw while rendering is logged in full here (the visitor gets "Something went wrong" in their
     // language, with its 500); its head says the same and is not for search engines.
     if (rendered?.status === 500) request.log.error({ err: rendered.error }, 'rendering the page failed');
+    // The database away: the page is the error handler's "briefly unavailable" (503, Retry-After, the outage logged
+    // once). Any other failed read is logged in full and its part left for the browser to ask again.
+    const away = rendered?.failedReads?.find(isDatabaseUnreachable);
+    if (away) throw away;
+    for (const error of rendered?.failedReads ?? []) request.log.error({ err: error }, 'a read of the page failed');
     // A page whose own data is missing (an unknown seller) is the not-found page, not for search engines; a page
     // that names its subject (a seller) has it in its title, as the browser's tab will.
     const { status, head } =
@@ -264,24 +267,6 @@ export function registerSiteRoutes(
     return rendered
       ? { status, html: withRenderedBody(html, rendered), keep: status === 200 && rendered.complete && allKept }
       : { status, html: Buffer.from(html), keep: false };
-  }
-
-  /** The page's reads, asked of this app's own API in-process, as the reader the page is for. */
-  function apiAs(request: FastifyRequest, reader: Reader) {
-    return async (path: string) => {
-      const answer = await app.inject({
-        method: 'GET',
-        url: path,
-        remoteAddress: request.ip,
-        headers: {
-          ...(reader.cookie && { cookie: reader.cookie }),
-          ...(request.headers['user-agent'] && { 'user-agent': request.headers['user-agent'] }),
-          // Its log line carries the page's request id.
-          'x-request-id': request.id,
-        },
-      });
-      return { status: answer.statusCode, body: answer.body };
-    };
   }
 }
 

@@ -20,7 +20,7 @@ export type ProductsQuery = {
 };
 
 /** The query string for the API; defaults are left out, since the API rejects nothing but unknown keys. */
-function productsSearch(query: ProductsQuery): string {
+export function productsSearch(query: ProductsQuery): string {
   const search = new URLSearchParams();
   if (query.q) search.set('q', query.q);
   if (query.category) search.set('category', query.category);

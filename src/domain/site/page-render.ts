@@ -56,7 +56,7 @@ export type PageRead<T> = { value: T } | { refused: { status: number; error: Api
 
 /**
  * What the server-rendered pages read, for the visitor the page is for. Each answers as its route does (named
- * beside it), with the route's input schema and permissions: `page-reads.routes.test.ts` holds each to its route.
+ * beside it), with the route's input schema and permissions: `page-reads.test.ts` holds each to its route.
  */
 export type PageReads = {
   /** GET /api/products?{search}: Browse's (and a seller page's) query string, as the route reads it. */

@@ -148,4 +148,30 @@ describe('while the database cannot be reached', () => {
       .poll(async () => (await testApp.app.inject({ method: 'GET', url: '/browse?q=carrots' })).statusCode, { timeout: 15_000 })
       .toBe(200);
   });
+
+  it('answers the sign-in page’s plain form, sent without the app, with the 503 page too', async () => {
+    lines.length = 0;
+    await proxy.cut();
+    try {
+      const page = await testApp.app.inject({
+        method: 'POST',
+        url: '/auth',
+        headers: {
+          cookie: `${seller.cookie}; lang=si`,
+          origin: testOrigin,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+        },
+        payload: new URLSearchParams({ intent: 'sign-in', email: seller.email, password: seller.password }).toString(),
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<html lang="si">');
+      expect(page.body).toContain('වෙළඳපොළ මොහොතකට ලබා ගත නොහැක');
+      expect(errors()).toEqual([]);
+    } finally {
+      await proxy.restore();
+    }
+    await expect.poll(async () => (await send('GET', '/api/health')).statusCode, { timeout: 15_000 }).toBe(200);
+  });
 });

@@ -532,7 +532,7 @@ describe('pages kept for visitors without a session', () => {
   });
 
   it('keeps no page with a part left loading: the next visitor gets a fresh try', async () => {
-    // The reviews' read fails (the database away, say): the product page renders them as loading, for the browser to ask.
+    // The reviews' read throws (not the database away, which makes the page a 503): the product page renders them as loading, for the browser to ask.
     const failingReviews = await createTestApp({
       env: { READ_CACHE_SECONDS: '60' },
       renderer: {

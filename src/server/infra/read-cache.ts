@@ -23,7 +23,7 @@ export type ReadCache = {
   bypass(on: boolean): void;
   /**
    * Runs `work` with its reads of one key sharing one load even while the cache keeps nothing (off, or bypassed),
-   * as they do when it is on: a page's head and its API answers read the same product once. Nothing is kept.
+   * as they do when it is on: a page's head and its reads read the same product once. Nothing is kept.
    * `allKept` is false when `keep` refused a value the work read (a page past the last): what the work made of
    * it is not to be kept elsewhere either (the server-rendered page of that address).
    */

@@ -57,9 +57,11 @@ function internalError(request: FastifyRequest): ApiError {
   return { error: { code: 'internal', message: 'Something went wrong on our side.', requestId: request.id } };
 }
 
-/** Whether the request is for a page of the web app (read by a person), rather than the API or a photo. */
+/**
+ * Whether the request is for a page of the web app (read by a person), rather than the API or a photo: any address
+ * outside those, the sign-in page's plain form (a POST answered with the page) included.
+ */
 function asksForPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   return !/^\/(api|uploads)(\/|$)/.test(pathname);
 }

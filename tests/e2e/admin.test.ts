@@ -162,7 +162,7 @@ describe('the operator console', () => {
     await review.getByRole('button', { name: 'Report' }).click();
     await review.getByLabel('Reason').selectOption('offensive');
     await review.getByRole('button', { name: 'Send report' }).click();
-    await expectLocator(review.getByText('Reported')).toBeVisible();
+    await expectLocator(review.getByText('Reported', { exact: true })).toBeVisible();
     // Reports no longer hide a review by themselves in a market with operators.
     await reporterPage.reload();
     await expectLocator(reporterPage.getByText(comment)).toBeVisible();

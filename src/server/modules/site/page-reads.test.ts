@@ -92,6 +92,7 @@ describe('the reads of a server-rendered page answer as their routes do', () => 
       [reads.reviews('not-a-uuid', 1), '/api/products/not-a-uuid/reviews', 400],
       [reads.products('page=0'), '/api/products?page=0', 400],
       [reads.products('colour=red'), '/api/products?colour=red', 400],
+      [reads.products('__proto__=x'), '/api/products?__proto__=x', 400],
       [reads.myReview(draftId), `/api/products/${draftId}/my-review`, 401],
       [reads.myReview('not-a-uuid'), '/api/products/not-a-uuid/my-review', 400],
       [reads.onboarding(), '/api/onboarding', 401],

@@ -56,15 +56,18 @@ async function answer<T>(read: () => Promise<T>, response?: z.ZodType<T>): Promi
 /** The route's 401 for a read that needs a session, before anything is read. */
 const signedOut: PageRead<never> = { refused: { status: 401, ...appErrorBody(signInNeeded()) } };
 
-/** Browse's query string as Fastify's parser gives it to the route: a key named twice is a list. */
+/**
+ * Browse's query string as Fastify's parser gives it to the route: a key named twice is a list, and every key is the
+ * object's own (`__proto__` too), so an unknown one is refused as the route refuses it.
+ */
 function searchToQuery(search: string): Record<string, string | string[]> {
   const params = new URLSearchParams(search);
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    query[key] = values.length === 1 ? (values[0] as string) : values;
-  }
-  return query;
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? (values[0] as string) : values];
+    }),
+  );
 }
 
 /**

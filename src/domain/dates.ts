@@ -1,4 +1,4 @@
-import { localeOf, type Language } from './i18n/languages';
+import type { Language } from './i18n/languages';
 import { dateTimeFormat } from './intl-cache';
 
 /**
@@ -7,59 +7,97 @@ import { dateTimeFormat } from './intl-cache';
  */
 export const marketTimeZone = 'Asia/Colombo';
 
-/** The year it is in Colombo at `time` (milliseconds since 1970). */
+/** Colombo's offset from UTC since 00:00 on 15 April 2006 (18:30 UTC the day before): five and a half hours, no summer time. */
+const marketOffsetMs = 5.5 * 60 * 60 * 1000;
+const marketOffsetSince = Date.UTC(2006, 3, 14, 18, 30);
+
+/** The year it is in Colombo at `time` (milliseconds since 1970). Every page's footer writes it. */
 export function marketYear(time: number): number {
-  return Number(dateTimeFormat('en', { year: 'numeric', timeZone: marketTimeZone }).format(new Date(time)));
+  return partsOf(new Date(time), marketTimeZone).year;
 }
 
 /**
- * Sinhala dates are written here, not by Intl: browsers without Sinhala locale data (desktop Chromium among
- * them) write them in English, so a page rendered on the server in Sinhala would not hydrate as it was sent,
- * and its reader would get English months. The month names and patterns are CLDR's, as ICU 78 writes them
- * ("2026 ඉල් 24", "2026 ඉල් 24, 13.11"); dates.test.ts holds them to Node's ICU.
+ * Dates are written here, not by Intl. The first date formatter a page makes loads the browser's locale and zone data,
+ * 70–110 ms of a phone's start at 4× CPU, paid while a server-rendered page waits to work (a product says when it was
+ * listed, every footer the year). And a browser without a language's data (desktop Chromium has no Sinhala) writes
+ * another language's months, so a page the server drew would not hydrate as it was sent. The month names and patterns
+ * are CLDR's for en-LK, si-LK and ta-LK, as ICU 78 writes them ("Nov 24, 2026", "2026 ඉල් 24", "24 நவ., 2026");
+ * dates.test.ts holds each style in each language to Node's ICU, month by month and at any hour.
  */
-const sinhalaMonths = ['දුරුතු', 'නවම්', 'මැදින්', 'බක්', 'වෙසක්', 'පොසොන්', 'ඇසළ', 'නිකිණි', 'බිනර', 'වප්', 'ඉල්', 'උඳුවප්'];
+const monthNames: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  si: ['දුරුතු', 'නවම්', 'මැදින්', 'බක්', 'වෙසක්', 'පොසොන්', 'ඇසළ', 'නිකිණි', 'බිනර', 'වප්', 'ඉල්', 'උඳුවප්'],
+  ta: ['ஜன.', 'பிப்.', 'மார்.', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'],
+};
 
-type DateParts = { year: number; month: number; day: number; hour: string; minute: string };
+type DateParts = { year: number; month: number; day: number; hour: number; minute: number };
+type DateStyle = 'medium' | 'short' | 'month' | 'dateTime';
 
-/** The numbers of a moment in a zone, read through en-US, which every runtime has. */
+/**
+ * The numbers of a moment in a zone: in UTC and in Colombo since its offset last changed by arithmetic, otherwise
+ * (another zone, an older moment) read through en-US, which every runtime has.
+ */
 function partsOf(date: Date, timeZone: string): DateParts {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const offset = timeZone === 'UTC' ? 0 : timeZone === marketTimeZone && date.getTime() >= marketOffsetSince ? marketOffsetMs : undefined;
+  if (offset !== undefined) {
+    const shifted = new Date(date.getTime() + offset);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
   const parts = dateTimeFormat('en-US', {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    hour: 'numeric',
+    minute: 'numeric',
     hourCycle: 'h23',
     timeZone,
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return { year: Number(part('year')), month: Number(part('month')), day: Number(part('day')), hour: part('hour'), minute: part('minute') };
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value ?? '');
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
 
-function sinhalaDate(date: Date, timeZone: string, style: 'medium' | 'short' | 'month' | 'dateTime'): string {
-  const { year, month, day, hour, minute } = partsOf(date, timeZone);
-  const name = sinhalaMonths[month - 1] ?? '';
-  switch (style) {
-    case 'short':
-      return `${name} ${day}`;
-    case 'month':
-      return `${year} ${name}`;
-    case 'dateTime':
-      return `${year} ${name} ${day}, ${hour}.${minute}`;
-    case 'medium':
-      return `${year} ${name} ${day}`;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function writeDate({ year, month, day, hour, minute }: DateParts, language: Language, style: DateStyle): string {
+  const name = monthNames[language][month - 1] ?? '';
+  switch (language) {
+    case 'en': {
+      if (style === 'short') return `${name} ${day}`;
+      if (style === 'month') return `${name} ${year}`;
+      const date = `${name} ${day}, ${year}`;
+      if (style === 'medium') return date;
+      return `${date}, ${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+    }
+    case 'si': {
+      if (style === 'short') return `${name} ${day}`;
+      if (style === 'month') return `${year} ${name}`;
+      const date = `${year} ${name} ${day}`;
+      if (style === 'medium') return date;
+      return `${date}, ${twoDigits(hour)}.${twoDigits(minute)}`;
+    }
+    case 'ta': {
+      if (style === 'short') return `${name} ${day}`;
+      if (style === 'month') return `${name} ${year}`;
+      const date = `${day} ${name}, ${year}`;
+      if (style === 'medium') return date;
+      return `${date}, ${twoDigits(hour)}:${twoDigits(minute)}`;
+    }
   }
 }
 
 export function formatDate(date: Date | string, language: Language): string {
-  if (language === 'si') return sinhalaDate(new Date(date), marketTimeZone, 'medium');
-  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeZone: marketTimeZone }).format(new Date(date));
+  return writeDate(partsOf(new Date(date), marketTimeZone), language, 'medium');
 }
 
 export function formatDateTime(date: Date | string, language: Language): string {
-  if (language === 'si') return sinhalaDate(new Date(date), marketTimeZone, 'dateTime');
-  return dateTimeFormat(localeOf[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: marketTimeZone }).format(new Date(date));
+  return writeDate(partsOf(new Date(date), marketTimeZone), language, 'dateTime');
 }
 
 /**
@@ -68,15 +106,7 @@ export function formatDateTime(date: Date | string, language: Language): string 
  */
 export function formatDay(day: string, language: Language, style: 'medium' | 'short' | 'month' = 'medium'): string {
   // The day is a date on the calendar, not an instant: read and written in UTC, it cannot shift by a zone.
-  const date = new Date(`${day}T00:00:00Z`);
-  if (language === 'si') return sinhalaDate(date, 'UTC', style);
-  const options: Intl.DateTimeFormatOptions =
-    style === 'month'
-      ? { year: 'numeric', month: 'short' }
-      : style === 'short'
-        ? { month: 'short', day: 'numeric' }
-        : { dateStyle: 'medium' };
-  return dateTimeFormat(localeOf[language], { ...options, timeZone: 'UTC' }).format(date);
+  return writeDate(partsOf(new Date(`${day}T00:00:00Z`), 'UTC'), language, style);
 }
 
 export type RelativeTime = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date' };

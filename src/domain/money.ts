@@ -1,5 +1,6 @@
 import { localeOf, type Language } from './i18n/languages';
 import { numberFormat } from './intl-cache';
+import { formatNumber } from './numbers';
 
 /**
  * Rupee symbols as Govi Market shows them. ICU's en-LK gives "LKR", which reads as a
@@ -21,8 +22,11 @@ function formatterFor(currency: string, language: Language): Intl.NumberFormat {
   return numberFormat(localeOf[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
 }
 
-/** Asked for every amount formatted (twice a CSV row), so kept per currency: resolving it costs more than formatting. */
-const minorDigitsOf = new Map<string, number>();
+/**
+ * Asked for every amount formatted (twice a CSV row), so kept per currency: resolving it costs more than formatting.
+ * The market's own currency is known without asking Intl, whose first formatter a page makes is slow (numbers.ts).
+ */
+const minorDigitsOf = new Map<string, number>([['LKR', 2]]);
 
 /** How many digits the currency's minor unit has: 2 for LKR (cents), 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
@@ -47,9 +51,7 @@ export function formatMoney(cents: number, currency: string, language: Language,
   const scale = 10 ** minorUnitDigits(currency);
   const digits = minorUnits === 'ifAny' && cents % scale === 0 ? 0 : minorUnitDigits(currency);
   // The number as the currency's own format writes it (grouping, decimals), without its symbol: the symbol is ours.
-  const number = numberFormat(localeOf[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    Math.abs(cents) / scale,
-  );
+  const number = formatNumber(Math.abs(cents) / scale, language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const sign = cents < 0 ? '-' : '';
   return `${sign}${symbolOf(currency, language)}${symbolGap}${number}`;
 }

@@ -1,7 +1,7 @@
 import { formatDateTime, formatDay } from '@domain/dates';
-import { localeOf, type Language } from '@domain/i18n/languages';
-import { numberFormat } from '@domain/intl-cache';
+import type { Language } from '@domain/i18n/languages';
 import { formatMoney } from '@domain/money';
+import { formatNumber } from '@domain/numbers';
 import type { SalesReport } from '@domain/seller/seller-insights.schema';
 import { reportTexts } from './report-texts';
 
@@ -31,9 +31,7 @@ const styles = `
 export function renderSalesReportHtml(report: SalesReport, language: Language, currency: string, now: Date = new Date()): string {
   const texts = reportTexts[language];
   const money = (cents: number) => escapeHtml(formatMoney(cents, currency, language));
-  // One formatter for the whole report: toLocaleString makes a new one for every number (hundreds of days).
-  const counter = numberFormat(localeOf[language]);
-  const count = (value: number) => escapeHtml(counter.format(value));
+  const count = (value: number) => escapeHtml(formatNumber(value, language));
   const day = (value: string) => escapeHtml(formatDay(value, language));
   const title = escapeHtml(texts.title(formatDay(report.range.from, language), formatDay(report.range.to, language)));
 
@@ -52,7 +50,7 @@ export function renderSalesReportHtml(report: SalesReport, language: Language, c
       : `<table><thead><tr><th scope="col">${escapeHtml(texts.product)}</th><th scope="col" class="number">${escapeHtml(texts.quantity)}</th><th scope="col" class="number">${escapeHtml(texts.orders)}</th><th scope="col" class="number">${escapeHtml(texts.revenue)}</th></tr></thead><tbody>${report.products
           .map(
             (product) =>
-              `<tr><td>${escapeHtml(product.title)}</td><td class="number">${escapeHtml(texts.unitCount(counter.format(product.quantity), product.quantity, product.unit))}</td><td class="number">${count(product.orders)}</td><td class="number">${money(product.revenueCents)}</td></tr>`,
+              `<tr><td>${escapeHtml(product.title)}</td><td class="number">${escapeHtml(texts.unitCount(formatNumber(product.quantity, language), product.quantity, product.unit))}</td><td class="number">${count(product.orders)}</td><td class="number">${money(product.revenueCents)}</td></tr>`,
           )
           .join('')}</tbody></table>`;
 
@@ -68,7 +66,7 @@ export function renderSalesReportHtml(report: SalesReport, language: Language, c
 
   const cancelled =
     report.cancelled.items > 0
-      ? `<p class="note">${escapeHtml(texts.cancelledSummary(report.cancelled.items, counter.format(report.cancelled.items), formatMoney(report.cancelled.revenueCents, currency, language)))}</p>`
+      ? `<p class="note">${escapeHtml(texts.cancelledSummary(report.cancelled.items, formatNumber(report.cancelled.items, language), formatMoney(report.cancelled.revenueCents, currency, language)))}</p>`
       : '';
 
   return `<!doctype html>

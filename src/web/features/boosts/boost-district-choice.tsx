@@ -1,8 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { districts, type District } from '@domain/catalog/districts';
-import { districtNames } from '@domain/catalog/taxonomy-names';
-import { localeOf } from '@domain/i18n/languages';
+import { districtNames, districtsByName } from '@domain/catalog/taxonomy-names';
 import { textLinkClasses } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/class-names';
 import { useFormat } from '@web/lib/format';
@@ -26,10 +25,7 @@ export function BoostDistrictChoice({
   const { count } = useFormat();
   const id = useId();
   // In the reader's alphabet, as Browse lists them, so a district is found where the reader expects it.
-  const sorted = useMemo(() => {
-    const collator = new Intl.Collator(localeOf[language]);
-    return [...districts].sort((a, b) => collator.compare(districtNames[a][language], districtNames[b][language]));
-  }, [language]);
+  const sorted = districtsByName[language];
 
   function toggle(district: District, ticked: boolean) {
     onChange(districts.filter((candidate) => (candidate === district ? ticked : chosen.includes(candidate))));

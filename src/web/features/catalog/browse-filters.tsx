@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { categories } from '@domain/catalog/categories';
-import { districts, type District } from '@domain/catalog/districts';
-import { districtNames } from '@domain/catalog/taxonomy-names';
-import { localeOf } from '@domain/i18n/languages';
+import type { District } from '@domain/catalog/districts';
+import { districtNames, districtsByName } from '@domain/catalog/taxonomy-names';
 import { HiddenFields, type KeptFields } from '@web/components/hidden-fields';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { cn } from '@web/lib/class-names';
@@ -50,10 +48,7 @@ export function BrowseFilters({
 }) {
   const { t, language } = useI18n();
   const labels = useCatalogLabels();
-  const sortedDistricts = useMemo(() => {
-    const collator = new Intl.Collator(localeOf[language]);
-    return [...districts].sort((a, b) => collator.compare(districtNames[a][language], districtNames[b][language]));
-  }, [language]);
+  const sortedDistricts = districtsByName[language];
 
   function toggleDistrict(district: District, checked: boolean) {
     const chosen = params.districts.filter((other) => other !== district);

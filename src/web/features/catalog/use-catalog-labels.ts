@@ -3,8 +3,7 @@ import type { Category } from '@domain/catalog/categories';
 import { isDistrict } from '@domain/catalog/districts';
 import type { Condition, Unit } from '@domain/catalog/product-options';
 import { categoryNames, districtNames, perUnitNames } from '@domain/catalog/taxonomy-names';
-import { localeOf } from '@domain/i18n/languages';
-import { numberFormat } from '@domain/intl-cache';
+import { formatNumber } from '@domain/numbers';
 import type { MessageKey } from '@web/locales/en';
 import { useI18n } from '@web/lib/i18n';
 
@@ -19,13 +18,11 @@ const conditionKeys: Record<Condition, MessageKey> = {
 export function useCatalogLabels() {
   const { t, language } = useI18n();
   return useMemo(() => {
-    // Made once a language (the cache's): each of a page's 24 cards asks for these labels.
-    const counts = numberFormat(localeOf[language]);
     return {
       category: (category: Category) => categoryNames[category][language],
       perUnit: (unit: Unit) => perUnitNames[unit][language],
       condition: (condition: Condition) => t(conditionKeys[condition]),
-      count: (value: number) => counts.format(value),
+      count: (value: number) => formatNumber(value, language),
       /** "Peradeniya, Kandy", or the district alone; rows from before districts were required have neither. */
       location: (district: string | null, town: string | null) => {
         if (!isDistrict(district)) return town || t('catalog.locationUnknown');

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { localeOf } from '@domain/i18n/languages';
-import { numberFormat } from '@domain/intl-cache';
+import { formatNumber } from '@domain/numbers';
 import { useI18n } from '@web/lib/i18n';
 
 /** Formats whole numbers with the reader's digit grouping (12,345). */
 export function useCountFormat(): (value: number) => string {
   const { language } = useI18n();
-  return useMemo(() => numberFormat(localeOf[language]).format, [language]);
+  return useMemo(() => (value: number) => formatNumber(value, language), [language]);
 }

@@ -1,8 +1,6 @@
 import { Banknote } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { districts } from '@domain/catalog/districts';
-import { districtNames } from '@domain/catalog/taxonomy-names';
-import { localeOf } from '@domain/i18n/languages';
+import { districtNames, districtsByName } from '@domain/catalog/taxonomy-names';
 import { cartSubtotalCents, type CartItem } from '@domain/orders/cart';
 import { orderTextLimits, placeOrderSchema, type Order } from '@domain/orders/order.schema';
 import { formatSriLankanPhone } from '@domain/phone';
@@ -81,10 +79,7 @@ export function CheckoutForm({
   const sending = useRef(false);
 
   const districtOptions = useMemo(
-    () =>
-      [...districts]
-        .map((district) => ({ value: district, name: districtNames[district][language] }))
-        .sort((a, b) => a.name.localeCompare(b.name, localeOf[language])),
+    () => districtsByName[language].map((district) => ({ value: district, name: districtNames[district][language] })),
     [language],
   );
 

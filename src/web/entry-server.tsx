@@ -133,7 +133,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
   const { id, params } = matchPage(pathname);
   if (!isServerRendered(id)) return renderShell(request, id, location);
 
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient('server');
   queryClient.setQueryData(sessionQueryKey, request.user);
   await Promise.all([
     prefetchPage(queryClient, request.reads, { id, params }, { search, user: request.user, currency: request.siteSettings.currency }),
@@ -176,7 +176,7 @@ export async function render(request: PageRenderRequest): Promise<RenderedPage |
  * in their language. Its data says so, and the browser renders the page in its place instead of hydrating.
  */
 async function renderShell(request: PageRenderRequest, id: PageId, location: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient('server');
   queryClient.setQueryData(sessionQueryKey, request.user);
   const now = Date.now();
   const start = appStartOf(request, now);

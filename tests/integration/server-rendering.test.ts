@@ -533,11 +533,21 @@ describe('pages kept for visitors without a session', () => {
 
   it('keeps no page with a part left loading: the next visitor gets a fresh try', async () => {
     // The reviews' read throws (not the database away, which makes the page a 503): the product page renders them as loading, for the browser to ask.
+    let reviewReads = 0;
     const failingReviews = await createTestApp({
       env: { READ_CACHE_SECONDS: '60' },
       renderer: {
         render: (request) =>
-          renderer.render({ ...request, reads: { ...request.reads, reviews: () => Promise.reject(new Error('the reviews are away')) } }),
+          renderer.render({
+            ...request,
+            reads: {
+              ...request.reads,
+              reviews: () => {
+                reviewReads += 1;
+                return Promise.reject(new Error('the reviews are away'));
+              },
+            },
+          }),
       },
     });
     try {
@@ -549,6 +559,8 @@ describe('pages kept for visitors without a session', () => {
       expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
       expect(dataOf(htmlOf(again)).now).toBeGreaterThan(dataOf(htmlOf(first)).now);
       expect(failingReviews.app.cacheTotals().keptPages.hits).toBe(0);
+      // Asked once a page: the server does not try again (a retry would hold the page back by a second).
+      expect(reviewReads).toBe(2);
       // Each failure is in the log, with what the read threw.
       expect(
         takeConsoleErrors().filter((line) => line.includes('a read of the page failed') && line.includes('the reviews are away')),

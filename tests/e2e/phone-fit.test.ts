@@ -13,8 +13,8 @@ import { setUpBrowser } from './support/browser';
 import { expectLocator } from './support/expect';
 
 // Every public and seller page, in the three languages, on the narrowest phone the market is laid out for:
-// nothing may scroll sideways, no seller or product name may be cut to a few letters, and every target must be
-// big enough to hit with a thumb (WCAG 2.2 target size, with its spacing and inline exceptions; primary actions
+// nothing may scroll sideways, no seller or product name may be cut to a few letters, no choice in a select may be
+// cut, and every target must be big enough to hit with a thumb (WCAG 2.2 target size, with its spacing and inline exceptions; primary actions
 // 44 px tall). The market is filled with the long Sinhala and Tamil names its farmers really have.
 
 const { page, baseUrl, newVisitorContext } = setUpBrowser({ mobile: true });
@@ -77,7 +77,7 @@ async function order(context: BrowserContext, productId: string) {
   return ((await response.json()) as { id: string }).id;
 }
 
-type Fit = { overflow: string | null; cutNames: string[]; smallTargets: string[]; lowPrimaryActions: string[] };
+type Fit = { overflow: string | null; cutNames: string[]; smallTargets: string[]; lowPrimaryActions: string[]; cutChoices: string[] };
 
 /**
  * Measures the page as it is drawn (runs in the browser). Names are found in text nodes; a name is cut when the
@@ -234,7 +234,27 @@ function measureFit({ names, primaryLabels }: { names: string[]; primaryLabels: 
     .filter(({ rect }) => rect.height < 43.5)
     .map(({ element, rect }) => `${describe(element)} is ${Math.round(rect.height)} px tall`);
 
-  return { overflow, cutNames, smallTargets, lowPrimaryActions };
+  // (d) The market's own choices that a select cannot show whole once chosen: the closed select writes its chosen
+  // option in its own box and clips the rest, and two choices cut to the same first words ("Price: high to…",
+  // "Price: low to…") read alike. A choice holding a person's words (a product's title) is let be: no box on a phone
+  // holds every title, and the opened list shows it whole.
+  const cutChoices: string[] = [];
+  const pen = document.createElement('canvas').getContext('2d');
+  for (const select of document.querySelectorAll('select')) {
+    if (!pen || !select.checkVisibility({ visibilityProperty: true })) continue;
+    const style = getComputedStyle(select);
+    pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    // Beside its padding, Chromium draws the closed select's arrow in about 20 px.
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    for (const option of select.options) {
+      if (names.some((name) => option.text.includes(name))) continue;
+      const width = pen.measureText(option.text).width;
+      if (width > room + 0.5)
+        cutChoices.push(`${describe(select)} has ${Math.floor(room)} px for "${option.text}" (${Math.ceil(width)} px)`);
+    }
+  }
+
+  return { overflow, cutNames, smallTargets, lowPrimaryActions, cutChoices };
 }
 
 /** Opens a page and waits until what it loads has arrived: a heading, and no "Loading..." left in the page. */
@@ -250,11 +270,12 @@ async function openAndMeasure(p: Page, path: string, language: Language, names: 
     ...fit.cutNames.map((line) => `${where}: name cut: ${line}`),
     ...fit.smallTargets.map((line) => `${where}: small target: ${line}`),
     ...fit.lowPrimaryActions.map((line) => `${where}: primary action under 44 px: ${line}`),
+    ...fit.cutChoices.map((line) => `${where}: choice cut: ${line}`),
   ];
 }
 
 describe('every page on a 360 px phone, in English, Sinhala and Tamil', () => {
-  it('nothing scrolls sideways, no name is cut to a few letters, every target is big enough', async () => {
+  it('nothing scrolls sideways, no name or choice is cut, every target is big enough', async () => {
     const p = page();
     await p.setViewportSize({ width: phoneWidth, height: 780 });
 

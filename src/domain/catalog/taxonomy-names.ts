@@ -12,7 +12,7 @@ export const categoryNames: Record<Category, Record<Language, string>> = {
   'meat-poultry': { en: 'Meat & Poultry', si: 'මස් සහ කුකුළු මස්', ta: 'இறைச்சி மற்றும் கோழி' },
   livestock: { en: 'Livestock', si: 'පශු සම්පත්', ta: 'கால்நடைகள்' },
   'seeds-plants': { en: 'Seeds & Plants', si: 'බීජ සහ පැළ', ta: 'விதைகள் மற்றும் நாற்றுகள்' },
-  'herbs-spices': { en: 'Herbs & Spices', si: 'ඖෂධ පැළෑටි සහ කුළුබඩු', ta: 'மூலிகைகள் மற்றும் மசாலாப் பொருட்கள்' },
+  'herbs-spices': { en: 'Herbs & Spices', si: 'ඖෂධ පැළෑටි සහ කුළුබඩු', ta: 'மூலிகைகள், மசாலா' },
   equipment: { en: 'Equipment', si: 'උපකරණ', ta: 'உபகரணங்கள்' },
   other: { en: 'Other', si: 'වෙනත්', ta: 'மற்றவை' },
 };

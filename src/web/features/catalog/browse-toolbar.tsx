@@ -19,11 +19,15 @@ export function ResultCount({ result }: { result: BrowseResult }) {
   return <>{t('catalog.results.count', { count: result.total, total: labels.count(result.total) })}</>;
 }
 
-/** The order of the results; part of the filter panel's form, so it submits with it when scripts do not run. */
+/**
+ * The order of the results; part of the filter panel's form, so it submits with it when scripts do not run. On a
+ * narrow phone the choice goes under its label rather than be cut beside it: Tamil's "price: high to low" is wider
+ * than what is left there, and cut it reads as "price: low to high" does.
+ */
 export function SortSelect({ value, onChange, form }: { value: BrowseSort; onChange: (sort: BrowseSort) => void; form: string }) {
   const { t } = useI18n();
   return (
-    <div className="flex min-w-0 max-w-full items-center gap-2">
+    <div className="flex min-w-0 max-w-full flex-wrap items-center gap-x-2 gap-y-1">
       <label htmlFor="browse-sort" className="shrink-0 text-sm font-medium text-stone-800">
         {t('catalog.sort.label')}
       </label>

@@ -3,7 +3,7 @@ import { SelectField } from '@web/components/ui/field';
 import { useI18n } from '@web/lib/i18n';
 import type { CustomersQuery } from './api/get-customers';
 
-/** On phones the list is cards without headings to press, so the sort is chosen here. */
+/** On phones the list is cards without headings to press, so the sort is chosen here: one choice a line on the narrowest, where two side by side cut Tamil's and Sinhala's words. */
 export function CustomersSortSelect({
   query,
   onChange,
@@ -13,7 +13,7 @@ export function CustomersSortSelect({
 }) {
   const { t } = useI18n();
   return (
-    <div className="mt-4 grid grid-cols-2 gap-3 md:hidden">
+    <div className="mt-4 grid gap-3 min-[420px]:grid-cols-2 md:hidden">
       <SelectField
         label={t('seller.customers.sortBy')}
         value={query.sort}

@@ -17,7 +17,7 @@ export const boosts = {
     'You have no listed product in stock to boost. Add a product, or list one and add stock to it in your inventory.',
 
   'boosts.form.product': 'Product',
-  'boosts.form.productPlaceholder': 'Choose one of your listed products',
+  'boosts.form.productPlaceholder': 'Choose a listed product',
   'boosts.form.productBoosted': '{title} (its boost has not ended)',
   'boosts.form.description': 'What the ad says',
   'boosts.form.descriptionPlaceholder': 'Fresh from this week’s harvest, delivered across the district...',

@@ -18,7 +18,7 @@ export const boosts = {
     'ප්‍රවර්ධනය කිරීමට තොග ඇති, ලැයිස්තුගත කළ භාණ්ඩයක් ඔබට නැත. භාණ්ඩයක් එක් කරන්න, නැතහොත් ඔබේ තොගයේ භාණ්ඩයක් ලැයිස්තුගත කර එයට තොග එක් කරන්න.',
 
   'boosts.form.product': 'භාණ්ඩය',
-  'boosts.form.productPlaceholder': 'ඔබ ලැයිස්තුගත කළ භාණ්ඩයක් තෝරන්න',
+  'boosts.form.productPlaceholder': 'භාණ්ඩයක් තෝරන්න',
   'boosts.form.productBoosted': '{title} (එහි ප්‍රවර්ධනය තවම අවසන් නැත)',
   'boosts.form.description': 'දැන්වීමේ පණිවිඩය',
   'boosts.form.descriptionPlaceholder': 'මේ සතියේ අස්වැන්නෙන් නැවුම්ව, දිස්ත්‍රික්කය පුරා බෙදා හරිනු ලැබේ...',

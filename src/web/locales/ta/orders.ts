@@ -67,7 +67,7 @@ export const orders = {
   'orders.checkout.address': 'விநியோக முகவரி',
   'orders.checkout.addressPlaceholder': 'வீட்டு எண், தெரு, கிராமம் அல்லது நகரம்',
   'orders.checkout.district': 'மாவட்டம்',
-  'orders.checkout.districtPlaceholder': 'ஒரு மாவட்டத்தைத் தேர்ந்தெடுக்கவும்',
+  'orders.checkout.districtPlaceholder': 'மாவட்டத்தைத் தேர்க',
   'orders.checkout.phone': 'தொலைபேசி எண்',
   'orders.checkout.phoneHint': 'ஓர் இலங்கை எண். விநியோகத்தை ஏற்பாடு செய்ய விற்பனையாளர் இந்த எண்ணை அழைப்பார்.',
   'orders.checkout.notes': 'சிறப்பு அறிவுறுத்தல்கள் (விருப்பத்திற்குரியது)',

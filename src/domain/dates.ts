@@ -67,29 +67,16 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 function writeDate({ year, month, day, hour, minute }: DateParts, language: Language, style: DateStyle): string {
   const name = monthNames[language][month - 1] ?? '';
-  switch (language) {
-    case 'en': {
-      if (style === 'short') return `${name} ${day}`;
-      if (style === 'month') return `${name} ${year}`;
-      const date = `${name} ${day}, ${year}`;
-      if (style === 'medium') return date;
-      return `${date}, ${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
-    }
-    case 'si': {
-      if (style === 'short') return `${name} ${day}`;
-      if (style === 'month') return `${year} ${name}`;
-      const date = `${year} ${name} ${day}`;
-      if (style === 'medium') return date;
-      return `${date}, ${twoDigits(hour)}.${twoDigits(minute)}`;
-    }
-    case 'ta': {
-      if (style === 'short') return `${name} ${day}`;
-      if (style === 'month') return `${name} ${year}`;
-      const date = `${day} ${name}, ${year}`;
-      if (style === 'medium') return date;
-      return `${date}, ${twoDigits(hour)}:${twoDigits(minute)}`;
-    }
-  }
+  if (style === 'short') return `${name} ${day}`;
+  if (style === 'month') return language === 'si' ? `${year} ${name}` : `${name} ${year}`;
+  const date = { en: `${name} ${day}, ${year}`, si: `${year} ${name} ${day}`, ta: `${day} ${name}, ${year}` }[language];
+  if (style === 'medium') return date;
+  const time = {
+    en: `${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'AM' : 'PM'}`,
+    si: `${twoDigits(hour)}.${twoDigits(minute)}`,
+    ta: `${twoDigits(hour)}:${twoDigits(minute)}`,
+  }[language];
+  return `${date}, ${time}`;
 }
 
 export function formatDate(date: Date | string, language: Language): string {

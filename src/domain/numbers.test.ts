@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languages, localeOf } from './i18n/languages';
+import { languages, localeOf, type Language } from './i18n/languages';
 import { formatNumber, type FractionDigits } from './numbers';
 
 /** The digits Node's Intl writes, which the browser's would write with the same locale data. */
-const intl = (value: number, language: (typeof languages)[number], digits: FractionDigits = {}) =>
+const intl = (value: number, language: Language, digits: FractionDigits = {}) =>
   new Intl.NumberFormat(localeOf[language], digits).format(value);
 
 const shapes: FractionDigits[] = [

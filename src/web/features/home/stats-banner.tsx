@@ -1,8 +1,8 @@
 import { Package, Store, Users, type LucideIcon } from 'lucide-react';
+import { formatNumber } from '@domain/numbers';
 import type { MessageKey } from '@web/locales/en';
 import { useI18n } from '@web/lib/i18n';
 import { useMarketStats } from './api/get-stats';
-import { useCountFormat } from './use-count-format';
 
 const figures: { key: 'members' | 'sellers' | 'activeProducts'; label: MessageKey; icon: LucideIcon }[] = [
   { key: 'members', label: 'home.stats.members', icon: Users },
@@ -12,9 +12,8 @@ const figures: { key: 'members' | 'sellers' | 'activeProducts'; label: MessageKe
 
 /** Counted from the database on every visit; without numbers the banner is left out rather than guessed. */
 export function StatsBanner() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const stats = useMarketStats();
-  const formatCount = useCountFormat();
 
   if (stats.isError) return null;
 
@@ -31,7 +30,7 @@ export function StatsBanner() {
               <dd className="flex flex-col items-center gap-2 text-4xl font-bold">
                 <Icon aria-hidden="true" className="h-7 w-7 text-brand-100" />
                 {stats.data ? (
-                  formatCount(stats.data[key])
+                  formatNumber(stats.data[key], language)
                 ) : (
                   <span aria-hidden="true" className="block h-10 w-24 animate-pulse rounded-md bg-brand-700" />
                 )}
